@@ -1,0 +1,20 @@
+import { Link, type LinkProps } from "react-router";
+
+export type ButtonVariant = "primary" | "secondary";
+
+const variantStyles = {
+  primary: "bg-accent text-accent-ink hover:opacity-90",
+  secondary: "border border-line bg-surface text-ink hover:bg-subtle",
+} satisfies Record<ButtonVariant, string>;
+
+type Props = LinkProps & { variant?: ButtonVariant };
+
+/** A link to another page that looks like a button. */
+export function ButtonLink({ variant = "primary", className = "", ...props }: Props) {
+  return (
+    <Link
+      className={`inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold transition ${variantStyles[variant]} ${className}`}
+      {...props}
+    />
+  );
+}

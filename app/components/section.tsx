@@ -1,0 +1,17 @@
+import { useId } from "react";
+
+type Props = React.ComponentProps<"section"> & { title: string; intro?: React.ReactNode };
+
+/** A headed area of a page: a <section> named by its h2. */
+export function Section({ title, intro, children, className = "", ...props }: Props) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`py-12 sm:py-16 ${className}`} {...props}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-3 max-w-2xl text-muted">{intro}</p>}
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { externalLinks, site } from "~/content/site";
+import { ExternalAnchor } from "./external-anchor";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <p>
+          © {site.name} · {site.location}
+        </p>
+        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          {externalLinks.map((item) => (
+            <li key={item.name}>
+              <ExternalAnchor href={item.link} className="hover:text-ink">
+                {item.name}
+              </ExternalAnchor>
+            </li>
+          ))}
+          <li>
+            <Link to="/legal" className="hover:text-ink">
+              Privacy & legal
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

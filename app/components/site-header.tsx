@@ -1,0 +1,50 @@
+import { Link, NavLink } from "react-router";
+import { ThemeToggle } from "./theme-toggle";
+import { site } from "~/content/site";
+
+// Contact is deliberately absent: the spec reaches it only through buttons.
+const navItems = [
+  { to: "/about", label: "About" },
+  { to: "/projects", label: "Projects" },
+  { to: "/legal", label: "Legal" },
+];
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-8">
+        <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md font-semibold">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg bg-accent text-sm font-bold tracking-wide text-accent-ink"
+          >
+            {site.initials}
+          </span>
+          <span className="sr-only sm:not-sr-only">{site.name}</span>
+          <span className="sr-only">, home</span>
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-3">
+          <nav aria-label="Main">
+            <ul className="flex items-center gap-0.5 sm:gap-2">
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3 sm:text-base ${
+                        isActive ? "text-accent" : "text-muted hover:text-ink"
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+// Who the site is about. The owner's name is written here and nowhere else.
+import type { ContactInfoItem, ExternalLink, Qualification } from "./types";
+import github from "~/assets/icons/github.svg";
+import linkedin from "~/assets/icons/linkedin.svg";
+import mail from "~/assets/icons/mail.svg";
+import mapPin from "~/assets/icons/map-pin.svg";
+
+const firstName = "Elena";
+const lastName = "Varga";
+const email = "elena.varga@example.eu";
+const linkedinUrl = "https://www.linkedin.com/in/elena-varga-example";
+const githubUrl = "https://github.com/elena-varga-example";
+const location = "Vienna, Austria";
+
+export const site = {
+  name: `${firstName} ${lastName}`,
+  firstName,
+  initials: `${firstName[0]}${lastName[0]}`,
+  role: "AI Researcher & Aviation English Instructor",
+  email,
+  location,
+  /** Where the site is deployed; canonical links and the sitemap are built from it. */
+  url: "https://elena-varga.example.eu",
+  description:
+    "AI researcher working on language models for safety-critical communication, and ICAO-certified aviation English instructor.",
+  hero: {
+    greeting: `Hi, I'm ${firstName}`,
+    title: "I build language AI that pilots and controllers can trust.",
+    lede: "I research how large language models understand aviation radiotelephony, and I have spent eight years teaching pilots and air traffic controllers the English that keeps flights safe.",
+  },
+  about: {
+    intro: [
+      "I work where natural language processing meets aviation. My research asks whether language models can follow the compressed, high-stakes English of air traffic control, and how to tell when they cannot.",
+      "Before research, I taught aviation English and rated pilots and controllers against the ICAO Language Proficiency Requirements. That classroom still shapes my work: every model I build is measured against what a real learner or operator needs.",
+    ],
+  },
+  projectsIntro:
+    "Tools and research that bring language AI to aviation training: one shipped app, one open benchmark and one tutor still in the hangar.",
+  contactIntro:
+    "Whether it is a research collaboration, an EdTech product or a role in AI, I would be glad to hear from you. I usually reply within two working days.",
+  callToAction: {
+    title: "Let's build something that flies",
+    text: "I am looking for collaborators on trustworthy language AI, aviation training and EdTech across the EU. If that sounds like your project, let's talk.",
+  },
+  degrees: [
+    { name: "MSc Artificial Intelligence", institution: "University of Amsterdam", year: "2023" },
+    { name: "MA Applied Linguistics (TESOL)", institution: "University of Vienna", year: "2017" },
+    { name: "BSc Computer Science", institution: "TU Wien", year: "2015" },
+    { name: "BA English Language and Literature", institution: "University of Vienna", year: "2014" },
+  ] satisfies Qualification[],
+  certifications: [
+    { name: "ICAO Language Proficiency Rater", institution: "Austro Control Academy", year: "2019" },
+    { name: "Cambridge CELTA", institution: "Cambridge English", year: "2016" },
+  ] satisfies Qualification[],
+  openTo: [
+    "AI/ML Roles",
+    "EdTech Opportunities",
+    "Research Collaborations",
+    "EU-based Positions",
+    "PhD Paths",
+  ],
+};
+
+export const externalLinks = [
+  { name: "LinkedIn", iconUrl: linkedin, link: linkedinUrl },
+  { name: "GitHub", iconUrl: github, link: githubUrl },
+  { name: "Email", iconUrl: mail, link: `mailto:${email}` },
+] satisfies ExternalLink[];
+
+export const contactInfo = [
+  { title: "Email", value: email, icon: mail, link: `mailto:${email}` },
+  { title: "LinkedIn", value: "in/elena-varga-example", icon: linkedin, link: linkedinUrl },
+  {
+    title: "Location",
+    value: location,
+    icon: mapPin,
+    link: `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`,
+  },
+] satisfies ContactInfoItem[];

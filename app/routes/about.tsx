@@ -1,0 +1,92 @@
+import type { Route } from "./+types/about";
+import { CallToAction } from "~/components/call-to-action";
+import { ExperienceTimeline } from "~/components/experience-timeline";
+import { ExternalAnchor } from "~/components/external-anchor";
+import { IconTile } from "~/components/icon-tile";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { experiences } from "~/content/experience";
+import { externalLinks, site } from "~/content/site";
+import { toolkit } from "~/content/skills";
+import type { Qualification } from "~/content/types";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "About",
+    description: `${site.name}: NLP researcher and aviation English instructor. Experience, education, certifications and skills.`,
+  });
+
+function QualificationList({ title, items }: { title: string; items: Qualification[] }) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item.name} className="rounded-xl border border-line bg-surface p-5">
+            <p className="font-medium">{item.name}</p>
+            <p className="text-sm text-muted">
+              {item.institution} · {item.year}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function About() {
+  return (
+    <Page>
+      <PageIntro eyebrow="About me" title={site.role}>
+        {site.about.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </PageIntro>
+
+      <Section title="Skills">
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {toolkit.map((skill) => (
+            <li
+              key={skill.name}
+              className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-5 text-center"
+            >
+              <IconTile src={skill.iconUrl} size="lg" />
+              <span className="font-medium">{skill.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Work Experience">
+        <ExperienceTimeline experiences={experiences} />
+      </Section>
+
+      <Section title="Education & Certifications">
+        <div className="grid gap-8 md:grid-cols-2">
+          <QualificationList title="Degrees" items={site.degrees} />
+          <QualificationList title="Certifications" items={site.certifications} />
+        </div>
+      </Section>
+
+      <Section title="Connect With Me">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {externalLinks.map((item) => (
+            <li key={item.name}>
+              <ExternalAnchor
+                href={item.link}
+                className="flex items-center gap-4 rounded-xl border border-line bg-surface p-5 font-medium transition-colors hover:border-accent"
+              >
+                <IconTile src={item.iconUrl} />
+                {item.name}
+              </ExternalAnchor>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction />
+    </Page>
+  );
+}

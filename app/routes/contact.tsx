@@ -1,0 +1,56 @@
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/contact-form";
+import { ExternalAnchor } from "~/components/external-anchor";
+import { IconTile } from "~/components/icon-tile";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { contactInfo, site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Contact", description: `Send ${site.name} a message. ${site.contactIntro}` });
+
+export default function Contact() {
+  return (
+    <Page>
+      <PageIntro eyebrow="Contact" title="Get in Touch">
+        <p>{site.contactIntro}</p>
+      </PageIntro>
+      <div className="grid gap-x-12 pb-20 lg:grid-cols-[3fr_2fr]">
+        <Section title="Send a Message">
+          <ContactForm />
+        </Section>
+        <div>
+          <Section title="Contact Information" className="lg:pb-0">
+            <ul className="space-y-3">
+              {contactInfo.map((item) => (
+                <li key={item.title}>
+                  <ExternalAnchor
+                    href={item.link}
+                    className="flex items-center gap-4 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-accent"
+                  >
+                    <IconTile src={item.icon} />
+                    <span className="min-w-0">
+                      <span className="block text-sm text-muted">{item.title}</span>
+                      <span className="block font-medium break-words">{item.value}</span>
+                    </span>
+                  </ExternalAnchor>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Open to" className="pt-0 sm:pt-0">
+            <ul className="flex flex-wrap gap-2">
+              {site.openTo.map((chip) => (
+                <li key={chip} className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium">
+                  {chip}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      </div>
+    </Page>
+  );
+}

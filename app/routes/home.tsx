@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { ButtonLink } from "~/components/button-link";
+import { Page } from "~/components/page";
+import { ProjectCard } from "~/components/project-card";
+import { Section } from "~/components/section";
+import { featuredProjects } from "~/content/projects";
+import { site } from "~/content/site";
+import { expertise } from "~/content/skills";
+import type { SkillLevel } from "~/content/types";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: site.role, description: site.description });
+
+const levelStyles = {
+  Expert: "bg-accent text-accent-ink",
+  Advanced: "bg-accent-soft text-ink",
+} satisfies Record<SkillLevel, string>;
+
+export default function Home() {
+  return (
+    <Page>
+      <div className="pt-16 pb-8 sm:pt-24">
+        <p className="text-lg font-semibold text-accent">{site.hero.greeting}</p>
+        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {site.hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{site.hero.lede}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/projects">View Projects</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">
+            Contact Me
+          </ButtonLink>
+        </div>
+      </div>
+
+      <Section title="Technical Expertise">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {expertise.map((skill) => (
+            <li
+              key={skill.name}
+              className="flex items-center justify-between gap-4 rounded-xl border border-line bg-surface p-5"
+            >
+              <span className="font-medium">{skill.name}</span>
+              <span className={`rounded-full px-3 py-1 text-xs font-semibold ${levelStyles[skill.level]}`}>
+                {skill.level}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Featured Projects" className="pb-20">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {featuredProjects.map((project) => (
+            <li key={project.name}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/projects"
+          className="mt-8 inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          View All Projects <span aria-hidden="true">→</span>
+        </Link>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Route } from "./+types/legal";
+import { CallToAction } from "~/components/call-to-action";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import {
+  disclaimer,
+  ethicsCommitments,
+  externalLinksNotice,
+  lastUpdated,
+  legalContact,
+  privacyPolicy,
+} from "~/content/legal";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Legal",
+    description: `Privacy policy, AI ethics statement and disclaimer of ${site.name}'s portfolio.`,
+  });
+
+function Prose({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-muted">
+      {paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+export default function Legal() {
+  return (
+    <Page>
+      <PageIntro eyebrow="Legal" title="Privacy, ethics and the fine print">
+        <p>Last updated {lastUpdated}.</p>
+      </PageIntro>
+
+      <Section title="Privacy Policy">
+        <div className="max-w-3xl space-y-4 text-muted">
+          <p>{privacyPolicy.intro}</p>
+          <p>When you use the contact form, the data collected is:</p>
+          <ul className="list-disc space-y-1 pl-6">
+            {privacyPolicy.collected.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          {privacyPolicy.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="AI Ethics Statement" intro="Five commitments I hold my research and teaching tools to.">
+        <ol className="grid gap-4 md:grid-cols-2">
+          {ethicsCommitments.map((item, index) => (
+            <li key={item.title} className="rounded-xl border border-line bg-surface p-5">
+              <h3 className="font-semibold">
+                <span className="text-accent">{index + 1}.</span> {item.title}
+              </h3>
+              <p className="mt-2 text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title="Disclaimer">
+        <Prose paragraphs={disclaimer} />
+      </Section>
+
+      <Section title="External Links">
+        <Prose paragraphs={externalLinksNotice} />
+      </Section>
+
+      <Section title="Contact Information">
+        <p className="max-w-3xl text-muted">
+          {legalContact}{" "}
+          <a href={`mailto:${site.email}`} className="font-semibold text-accent underline underline-offset-4">
+            {site.email}
+          </a>
+        </p>
+      </Section>
+
+      <CallToAction />
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+// Serves the build folder the way a static host does: clean URLs, 404.html with status 404, gzip,
+// long caching for hashed assets, and the headers of the build's `_headers` file (Netlify/Cloudflare format).
+// Used by `npm start`, the end-to-end tests and the benchmark, so all three see what visitors get.
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
+import { createGzip } from "node:zlib";
+
+export const BUILD_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
+
+/** Parses a `_headers` file into [{ pattern: RegExp, headers: [name, value][] }]. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*");
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+    } else if (rules.length) {
+      const colon = line.indexOf(":");
+      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+async function fileAt(path) {
+  try {
+    return (await stat(path)).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+async function resolveFile(root, pathname) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  const base = join(root, safe);
+  if (!base.startsWith(root)) return null;
+  return (await fileAt(base)) ?? (await fileAt(join(base, "index.html")));
+}
+
+/** Creates (but does not start) a server for `root`. */
+export async function createStaticServer({ root = BUILD_DIR, gzip = true } = {}) {
+  root = resolve(root);
+  const rules = parseHeadersFile(await readFile(join(root, "_headers"), "utf8").catch(() => ""));
+
+  return createServer(async (req, res) => {
+    try {
+      const { pathname } = new URL(req.url ?? "/", "http://localhost");
+      const found = await resolveFile(root, pathname);
+      const file = found ?? join(root, "404.html");
+      const ext = extname(file);
+      res.statusCode = found ? 200 : 404;
+      res.setHeader("Content-Type", types[ext] ?? "application/octet-stream");
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+      for (const rule of rules) {
+        if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+      }
+      if (req.method === "HEAD") return res.end();
+      if (gzip && compressible.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+        res.setHeader("Content-Encoding", "gzip");
+        res.setHeader("Vary", "Accept-Encoding");
+        await pipeline(createReadStream(file), createGzip(), res);
+      } else {
+        await pipeline(createReadStream(file), res);
+      }
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500).end("Internal error");
+      console.error(error);
+    }
+  });
+}
+
+/** Starts a server on `port` (0 picks a free one) and resolves with its URL and the server. */
+export async function serve({ port = 0, host = "127.0.0.1", ...options } = {}) {
+  const server = await createStaticServer(options);
+  await new Promise((done) => server.listen(port, host, done));
+  const { port: actual } = server.address();
+  return { server, url: `http://${host === "127.0.0.1" ? "localhost" : host}:${actual}` };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 3000);
+  const { url } = await serve({ port, root: process.argv[2] ?? BUILD_DIR });
+  console.log(`Serving ${process.argv[2] ?? "build/client"} at ${url}`);
+}
