@@ -5,7 +5,8 @@ import { existsSync } from "node:fs";
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-export const SITE_PORT = 4173;
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm run build && node scripts/serve.mjs",
+    command: `npm run build && node scripts/serve.mjs ${buildDir}/client`,
     env: { PORT: String(SITE_PORT) },
     url: `http://localhost:${SITE_PORT}`,
     reuseExistingServer: !process.env.CI,

@@ -7,6 +7,8 @@ import { join } from "node:path";
 const NOT_FOUND_PATH = "/404";
 
 export default {
+  // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   future: {
     v8_middleware: true,
