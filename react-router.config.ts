@@ -1,10 +1,8 @@
 // Every page is prerendered to static HTML; there is no server at run time.
-// The "*" route is prerendered once, at /404, and moved to 404.html, the file static hosts serve for unknown paths.
+// The "*" route is prerendered once, at /404, and becomes 404.html in the post-build step.
 import type { Config } from "@react-router/dev/config";
-import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-
-const NOT_FOUND_PATH = "/404";
+import { DEFAULT_EMAIL_ORIGIN, finishBuild } from "./scripts/post-build";
 
 export default {
   // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
@@ -18,13 +16,12 @@ export default {
     v8_viteEnvironmentApi: true,
   },
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), NOT_FOUND_PATH];
+    return [...getStaticPaths(), "/404"];
   },
-  async buildEnd({ reactRouterConfig }) {
-    const client = join(reactRouterConfig.buildDirectory, "client");
-    await rename(join(client, NOT_FOUND_PATH, "index.html"), join(client, "404.html"));
-    await rm(join(client, NOT_FOUND_PATH), { recursive: true });
-    // 404.html hydrates at any unknown path, so the SPA fallback has no job left.
-    await rm(join(client, "__spa-fallback.html"), { force: true });
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    await finishBuild({
+      clientDir: join(reactRouterConfig.buildDirectory, "client"),
+      emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN,
+    });
   },
 } satisfies Config;

@@ -1,9 +1,37 @@
+// Per-page <head> tags. The one configured site URL (site.url) makes every link absolute, so the
+// canonical link, Open Graph and Twitter tags agree with each other and with the sitemap built from them.
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
-type PageMeta = { title: string; description: string };
+export const OG_IMAGE_PATH = "/og-image.png";
 
-/** Title and description of a page, in the form React Router's `meta` export returns. */
-export function pageMeta({ title, description }: PageMeta): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.name}` }, { name: "description", content: description }];
+type PageMeta = { title: string; description: string; path: string };
+
+export function absoluteUrl(path: string) {
+  return new URL(path, site.url).href;
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card of a page. */
+export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
+  const fullTitle = `${title} | ${site.name}`;
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(OG_IMAGE_PATH);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.name}, ${site.role}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
 }

@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
+    path: "/about",
     title: "About",
     description: `${site.name}: NLP researcher and aviation English instructor. Experience, education, certifications and skills.`,
   });

@@ -9,7 +9,11 @@ import { contactInfo, site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Contact", description: `Send ${site.name} a message. ${site.contactIntro}` });
+  pageMeta({
+    path: "/contact",
+    title: "Contact",
+    description: `Send ${site.name} a message. ${site.contactIntro}`,
+  });
 
 export default function Contact() {
   return (

@@ -5,12 +5,35 @@ import { Page } from "~/components/page";
 import { ProjectCard } from "~/components/project-card";
 import { Section } from "~/components/section";
 import { featuredProjects } from "~/content/projects";
-import { site } from "~/content/site";
+import { externalLinks, site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { SkillLevel } from "~/content/types";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: site.role, description: site.description });
+/** Structured data that tells search engines who the site is about (schema.org Person). */
+function personJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: site.name,
+    jobTitle: site.role,
+    description: site.description,
+    url: site.url,
+    email: `mailto:${site.email}`,
+    address: { "@type": "PostalAddress", addressLocality: site.location },
+    sameAs: externalLinks.map((item) => item.link).filter((link) => link.startsWith("https:")),
+    knowsAbout: expertise.map((skill) => skill.name),
+    alumniOf: [...new Set(site.degrees.map((degree) => degree.institution))].map((name) => ({
+      "@type": "CollegeOrUniversity",
+      name,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ path: "/", title: site.role, description: site.description }),
+  { "script:ld+json": personJsonLd() },
+];
 
 const levelStyles = {
   Expert: "bg-accent text-accent-ink",

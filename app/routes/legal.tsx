@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
+    path: "/legal",
     title: "Legal",
     description: `Privacy policy, AI ethics statement and disclaimer of ${site.name}'s portfolio.`,
   });

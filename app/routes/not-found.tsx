@@ -1,10 +1,11 @@
 import type { Route } from "./+types/not-found";
 import { ButtonLink } from "~/components/button-link";
 import { Page } from "~/components/page";
-import { pageMeta } from "~/lib/meta";
+import { site } from "~/content/site";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Page not found", description: "This page does not exist." }),
+  { title: `Page not found | ${site.name}` },
+  { name: "description", content: "This page does not exist." },
   { name: "robots", content: "noindex" },
 ];
 

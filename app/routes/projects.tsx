@@ -9,7 +9,11 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Projects", description: `Projects by ${site.name}. ${site.projectsIntro}` });
+  pageMeta({
+    path: "/projects",
+    title: "Projects",
+    description: `Projects by ${site.name}. ${site.projectsIntro}`,
+  });
 
 export default function Projects() {
   return (

@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, readFile, writeFile, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  canonicalUrl,
+  contentSecurityPolicy,
+  finishBuild,
+  inlineScriptHashes,
+  metaPolicy,
+  robots,
+  sitemap,
+} from "./post-build";
+
+// sha256("") and sha256("alert(1)") in base64, as CSP expects them.
+const EMPTY_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+
+describe("inlineScriptHashes", () => {
+  it("hashes the text of inline scripts, classic and module", () => {
+    const html = `<script></script><script type="module">alert(1)</script>`;
+    expect(inlineScriptHashes(html)).toEqual([EMPTY_HASH, ALERT_HASH]);
+  });
+
+  it("skips external scripts and JSON-LD data blocks", () => {
+    const html = `<script src="/a.js"></script><script type="application/ld+json">{"a":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const policy = contentSecurityPolicy({
+    scriptHashes: [ALERT_HASH, ALERT_HASH],
+    emailOrigin: "https://api.emailjs.com/",
+  });
+
+  it("lets scripts run only from the site or by hash, never inline at large", () => {
+    expect(policy).toContain(`script-src 'self' ${ALERT_HASH};`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("connects only to the site and the email origin", () => {
+    expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
+  });
+
+  it("forbids framing, plugins and base/form hijacking", () => {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+  });
+
+  it("drops frame-ancestors from the <meta> form, where browsers ignore it with an error", () => {
+    expect(metaPolicy(policy)).not.toContain("frame-ancestors");
+    expect(metaPolicy(policy)).toContain("object-src 'none'");
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("reads the canonical link of a page", () => {
+    expect(canonicalUrl(`<link rel="canonical" href="https://x.eu/about"/>`)).toBe("https://x.eu/about");
+    expect(canonicalUrl(`<meta name="robots" content="noindex"/>`)).toBeNull();
+  });
+
+  it("lists every URL and points robots at the sitemap", () => {
+    expect(sitemap(["https://x.eu/", "https://x.eu/about"])).toContain("<loc>https://x.eu/about</loc>");
+    expect(robots("https://x.eu/sitemap.xml")).toContain("Sitemap: https://x.eu/sitemap.xml");
+  });
+});
+
+describe("finishBuild", () => {
+  it("writes 404.html, sitemap, robots, _headers and a meta policy into every page", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    const page = (path: string, body: string) =>
+      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script></body></html>`;
+    await mkdir(join(dir, "404"));
+    await mkdir(join(dir, "about"));
+    await writeFile(join(dir, "index.html"), page("/", "home()"));
+    await writeFile(join(dir, "about", "index.html"), page("/about", "about()"));
+    await writeFile(join(dir, "404", "index.html"), page("", "missing()"));
+    await writeFile(join(dir, "__spa-fallback.html"), page("", "spa()"));
+
+    await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" });
+
+    expect((await readdir(dir)).sort()).toEqual(
+      ["404.html", "_headers", "about", "index.html", "robots.txt", "sitemap.xml"].sort(),
+    );
+    const map = await readFile(join(dir, "sitemap.xml"), "utf8");
+    expect(map.match(/<loc>/g)).toHaveLength(2);
+    expect(await readFile(join(dir, "robots.txt"), "utf8")).toContain("Sitemap: https://x.eu/sitemap.xml");
+    const headers = await readFile(join(dir, "_headers"), "utf8");
+    expect(headers).toContain("connect-src 'self' http://localhost:4310");
+    expect(headers.match(/'sha256-/g)).toHaveLength(3);
+    const notFound = await readFile(join(dir, "404.html"), "utf8");
+    expect(notFound).toMatch(
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,
+    );
+  });
+});

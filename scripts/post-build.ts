@@ -1,0 +1,128 @@
+// Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). It turns the
+// prerendered HTML into what a static host needs: 404.html, sitemap.xml and robots.txt derived from the
+// pages' own canonical links, and a Content-Security-Policy whose script hashes come from the built HTML,
+// delivered both as a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers).
+import { createHash } from "node:crypto";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+
+/** EmailJS's API origin, used when VITE_EMAILJS_ORIGIN is not set (as in @emailjs/browser's init). */
+export const DEFAULT_EMAIL_ORIGIN = "https://api.emailjs.com";
+
+const NOT_FOUND_DIR = "404";
+
+/** sha256 sources of every inline script that runs (JSON-LD data blocks never run, so they need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+type PolicyOptions = { scriptHashes: string[]; emailOrigin: string };
+
+/** The policy as a header. `frame-ancestors` only works there; as <meta> it is dropped (see metaPolicy). */
+export function contentSecurityPolicy({ scriptHashes, emailOrigin }: PolicyOptions): string {
+  const connect = new Set(["'self'", new URL(emailOrigin).origin]);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`,
+    // Inline style attributes carry content colours (project themes); styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${[...connect].join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function metaPolicy(policy: string): string {
+  return policy
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+}
+
+export function headersFile(policy: string): string {
+  return `/*
+  Content-Security-Policy: ${policy}
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
+  Strict-Transport-Security: max-age=63072000; includeSubDomains
+  Cross-Origin-Opener-Policy: same-origin
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+export function canonicalUrl(html: string): string | null {
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+export function sitemap(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries}
+</urlset>
+`;
+}
+
+export function robots(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}
+
+function injectMetaPolicy(html: string, policy: string): string {
+  // Right after <meta charset>, before any script, so the policy covers every script on the page.
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}"/>`;
+  return html.replace(/(<meta charSet="utf-8"\/>)/i, `$1${tag}`);
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+export async function finishBuild({ clientDir, emailOrigin }: { clientDir: string; emailOrigin: string }) {
+  // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
+  await rename(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
+  await rm(join(clientDir, NOT_FOUND_DIR), { recursive: true });
+  // 404.html hydrates at any unknown path, so the SPA fallback has no job left.
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+
+  const files = await htmlFiles(clientDir);
+  const pages = await Promise.all(files.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
+
+  const canonicals = pages
+    .map((page) => canonicalUrl(page.html))
+    .filter((url) => url !== null)
+    .sort();
+  const root = canonicals.find((url) => new URL(url).pathname === "/");
+  if (!root) throw new Error("post-build: the home page has no canonical link, so there is no site URL");
+  const sitemapUrl = new URL("/sitemap.xml", root).href;
+  await writeFile(join(clientDir, "sitemap.xml"), sitemap(canonicals));
+  await writeFile(join(clientDir, "robots.txt"), robots(sitemapUrl));
+
+  const policy = contentSecurityPolicy({
+    scriptHashes: pages.flatMap((page) => inlineScriptHashes(page.html)),
+    emailOrigin,
+  });
+  await writeFile(join(clientDir, "_headers"), headersFile(policy));
+  for (const page of pages) {
+    const html = injectMetaPolicy(page.html, policy);
+    if (html === page.html)
+      throw new Error(`post-build: no <meta charset> in ${relative(clientDir, page.file)}`);
+    await writeFile(page.file, html);
+  }
+}
