@@ -3,7 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
-export const OG_IMAGE_PATH = "/og-image.png";
+export const OG_IMAGE_PATH = "/og-image.jpg";
 
 type PageMeta = { title: string; description: string; path: string };
 
