@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import styles from "./app.css?inline";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
@@ -19,6 +19,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
+        {/* Inlined: the stylesheet is small, and a separate file would block the first paint. */}
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
