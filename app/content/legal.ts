@@ -47,4 +47,5 @@ export const externalLinksNotice = [
   "I am not responsible for their content or their privacy practices; please read their own policies.",
 ];
 
-export const legalContact = `Questions about this page or about your data: write to ${site.email}, or use the contact form.`;
+export const legalContact =
+  "Questions about this page or about your data? Write to me by email or through the contact form.";

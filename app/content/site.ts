@@ -27,6 +27,13 @@ export const site = {
     greeting: `Hi, I'm ${firstName}`,
     title: "I build language AI that pilots and controllers can trust.",
     lede: "I research how large language models understand aviation radiotelephony, and I have spent eight years teaching pilots and air traffic controllers the English that keeps flights safe.",
+    /** "At a glance" figures beside the hero. */
+    highlights: [
+      { value: "600+", label: "pilots and controllers taught" },
+      { value: "8 yrs", label: "in aviation English and EdTech" },
+      { value: "40k", label: "ATC exchanges in my training data" },
+      { value: "ICAO", label: "certified language proficiency rater" },
+    ],
   },
   about: {
     intro: [

@@ -26,7 +26,7 @@ export default function Contact() {
           <ContactForm />
         </Section>
         <div>
-          <Section title="Contact Information" className="lg:pb-0">
+          <Section title="Contact Information" className="pb-4 sm:pb-6">
             <ul className="space-y-3">
               {contactInfo.map((item) => (
                 <li key={item.title}>
@@ -44,7 +44,7 @@ export default function Contact() {
               ))}
             </ul>
           </Section>
-          <Section title="Open to" className="pt-0 sm:pt-0">
+          <Section title="Open to" className="pt-6 sm:pt-6">
             <ul className="flex flex-wrap gap-2">
               {site.openTo.map((chip) => (
                 <li key={chip} className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium">

@@ -43,18 +43,37 @@ const levelStyles = {
 export default function Home() {
   return (
     <Page>
-      <div className="pt-16 pb-8 sm:pt-24">
-        <p className="text-lg font-semibold text-accent">{site.hero.greeting}</p>
-        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          {site.hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{site.hero.lede}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to="/projects">View Projects</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            Contact Me
-          </ButtonLink>
+      <div className="relative grid items-center gap-12 pt-16 pb-8 sm:pt-24 lg:grid-cols-[3fr_2fr]">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute top-0 right-0 -z-10 size-72 rounded-full bg-accent/15 blur-3xl"
+        />
+        <div>
+          <p className="text-lg font-semibold text-accent">{site.hero.greeting}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            {site.hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{site.hero.lede}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to="/projects">View Projects</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              Contact Me
+            </ButtonLink>
+          </div>
         </div>
+        <aside
+          aria-label="At a glance"
+          className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+        >
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-8">
+            {site.hero.highlights.map((item) => (
+              <div key={item.label} className="flex flex-col gap-1">
+                <dt className="text-sm text-muted">{item.label}</dt>
+                <dd className="order-first text-3xl font-bold tracking-tight text-accent">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
       </div>
 
       <Section title="Technical Expertise">

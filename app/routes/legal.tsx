@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/legal";
 import { CallToAction } from "~/components/call-to-action";
 import { Page } from "~/components/page";
@@ -75,12 +76,21 @@ export default function Legal() {
       </Section>
 
       <Section title="Contact Information">
-        <p className="max-w-3xl text-muted">
-          {legalContact}{" "}
-          <a href={`mailto:${site.email}`} className="font-semibold text-accent underline underline-offset-4">
-            {site.email}
-          </a>
-        </p>
+        <div className="max-w-3xl space-y-4 text-muted">
+          <p>{legalContact}</p>
+          <p>
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold text-accent underline underline-offset-4"
+            >
+              {site.email}
+            </a>
+            {" · "}
+            <Link to="/contact" className="font-semibold text-accent underline underline-offset-4">
+              Contact form
+            </Link>
+          </p>
+        </div>
       </Section>
 
       <CallToAction />

@@ -1,0 +1,40 @@
+// `npm run screenshots [-- /path ...]`: full-page screenshots of the built site at phone (390 px) and
+// desktop (1280 px) widths, light and dark, into .screenshots/. Run `npm run build` first.
+import { chromium } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { serve } from "./serve.mjs";
+
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/about", "/projects", "/contact", "/legal", "/missing"];
+const outDir = ".screenshots";
+await mkdir(outDir, { recursive: true });
+
+const { server, url } = await serve({ root: join(process.env.BUILD_DIR ?? "build", "client") });
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+for (const path of paths) {
+  for (const width of [390, 1280]) {
+    for (const colorScheme of ["light", "dark"]) {
+      // Reduced motion: every timeline entry is shown, as a full-page picture should.
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
+      await page.goto(url + path, { waitUntil: "networkidle" });
+      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+      await page.screenshot({ path: join(outDir, `${name}-${width}-${colorScheme}.png`), fullPage: true });
+      await page.close();
+    }
+  }
+}
+await browser.close();
+server.close();
+console.log(`Screenshots in ${outDir}/`);
