@@ -1,0 +1,175 @@
+// Pins the counts and fixed texts of spec sections 2, 3 and 9 to the content the pages render.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+import { experiences } from "./experience";
+import { ethicsCommitments, privacyPolicy } from "./legal";
+import { featuredProjects, projects } from "./projects";
+import { contactInfo, externalLinks, site } from "./site";
+import { expertise, toolkit } from "./skills";
+
+const SKILL_LEVELS = ["Advanced", "Expert"];
+
+describe("skills", () => {
+  test("the home page has six skills, each Advanced or Expert", () => {
+    expect(expertise).toHaveLength(6);
+    for (const skill of expertise) {
+      expect(skill.name).not.toBe("");
+      expect(SKILL_LEVELS).toContain(skill.level);
+    }
+    expect(new Set(expertise.map((skill) => skill.name)).size).toBe(6);
+  });
+
+  test("the about page has six skills, each with an icon URL", () => {
+    expect(toolkit).toHaveLength(6);
+    for (const skill of toolkit) {
+      expect(skill.name).not.toBe("");
+      expect(skill.iconUrl).toEqual(expect.any(String));
+      expect(skill.iconUrl).not.toBe("");
+    }
+    expect(new Set(toolkit.map((skill) => skill.name)).size).toBe(6);
+  });
+});
+
+describe("experience", () => {
+  test("has three entries of exactly four points, each with title, company, date, icon and icon colour", () => {
+    expect(experiences).toHaveLength(3);
+    for (const experience of experiences) {
+      expect(experience.points).toHaveLength(4);
+      for (const point of experience.points) expect(point.trim()).not.toBe("");
+      expect(experience.title).not.toBe("");
+      expect(experience.company_name).not.toBe("");
+      expect(experience.date).not.toBe("");
+      expect(experience.icon).not.toBe("");
+      expect(experience.iconBg).toMatch(/^(#[0-9a-f]{3,8}|rgb|hsl|oklch)/i);
+    }
+    // Titles key the timeline's entries.
+    expect(new Set(experiences.map((experience) => experience.title)).size).toBe(3);
+  });
+});
+
+describe("projects", () => {
+  test("three projects and three featured projects, each with name, description, tags, theme and icon", () => {
+    expect(projects).toHaveLength(3);
+    expect(featuredProjects).toHaveLength(3);
+    for (const project of [...projects, ...featuredProjects]) {
+      expect(project.name).not.toBe("");
+      expect(project.description).not.toBe("");
+      expect(project.tags.length).toBeGreaterThan(0);
+      expect(project.theme).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(project.iconUrl).not.toBe("");
+    }
+    expect(new Set(projects.map((project) => project.theme)).size).toBe(3);
+  });
+
+  test("featured projects are projects of the site", () => {
+    for (const featured of featuredProjects) expect(projects).toContain(featured);
+  });
+
+  test("one project is in progress with no link; the live ones link to an app store and a code repository", () => {
+    const inProgress = projects.filter((project) => project.status === "in-progress");
+    expect(inProgress).toHaveLength(1);
+    expect(inProgress[0]?.link).toBeNull();
+
+    const liveLinks = projects.filter((project) => project.status === "live").map((project) => project.link);
+    expect(liveLinks).toHaveLength(2);
+    for (const link of liveLinks) expect(link).toMatch(/^https:\/\//);
+    expect(liveLinks.filter((link) => /apps\.apple\.com|play\.google\.com/.test(link ?? ""))).toHaveLength(1);
+    expect(liveLinks.filter((link) => /github\.com|gitlab\.com|codeberg\.org/.test(link ?? ""))).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe("about the owner", () => {
+  test("four degrees and two certifications", () => {
+    expect(site.degrees).toHaveLength(4);
+    expect(site.certifications).toHaveLength(2);
+    for (const item of [...site.degrees, ...site.certifications]) {
+      expect(item.name).not.toBe("");
+      expect(item.institution).not.toBe("");
+    }
+  });
+
+  test("three external links: professional network, code hosting and email", () => {
+    expect(externalLinks).toHaveLength(3);
+    const links = externalLinks.map((item) => item.link);
+    expect(links.filter((link) => link.startsWith("https://"))).toHaveLength(2);
+    expect(links.filter((link) => link.startsWith("mailto:"))).toEqual([`mailto:${site.email}`]);
+    expect(links.some((link) => /linkedin\.com/.test(link))).toBe(true);
+    expect(links.some((link) => /github\.com|gitlab\.com|codeberg\.org/.test(link))).toBe(true);
+    for (const item of externalLinks) {
+      expect(item.name).not.toBe("");
+      expect(item.iconUrl).not.toBe("");
+    }
+  });
+
+  test("contact information is email, professional network and location, each a link", () => {
+    expect(contactInfo).toHaveLength(3);
+    const [email, network, location] = contactInfo;
+    expect(email?.value).toBe(site.email);
+    expect(email?.link).toBe(`mailto:${site.email}`);
+    expect(network?.link).toMatch(/^https:\/\/(www\.)?linkedin\.com\//);
+    expect(location?.value).toBe(site.location);
+    expect(location?.link).toMatch(/^https:\/\//);
+    for (const item of contactInfo) {
+      expect(item.title).not.toBe("");
+      expect(item.icon).not.toBe("");
+    }
+  });
+
+  test("the 'Open to' chips are exactly the spec's five, in its order", () => {
+    expect(site.openTo).toEqual([
+      "AI/ML Roles",
+      "EdTech Opportunities",
+      "Research Collaborations",
+      "EU-based Positions",
+      "PhD Paths",
+    ]);
+  });
+});
+
+describe("legal", () => {
+  test("the AI ethics statement has five commitments", () => {
+    expect(ethicsCommitments).toHaveLength(5);
+    for (const item of ethicsCommitments) {
+      expect(item.title).not.toBe("");
+      expect(item.text).not.toBe("");
+    }
+  });
+
+  test("the privacy policy lists name, email address and message as the data collected", () => {
+    expect(privacyPolicy.collected).toHaveLength(3);
+    const [name, email, message] = privacyPolicy.collected;
+    expect(name).toMatch(/\bname\b/i);
+    expect(email).toMatch(/\bemail address\b/i);
+    expect(message).toMatch(/\bmessage\b/i);
+  });
+});
+
+describe("the owner's name", () => {
+  const appDir = resolve(import.meta.dirname, "..");
+
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(path);
+      return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  }
+
+  test("is written once, in app/content/site.ts, and nowhere else in app/", () => {
+    const parts = site.name.split(" ");
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    const files = sourceFiles(appDir);
+    expect(files.length).toBeGreaterThan(10);
+    for (const part of parts) {
+      const word = new RegExp(`\\b${part}\\b`, "g");
+      const places = files.flatMap((file) => {
+        const count = readFileSync(file, "utf8").match(word)?.length ?? 0;
+        return Array.from({ length: count }, () => relative(appDir, file));
+      });
+      expect(places, `where "${part}" is written`).toEqual([join("content", "site.ts")]);
+    }
+  });
+});
