@@ -1,0 +1,86 @@
+// WCAG 2.2 AA, checked by axe-core on every page at phone and desktop widths, in light and dark.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+const routes = ["/", "/about", "/projects", "/contact", "/legal", "/no-such-page"];
+const widths = [390, 1280];
+const schemes = ["light", "dark"] as const;
+
+for (const colorScheme of schemes) {
+  for (const width of widths) {
+    test.describe(`${colorScheme}, ${width} px`, () => {
+      test.use({ colorScheme, viewport: { width, height: 900 } });
+
+      for (const route of routes) {
+        test(`${route} has no axe violations`, async ({ page, expectConsoleError }) => {
+          if (route === "/no-such-page") expectConsoleError(/404 \(Not Found\)/);
+          await page.goto(route);
+          // Reveal every timeline entry, so axe checks their colours at full opacity.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.waitForTimeout(800);
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+            .analyze();
+          const summary = results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          );
+          expect(summary).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const route of ["/", "/about"]) {
+    test(`${route} moves nothing when the visitor asks for reduced motion`, async ({ page }) => {
+      await page.goto(route);
+      const moving = await page.evaluate(() => {
+        const seconds = (value: string) =>
+          Math.max(
+            ...value
+              .split(",")
+              .map((part) => (part.trim().endsWith("ms") ? parseFloat(part) / 1000 : parseFloat(part))),
+          );
+        return [...document.querySelectorAll("*")]
+          .map((element) => ({ element, style: getComputedStyle(element) }))
+          .filter(
+            ({ style }) =>
+              seconds(style.transitionDuration) > 0.001 ||
+              (style.animationName !== "none" && seconds(style.animationDuration) > 0.001),
+          )
+          .map(
+            ({ element }) =>
+              element.tagName + (element.className ? `.${String(element.className).split(" ")[0]}` : ""),
+          );
+      });
+      expect(moving).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+        "auto",
+      );
+    });
+  }
+});
+
+test.describe("reflow", () => {
+  // 1280 px at 200% zoom lays out like a 640 px window; 320 px is WCAG's reflow width.
+  for (const width of [320, 640]) {
+    test(`every page reflows without horizontal scroll at ${width} px`, async ({
+      page,
+      expectConsoleError,
+    }) => {
+      expectConsoleError(/404 \(Not Found\)/);
+      await page.setViewportSize({ width, height: 700 });
+      for (const route of routes) {
+        await page.goto(route);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${route} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

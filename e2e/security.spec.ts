@@ -1,0 +1,61 @@
+// The Content-Security-Policy and security headers arrive with every page (from the build's _headers
+// file, which the local server applies as Netlify and Cloudflare Pages do), and the policy is enforced.
+import { expect, test } from "./fixtures";
+
+test("every page is served with the security headers", async ({ request }) => {
+  for (const route of ["/", "/about", "/projects", "/contact", "/legal", "/no-such-page"]) {
+    const response = await request.get(route);
+    const headers = response.headers();
+    const policy = headers["content-security-policy"];
+    expect(policy, route).toBeDefined();
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).toMatch(/connect-src 'self' https?:\/\/[^\s;]+;/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+  }
+});
+
+test("pages also carry the policy as <meta>, for hosts that cannot send headers", async ({ page }) => {
+  await page.goto("/");
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  expect(meta).toContain("script-src 'self' 'sha256-");
+  // frame-ancestors has no effect in <meta>, and browsers complain if it is there.
+  expect(meta).not.toContain("frame-ancestors");
+});
+
+test("the policy blocks a script injected into the page, and the suite would see it", async ({
+  page,
+  expectConsoleError,
+  consoleErrors,
+}) => {
+  expectConsoleError(/Content Security Policy/);
+  await page.goto("/");
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true";
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => "injected" in window)).toBe(false);
+  await expect.poll(() => consoleErrors.some((text) => /Content Security Policy/.test(text))).toBe(true);
+});
+
+test("the page hydrates under the policy: the theme toggle works", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Dark theme" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", /light|dark/);
+  await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+    "aria-pressed",
+    /true|false/,
+  );
+});

@@ -1,0 +1,106 @@
+// Findable and shareable: one site URL drives canonical links, Open Graph, Twitter cards, the sitemap
+// and robots.txt, and the home page describes its owner as schema.org data that matches the page.
+import { expect, test } from "./fixtures";
+
+const routes = ["/", "/about", "/projects", "/contact", "/legal"];
+
+async function headOf(page: import("@playwright/test").Page) {
+  return page.evaluate(() => {
+    const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content");
+    return {
+      title: document.title,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      description: meta('name="description"'),
+      ogTitle: meta('property="og:title"'),
+      ogDescription: meta('property="og:description"'),
+      ogUrl: meta('property="og:url"'),
+      ogImage: meta('property="og:image"'),
+      twitterCard: meta('name="twitter:card"'),
+      twitterTitle: meta('name="twitter:title"'),
+      twitterImage: meta('name="twitter:image"'),
+      robots: meta('name="robots"'),
+    };
+  });
+}
+
+test("every page has a canonical URL on the one site origin, and matching social tags", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const siteOrigin = new URL((await headOf(page)).canonical!).origin;
+  expect(siteOrigin).toMatch(/^https:\/\//);
+
+  const titles = new Set<string>();
+  for (const route of routes) {
+    await page.goto(route);
+    const head = await headOf(page);
+    expect(head.canonical).toBe(new URL(route, siteOrigin).href);
+    expect(head.title.length).toBeGreaterThan(10);
+    expect(head.description!.length).toBeGreaterThan(50);
+    expect(head.ogUrl).toBe(head.canonical);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.twitterTitle).toBe(head.title);
+    expect(head.ogDescription).toBe(head.description);
+    expect(head.twitterCard).toBe("summary_large_image");
+    expect(head.twitterImage).toBe(head.ogImage);
+    expect(new URL(head.ogImage!).origin).toBe(siteOrigin);
+    expect(head.robots).toBeUndefined();
+    titles.add(head.title);
+
+    // The image is shipped with the site.
+    const image = await request.get(new URL(head.ogImage!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
+  }
+  expect(titles.size).toBe(routes.length);
+});
+
+test("the sitemap lists exactly the five pages and robots.txt points to it", async ({ page, request }) => {
+  await page.goto("/");
+  const canonical = (await headOf(page)).canonical!;
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+  expect(listed.sort()).toEqual(routes.map((route) => new URL(route, canonical).href).sort());
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${new URL("/sitemap.xml", canonical).href}`);
+});
+
+test("the not-found page asks not to be indexed and has no canonical URL", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/404 \(Not Found\)/);
+  await page.goto("/no-such-page");
+  const head = await headOf(page);
+  expect(head.robots).toBe("noindex");
+  expect(head.canonical).toBeUndefined();
+});
+
+test("the home page describes its owner as a schema.org Person that agrees with the site", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(person["@context"]).toBe("https://schema.org");
+  expect(person["@type"]).toBe("Person");
+  const greeting = await page.getByText(/^Hi, I'm /).textContent();
+  expect(person.name.split(" ")[0]).toBe(greeting!.replace("Hi, I'm ", ""));
+  expect(await page.title()).toContain(person.name);
+  expect(person.url).toBe(new URL((await headOf(page)).canonical!).origin);
+  expect(person.knowsAbout).toHaveLength(6);
+
+  const expertise = page.getByRole("region", { name: "Technical Expertise" }).getByRole("listitem");
+  for (const [index, skill] of person.knowsAbout.entries()) {
+    await expect(expertise.nth(index)).toContainText(skill);
+  }
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.jobTitle);
+  for (const profile of person.sameAs) {
+    await expect(
+      page.getByRole("region", { name: "Connect With Me" }).locator(`a[href="${profile}"]`),
+    ).toBeVisible();
+  }
+});
