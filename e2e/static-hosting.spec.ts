@@ -1,0 +1,34 @@
+// What a static host does: a hard load of any URL gets that page's own HTML (or 404.html), which then
+// hydrates, so the next click navigates on the client without fetching another document.
+import { expect, test } from "./fixtures";
+
+const entries = [
+  { url: "/", h1: /I build language AI/ },
+  { url: "/about", h1: /AI Researcher/ },
+  { url: "/about/", h1: /AI Researcher/ },
+  { url: "/projects", h1: /Language AI for aviation/ },
+  { url: "/contact", h1: /Get in Touch/ },
+  { url: "/legal", h1: /Privacy, ethics/ },
+  { url: "/deep/no/such/page", h1: /Page not found/ },
+];
+
+for (const entry of entries) {
+  test(`after a hard load of ${entry.url}, navigation happens on the client`, async ({
+    page,
+    expectConsoleError,
+  }) => {
+    if (entry.h1.source.includes("not found")) expectConsoleError(/404 \(Not Found\)/);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(entry.url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
+
+    const target = entry.url.startsWith("/legal") ? "Projects" : "Legal";
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target }).click();
+    await expect(page).toHaveURL(new RegExp(`/${target.toLowerCase()}$`));
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(entry.h1);
+    expect(documents).toEqual([entry.url]);
+  });
+}
