@@ -1,0 +1,96 @@
+// Getting around: the header on every page, and the buttons that are the only way to /contact.
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import {
+  NAV_LABELS,
+  SITE_PAGES,
+  callToAction,
+  hydrated,
+  isSameDocument,
+  main,
+  mainNav,
+  markDocument,
+} from "./site-pages";
+
+const colour = (link: Locator) => link.evaluate((element) => getComputedStyle(element).color);
+
+/** Follows `link` after hydration and checks the router handled it without reloading the document. */
+async function follow(page: Page, link: Locator, path: string) {
+  await hydrated(page);
+  await markDocument(page);
+  await link.click();
+  await expect(page).toHaveURL(path);
+  expect(await isSameDocument(page), "navigated without a full page load").toBe(true);
+}
+
+test("nav links About, Projects and Legal navigate, and only the active one is marked and coloured", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link")).toHaveText(NAV_LABELS);
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+
+  for (const label of NAV_LABELS) {
+    await follow(page, nav.getByRole("link", { name: label }), `/${label.toLowerCase()}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+    // Keep the pointer off the links, so no hover colour muddles the comparison.
+    await page.mouse.move(0, 400);
+
+    const active = nav.getByRole("link", { name: label });
+    await expect(active).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    const activeColour = await colour(active);
+    for (const other of NAV_LABELS.filter((name) => name !== label)) {
+      const inactive = nav.getByRole("link", { name: other });
+      await expect(inactive).not.toHaveAttribute("aria-current");
+      expect(await colour(inactive)).not.toBe(activeColour);
+    }
+  }
+});
+
+test("the logo links home", async ({ page }) => {
+  await page.goto("/legal");
+  const logo = page.getByRole("banner").getByRole("link", { name: /home/i });
+  await expect(logo).toHaveAttribute("href", "/");
+  await follow(page, logo, "/");
+  await expect(main(page).getByRole("region", { name: "Technical Expertise" })).toBeVisible();
+});
+
+test("no page has a Contact link in its header", async ({ page }) => {
+  for (const { path } of SITE_PAGES) {
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await expect(mainNav(page).getByRole("link")).toHaveText(NAV_LABELS);
+    await expect(header.getByRole("link", { name: /contact/i })).toHaveCount(0);
+    await expect(header.locator('a[href^="/contact"]')).toHaveCount(0);
+  }
+});
+
+test("home: 'View Projects' goes to /projects", async ({ page }) => {
+  await page.goto("/");
+  await follow(page, main(page).getByRole("link", { name: "View Projects" }), "/projects");
+  await expect(main(page).getByRole("article")).toHaveCount(3);
+});
+
+test("home: 'Contact Me' goes to /contact", async ({ page }) => {
+  await page.goto("/");
+  await follow(page, main(page).getByRole("link", { name: "Contact Me" }), "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+});
+
+test("home: 'View All Projects' goes to /projects", async ({ page }) => {
+  await page.goto("/");
+  await follow(page, main(page).getByRole("link", { name: "View All Projects" }), "/projects");
+  await expect(main(page).getByRole("article")).toHaveCount(3);
+});
+
+for (const path of ["/about", "/projects", "/legal"]) {
+  test(`${path}: the call to action's 'Contact' button goes to /contact`, async ({ page }) => {
+    await page.goto(path);
+    const cta = callToAction(page);
+    await expect(cta).toHaveCount(1);
+    await follow(page, cta.getByRole("link", { name: "Contact", exact: true }), "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+  });
+}

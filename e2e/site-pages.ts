@@ -1,0 +1,112 @@
+// What the page specs share: the five routes with the headed sections the spec fixes for each, and the
+// ways a visitor finds the parts every page has. The spec's fixed texts are written out here because the
+// content modules import SVGs, which Playwright's loader cannot read.
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export type SitePage = {
+  path: string;
+  /** The word the page's <title> starts with; home's title is the owner's role. */
+  title: RegExp;
+  /** The h2 of each headed area the spec names, in page order. */
+  sections: string[];
+  /** Ends with the closing call to action. */
+  callToAction: boolean;
+};
+
+export const SITE_PAGES = [
+  {
+    path: "/",
+    title: /^AI Researcher/,
+    sections: ["Technical Expertise", "Featured Projects"],
+    callToAction: false,
+  },
+  {
+    path: "/about",
+    title: /^About \| /,
+    sections: ["Skills", "Work Experience", "Education & Certifications", "Connect With Me"],
+    callToAction: true,
+  },
+  { path: "/projects", title: /^Projects \| /, sections: [], callToAction: true },
+  {
+    path: "/contact",
+    title: /^Contact \| /,
+    sections: ["Contact Information", "Open to"],
+    callToAction: false,
+  },
+  {
+    path: "/legal",
+    title: /^Legal \| /,
+    sections: [
+      "Privacy Policy",
+      "AI Ethics Statement",
+      "Disclaimer",
+      "External Links",
+      "Contact Information",
+    ],
+    callToAction: true,
+  },
+] satisfies SitePage[];
+
+export const NAV_LABELS = ["About", "Projects", "Legal"];
+
+export const OPEN_TO = [
+  "AI/ML Roles",
+  "EdTech Opportunities",
+  "Research Collaborations",
+  "EU-based Positions",
+  "PhD Paths",
+];
+
+export const NOT_FOUND_PATHS = ["/no-such-page", "/deep/no/such/page"];
+
+/** Chromium's console line for a document or resource answered with an error status, e.g. a 404 page. */
+export const ERROR_STATUS_LOG = /Failed to load resource: the server responded with a status of 404/;
+
+export function main(page: Page) {
+  return page.getByRole("main");
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+}
+
+export function region(page: Page, name: string) {
+  return main(page).getByRole("region", { name, exact: true });
+}
+
+/** The closing call to action: the headed area whose button is 'Contact'. */
+export function callToAction(page: Page) {
+  return main(page)
+    .getByRole("region")
+    .filter({ has: page.getByRole("link", { name: "Contact", exact: true }) });
+}
+
+/** Project cards and timeline entries are the list items headed by an h3. */
+export function headedItems(scope: Locator) {
+  return scope.getByRole("listitem").filter({ has: scope.page().getByRole("heading", { level: 3 }) });
+}
+
+export function timelineEntries(page: Page) {
+  return headedItems(region(page, "Work Experience"));
+}
+
+/**
+ * Resolves once React has hydrated the page. The theme toggle only reports aria-pressed in the browser
+ * (the prerendered button has none), so its attribute is the first thing hydration adds.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+    "aria-pressed",
+    /^(true|false)$/,
+  );
+}
+
+/** Marks the loaded document, so a test can tell a client-side navigation (mark kept) from a full load. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+export async function isSameDocument(page: Page) {
+  return page.evaluate(() => "__sameDocument" in window);
+}
