@@ -1,0 +1,119 @@
+// The prerendered HTML is the page: with JavaScript off, every route still shows all of its content.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import {
+  ERROR_STATUS_LOG,
+  NAV_LABELS,
+  NOT_FOUND_PATHS,
+  OPEN_TO,
+  SITE_PAGES,
+  callToAction,
+  headedItems,
+  main,
+  mainNav,
+  region,
+  timelineEntries,
+} from "./site-pages";
+
+test.use({ javaScriptEnabled: false });
+
+/** Proves the page really runs no script: the theme toggle only gets aria-pressed from React. */
+async function expectNoScriptRan(page: Page) {
+  await expect(page.getByRole("button", { name: "Dark theme" })).not.toHaveAttribute("aria-pressed");
+}
+
+for (const sitePage of SITE_PAGES) {
+  test(`${sitePage.path} shows its heading, sections and header without JavaScript`, async ({ page }) => {
+    const response = await page.goto(sitePage.path);
+    expect(response?.status()).toBe(200);
+    await expectNoScriptRan(page);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+    for (const name of sitePage.sections) await expect(region(page, name)).toBeVisible();
+    if (sitePage.callToAction) {
+      await expect(callToAction(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+    }
+    await expect(mainNav(page).getByRole("link")).toHaveText(NAV_LABELS);
+    await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+
+    // The active nav link is marked in the HTML itself.
+    const current = mainNav(page).locator('[aria-current="page"]');
+    const label = NAV_LABELS.find((name) => sitePage.path === `/${name.toLowerCase()}`);
+    if (label) await expect(current).toHaveText(label);
+    else await expect(current).toHaveCount(0);
+  });
+}
+
+test("home's skills and featured project cards are there without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  await expectNoScriptRan(page);
+  await expect(page.getByRole("link", { name: "View Projects" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact Me" })).toBeVisible();
+  await expect(region(page, "Technical Expertise").getByRole("listitem")).toHaveCount(6);
+  const cards = region(page, "Featured Projects").getByRole("article");
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) await expect(card).toBeVisible();
+  await expect(page.getByRole("link", { name: "View All Projects" })).toBeVisible();
+});
+
+test("about's timeline entries are fully visible without JavaScript, at any scroll position", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/about");
+  await expectNoScriptRan(page);
+  await expect(region(page, "Skills").getByRole("listitem")).toHaveCount(6);
+
+  const entries = timelineEntries(page);
+  await expect(entries).toHaveCount(3);
+  for (const entry of await entries.all()) {
+    await expect(entry).toHaveCSS("opacity", "1");
+    await expect(entry.getByRole("heading", { level: 3 })).toBeVisible();
+    await expect(entry.getByRole("list").getByRole("listitem")).toHaveCount(4);
+  }
+  const [degrees, certifications] = await region(page, "Education & Certifications").getByRole("list").all();
+  await expect(degrees!.getByRole("listitem")).toHaveCount(4);
+  await expect(certifications!.getByRole("listitem")).toHaveCount(2);
+  await expect(region(page, "Connect With Me").getByRole("link")).toHaveCount(3);
+});
+
+test("the project cards are there without JavaScript", async ({ page }) => {
+  await page.goto("/projects");
+  await expectNoScriptRan(page);
+  const cards = main(page).getByRole("article");
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) {
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("heading", { level: 3 })).toBeVisible();
+  }
+  await expect(main(page).getByRole("link", { name: /^Live Link/ })).toHaveCount(2);
+  await expect(main(page).getByText("Live link coming soon")).toBeVisible();
+});
+
+test("contact's information and chips are there without JavaScript, and a way to write", async ({ page }) => {
+  await page.goto("/contact");
+  await expectNoScriptRan(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+  await expect(region(page, "Contact Information").getByRole("link")).toHaveCount(3);
+  await expect(region(page, "Open to").getByRole("listitem")).toHaveText(OPEN_TO);
+  await expect(main(page).locator('a[href^="mailto:"]').first()).toBeVisible();
+});
+
+test("legal's sections are there without JavaScript", async ({ page }) => {
+  await page.goto("/legal");
+  await expectNoScriptRan(page);
+  await expect(region(page, "Privacy Policy").getByRole("list").getByRole("listitem")).toHaveCount(3);
+  await expect(headedItems(region(page, "AI Ethics Statement"))).toHaveCount(5);
+});
+
+for (const path of NOT_FOUND_PATHS) {
+  test(`the not-found page shows at ${path} without JavaScript`, async ({ page, expectConsoleError }) => {
+    expectConsoleError(ERROR_STATUS_LOG);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expectNoScriptRan(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(main(page).getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+}
