@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { Project } from "./types";
 import barChart from "~/assets/icons/bar-chart.svg";
 import smartphone from "~/assets/icons/smartphone.svg";
@@ -20,7 +21,7 @@ export const projects = [
     description:
       "An open benchmark that tests whether language models catch readback errors in air traffic control exchanges, with 5,000 annotated examples and a leaderboard.",
     tags: ["Python", "LLM evaluation", "Open source"],
-    link: "https://github.com/elena-varga-example/readbackbench",
+    link: `${site.github}/readbackbench`,
     linkLabel: "code repository",
     theme: "#1d4ed8",
     iconUrl: barChart,

@@ -19,6 +19,7 @@ export const site = {
   role: "AI Researcher & Aviation English Instructor",
   email,
   location,
+  github: githubUrl,
   /** Where the site is deployed; canonical links and the sitemap are built from it. */
   url: "https://elena-varga.example.eu",
   description:
