@@ -1,48 +1,209 @@
-const fieldStyles =
-  "mt-2 block w-full rounded-lg border border-line bg-surface px-4 py-3 text-ink placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent";
+// The contact form: sends through app/lib/email.ts and shows each state the spec names (idle, sending,
+// success, failure). The fields are uncontrolled: the browser holds what was typed, so restoring a draft
+// after hydration, or text typed before it, never conflicts with what React rendered at build time.
+import { useEffect, useId, useRef, useState } from "react";
+import { site } from "~/content/site";
+import { SUCCESS_RESET_MS } from "~/lib/contact-constants";
+import { type ContactDraft, clearDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
+import { sendContactMessage } from "~/lib/email";
 
-/** The contact form's fields. Sending is wired in app/lib/email.ts. */
+type AlertType = "success" | "danger";
+
+type AlertVariant = { role: "status" | "alert"; label: string; text: string; className: string };
+
+const alerts = {
+  success: {
+    role: "status",
+    label: "Success",
+    text: "Message sent successfully!",
+    className: "border-success/40 bg-success-soft text-success",
+  },
+  danger: {
+    role: "alert",
+    label: "Failed",
+    text: "I didn't receive your message. Please try again later.",
+    className: "border-danger/40 bg-danger-soft text-danger",
+  },
+} satisfies Record<AlertType, AlertVariant>;
+
+const alertTypes = Object.keys(alerts) as AlertType[];
+
+/** Bots fill every field they find; people never see this one. A message that fills it is not sent. */
+const HONEYPOT_NAME = "website";
+
+const fieldStyles =
+  "mt-2 block w-full rounded-lg border border-line bg-surface px-4 py-3 text-ink placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent read-only:opacity-80";
+
+function fieldsOf(form: HTMLFormElement) {
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+  return {
+    name: field("name"),
+    email: field("email"),
+    message: field("message"),
+    honeypot: field(HONEYPOT_NAME),
+  };
+}
+
+function draftOf(form: HTMLFormElement): ContactDraft {
+  const { name, email, message } = fieldsOf(form);
+  return { name: name.value, email: email.value, message: message.value };
+}
+
 export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set in the same tick as the submit, so a second submit before React re-renders is still refused.
+  const sendingRef = useRef(false);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [sending, setSending] = useState(false);
+  const [alert, setAlert] = useState<AlertType | null>(null);
+  const alertId = useId();
+
+  // After hydration, never during render: the page is prerendered, and sessionStorage is the browser's.
+  useEffect(() => {
+    const form = formRef.current;
+    const draft = loadDraft();
+    if (!form || !draft) return;
+    const fields = fieldsOf(form);
+    for (const key of ["name", "email", "message"] as const) {
+      if (fields[key].value === "") fields[key].value = draft[key];
+    }
+  }, []);
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    const form = event.currentTarget;
+    const { name, email, message, honeypot } = fieldsOf(form);
+    clearTimeout(resetTimer.current);
+    setAlert(null);
+    setSending(true);
+    // A bot that filled the honeypot sees what looks like success, so it has no reason to try again.
+    const outcome = honeypot.value
+      ? "success"
+      : await sendContactMessage({
+          fromName: name.value,
+          fromEmail: email.value,
+          message: message.value,
+          toName: site.firstName,
+        });
+    sendingRef.current = false;
+    setSending(false);
+    if (outcome === "failure") {
+      setAlert("danger");
+      return;
+    }
+    // Cleared now as well as at the reset, so a reload in the next 3 s does not bring a sent message back.
+    clearDraft();
+    setAlert("success");
+    resetTimer.current = setTimeout(() => {
+      form.reset();
+      clearDraft();
+      setAlert(null);
+    }, SUCCESS_RESET_MS);
+  }
+
   return (
-    <form className="space-y-5">
-      <div>
-        <label htmlFor="contact-name" className="font-medium">
-          Name
-        </label>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          className={fieldStyles}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-email" className="font-medium">
-          Email
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className={fieldStyles}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="font-medium">
-          Message
-        </label>
-        <textarea id="contact-message" name="message" rows={4} required className={fieldStyles} />
-      </div>
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-6 py-2.5 font-semibold text-accent-ink transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
+    <>
+      {/* Without JavaScript the form cannot send, so it is hidden (noscript: is @media (scripting: none),
+          which applies from the first paint, so nothing moves once the page hydrates) and a plain mailto
+          link takes its place. */}
+      <noscript>
+        <p className="rounded-lg border border-line bg-surface p-5">
+          Please write to me at{" "}
+          <a href={`mailto:${site.email}`} className="font-semibold text-accent underline underline-offset-4">
+            {site.email}
+          </a>
+          . The contact form needs JavaScript to send messages.
+        </p>
+      </noscript>
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        onInput={(event) => saveDraft(draftOf(event.currentTarget))}
+        className="noscript:hidden"
       >
-        Send Message
-      </button>
-    </form>
+        <div className="space-y-5">
+          <div>
+            <label htmlFor="contact-name" className="font-medium">
+              Name
+            </label>
+            <input
+              id="contact-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              readOnly={sending}
+              className={fieldStyles}
+            />
+          </div>
+          <div>
+            <label htmlFor="contact-email" className="font-medium">
+              Email
+            </label>
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              readOnly={sending}
+              className={fieldStyles}
+            />
+          </div>
+          <div>
+            <label htmlFor="contact-message" className="font-medium">
+              Message
+            </label>
+            <textarea
+              id="contact-message"
+              name="message"
+              rows={4}
+              required
+              readOnly={sending}
+              className={fieldStyles}
+            />
+          </div>
+        </div>
+        {/* Off screen for people, aria-hidden for assistive technology, out of the tab order, never autofilled. */}
+        <div aria-hidden="true" className="sr-only">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="mt-6">
+          {/* aria-disabled rather than disabled: a disabled button drops the keyboard focus to <body>,
+              while this one keeps it and announces itself as unavailable. handleSubmit refuses the click. */}
+          <button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-6 py-2.5 font-semibold text-accent-ink transition hover:opacity-90 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {sending ? "Sending..." : "Send Message"}
+          </button>
+          {/* Both live regions are always in the page, so screen readers announce what appears in them.
+              Below the button, so a result only ever moves what comes after the form. */}
+          {alertTypes.map((type) => {
+            const { role, label, text, className } = alerts[type];
+            const shown = alert === type;
+            const labelId = `${alertId}-${type}`;
+            return (
+              <div key={type} role={role} aria-labelledby={shown ? labelId : undefined}>
+                {shown && (
+                  <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
+                    <p id={labelId} className="font-semibold">
+                      {label}
+                    </p>
+                    <p>{text}</p>
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </form>
+    </>
   );
 }
