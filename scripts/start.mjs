@@ -1,7 +1,51 @@
-// `npm start`: builds the site and serves the build folder as a static host would.
+// `npm start`: builds the site and serves the build folder as a static host would. With no EmailJS keys set
+// (see .env.example), it first starts the local outbox (scripts/outbox.mjs) and builds the contact form
+// pointed at it, so a newcomer can send a message and find it in .outbox/messages.jsonl.
 import { execSync } from "node:child_process";
+import { join } from "node:path";
+import { loadEnv } from "vite";
+import { EMAILJS_KEYS, outboxBuildEnv } from "./emailjs-env.mjs";
+import { modeFromEnv, startOutbox } from "./outbox.mjs";
 import { serve } from "./serve.mjs";
 
-execSync("npx react-router build", { stdio: "inherit" });
-const { url } = await serve({ port: Number(process.env.PORT ?? 3000) });
+const buildDir = process.env.BUILD_DIR ?? "build";
+// The keys as the build will see them: the environment first, then the .env files, by Vite's own rules.
+const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");
+const useOutbox = EMAILJS_KEYS.every((key) => !env[key]?.trim());
+
+async function startLocalOutbox() {
+  const options = { port: Number(process.env.OUTBOX_PORT ?? 3001), mode: modeFromEnv(process.env) };
+  try {
+    return await startOutbox(options);
+  } catch (error) {
+    if (error.code !== "EADDRINUSE") throw error;
+    return startOutbox({ ...options, port: 0 });
+  }
+}
+
+const outbox = useOutbox ? await startLocalOutbox() : undefined;
+try {
+  // The outbox settings go to this build only; they are never written anywhere.
+  execSync("npx react-router build", {
+    stdio: "inherit",
+    env: { ...process.env, ...(outbox ? outboxBuildEnv(outbox.url) : {}) },
+  });
+} catch {
+  await outbox?.close();
+  process.exit(1);
+}
+
+const { url } = await serve({ port: Number(process.env.PORT ?? 3000), root: join(buildDir, "client") });
 console.log(`\nThe site is running at ${url}  (Ctrl+C to stop)`);
+if (outbox) {
+  console.log(
+    [
+      "",
+      `No EmailJS keys are set, so the contact form sends to the local outbox at ${outbox.url}.`,
+      `Each message is appended to ${outbox.file} and printed here.`,
+      "To send real email instead, set the VITE_EMAILJS_* variables (see .env.example) and run npm start again.",
+    ].join("\n"),
+  );
+} else {
+  console.log("The contact form sends through EmailJS, with the keys from your environment or .env file.");
+}
