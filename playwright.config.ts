@@ -1,12 +1,27 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { outboxBuildEnv } from "./scripts/emailjs-env.mjs";
 
 /** Debian's Chromium where it exists: Playwright's own browser download does not work everywhere. */
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+// Three servers, each on its own port derived from E2E_PORT unless set, so parallel runs can keep apart:
+// the local EmailJS outbox (scripts/outbox.mjs) with its control port, the site built against that outbox,
+// and a second build of the site with one EmailJS key missing, for the test that such a build fails cleanly.
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const MISSING_KEY_PORT = Number(process.env.E2E_MISSING_KEY_PORT ?? SITE_PORT + 1);
+export const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? SITE_PORT + 10);
+export const OUTBOX_CONTROL_PORT = OUTBOX_PORT + 1;
+export const OUTBOX_ORIGIN = `http://127.0.0.1:${OUTBOX_PORT}`;
+export const MISSING_KEY_SITE_URL = `http://localhost:${MISSING_KEY_PORT}`;
+/** Where the outbox writes what it accepts, relative to this folder. */
+export const OUTBOX_FILE = `.outbox/e2e-${OUTBOX_PORT}.jsonl`;
+
 const buildDir = process.env.BUILD_DIR ?? "build";
+// Git-ignored either way: "build/" itself, or the ".build-*/" pattern.
+const missingKeyBuildDir = `${buildDir === "build" ? ".build" : buildDir}-missing-key`;
+const reuseExistingServer = !process.env.CI;
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,11 +53,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npm run build && node scripts/serve.mjs ${buildDir}/client`,
-    env: { PORT: String(SITE_PORT) },
-    url: `http://localhost:${SITE_PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      name: "outbox",
+      command: "node scripts/outbox.mjs",
+      env: {
+        OUTBOX_PORT: String(OUTBOX_PORT),
+        OUTBOX_CONTROL_PORT: String(OUTBOX_CONTROL_PORT),
+        OUTBOX_FILE,
+        OUTBOX_FRESH: "1",
+      },
+      url: `http://127.0.0.1:${OUTBOX_CONTROL_PORT}/state`,
+      reuseExistingServer,
+      timeout: 10_000,
+    },
+    {
+      name: "site",
+      command: `npm run build && node scripts/serve.mjs ${buildDir}/client`,
+      // Set here, these win over any .env file, so the tests never send through a real EmailJS account.
+      env: { PORT: String(SITE_PORT), BUILD_DIR: buildDir, ...outboxBuildEnv(OUTBOX_ORIGIN) },
+      url: `http://localhost:${SITE_PORT}`,
+      reuseExistingServer,
+      timeout: 120_000,
+    },
+    {
+      name: "missing-key site",
+      command: `npm run build && node scripts/serve.mjs ${missingKeyBuildDir}/client`,
+      env: {
+        PORT: String(MISSING_KEY_PORT),
+        BUILD_DIR: missingKeyBuildDir,
+        ...outboxBuildEnv(OUTBOX_ORIGIN),
+        VITE_EMAILJS_TEMPLATE_ID: "",
+      },
+      url: MISSING_KEY_SITE_URL,
+      reuseExistingServer,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,0 +1,296 @@
+// Sending from /contact through the real @emailjs/browser to the local outbox, and every way that can end.
+// The outbox is one server shared by these tests, so they hold the "outbox" lock: never two at once.
+import type { Locator, Page } from "@playwright/test";
+import { SEND_TIMEOUT_MS, SUCCESS_RESET_MS } from "../app/lib/contact-constants";
+import {
+  BROWSER_NETWORK_LOG,
+  FAILURE_TEXT,
+  NOT_SENT_LOG,
+  SEND_PATH,
+  ada,
+  contactForm as form,
+  expectFieldsKept,
+  fill,
+  watchSends,
+} from "./contact-page";
+import { expect, test } from "./fixtures";
+import { outbox } from "./outbox";
+
+test.describe.configure({ lock: "outbox" });
+
+test.beforeEach(async ({ page }) => {
+  await outbox.reset();
+  await page.goto("/contact");
+});
+
+test.afterAll(async () => {
+  await outbox.reset();
+});
+
+test("the request carries the EmailJS payload field by field and lands in the outbox file", async ({
+  page,
+}) => {
+  const fields = form(page);
+  await fill(page);
+  await fields.button.click();
+
+  await expect(fields.success).toContainText("Message sent successfully!");
+  const [send] = await outbox.sends();
+  expect(send?.path).toBe(SEND_PATH);
+  expect(send?.headers["content-type"]).toBe("application/json");
+  const payload = JSON.parse(send?.body ?? "null");
+  expect(Object.keys(payload).sort()).toEqual(
+    ["lib_version", "service_id", "template_id", "template_params", "user_id"].sort(),
+  );
+  expect(payload.lib_version).toBe("3.11.0");
+  // The values playwright.config.ts builds the site with (scripts/emailjs-env.mjs, outboxBuildEnv).
+  expect(payload.user_id).toBe("local-outbox-public-key");
+  expect(payload.service_id).toBe("local_outbox");
+  expect(payload.template_id).toBe("local_outbox_template");
+  // to_name is the owner's first name, site.firstName in app/content/site.ts.
+  expect(payload.template_params).toEqual({
+    from_name: ada.name,
+    to_name: "Elena",
+    from_email: ada.email,
+    message: ada.message,
+  });
+
+  const [accepted] = await outbox.messages();
+  expect(accepted).toMatchObject(payload);
+  expect(await outbox.lastFileEntry()).toEqual(accepted);
+});
+
+test("while the outbox is slow the button reads 'Sending...', is disabled and keeps the focus", async ({
+  page,
+}) => {
+  const fields = form(page);
+  await outbox.setMode({ delayMs: 1500 });
+  await fill(page);
+  await fields.button.click();
+
+  await expect(fields.button).toHaveText("Sending...");
+  await expect(fields.button).toBeDisabled();
+  await expect(fields.button).toBeFocused();
+  await expect(fields.success).toBeVisible();
+  await expect(fields.button).toHaveText("Send Message");
+  await expect(fields.button).toBeEnabled();
+  await expect(fields.button).toBeFocused();
+});
+
+test("success hides the alert and clears the fields after exactly 3000 ms, and the draft with them", async ({
+  page,
+}) => {
+  const fields = form(page);
+  await page.clock.install();
+  await page.reload();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await fill(page);
+  await fields.button.click();
+  await expect(fields.success).toContainText("Message sent successfully!");
+
+  await page.clock.runFor(SUCCESS_RESET_MS - 1);
+  await expect(fields.success).toBeVisible();
+  await expectFieldsKept(page);
+
+  await page.clock.runFor(1);
+  await expect(fields.success).toBeHidden();
+  for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
+
+  await page.reload();
+  await expect(fields.button).toHaveText("Send Message");
+  for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
+});
+
+for (const status of [400, 412, 429, 500]) {
+  test(`an answer of ${status} shows the failure alert and keeps the message`, async ({
+    page,
+    consoleErrors,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(NOT_SENT_LOG);
+    expectConsoleError(BROWSER_NETWORK_LOG);
+    const fields = form(page);
+    await outbox.setMode({ status });
+    await fill(page);
+    await fields.button.click();
+
+    await expect(fields.failure).toContainText(FAILURE_TEXT);
+    await expect(fields.success).toBeHidden();
+    await expectFieldsKept(page);
+    await expect(fields.button).toHaveText("Send Message");
+    await expect(fields.button).toBeEnabled();
+    await expect(fields.button).toBeFocused();
+    expect(consoleErrors).toContainEqual(expect.stringMatching(new RegExp(`not sent \\(HTTP ${status}: `)));
+    expect(await outbox.sends()).toHaveLength(1);
+    expect(await outbox.messages()).toHaveLength(0);
+  });
+}
+
+test("the outbox being down shows the failure alert and keeps the message", async ({
+  page,
+  consoleErrors,
+  expectConsoleError,
+}) => {
+  expectConsoleError(NOT_SENT_LOG);
+  expectConsoleError(BROWSER_NETWORK_LOG);
+  const fields = form(page);
+  await outbox.setMode({ down: true });
+  await fill(page);
+  await fields.button.click();
+
+  await expect(fields.failure).toContainText(FAILURE_TEXT);
+  await expectFieldsKept(page);
+  await expect(fields.button).toBeEnabled();
+  expect(consoleErrors).toContainEqual(expect.stringMatching(/not sent \(network error/));
+});
+
+test("no answer within 15 s is a failure, and the late answer is ignored", async ({
+  page,
+  consoleErrors,
+  expectConsoleError,
+}) => {
+  expectConsoleError(NOT_SENT_LOG);
+  const fields = form(page);
+  await page.clock.install();
+  await page.reload();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await outbox.setMode({ hang: true });
+  await fill(page);
+  await fields.button.click();
+  await expect.poll(() => outbox.sends()).toHaveLength(1);
+
+  await page.clock.runFor(SEND_TIMEOUT_MS - 1);
+  await expect(fields.button).toHaveText("Sending...");
+  await expect(fields.failure).toBeHidden();
+
+  await page.clock.runFor(1);
+  await expect(fields.failure).toContainText(FAILURE_TEXT);
+  await expectFieldsKept(page);
+  await expect(fields.button).toHaveText("Send Message");
+  await expect(fields.button).toBeEnabled();
+  expect(consoleErrors).toContainEqual(expect.stringMatching(/not sent \(no answer within 15000 ms\)/));
+
+  const lateAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === SEND_PATH);
+  await outbox.release(200);
+  expect((await lateAnswer).status()).toBe(200);
+  await page.clock.runFor(SUCCESS_RESET_MS);
+  await expect(fields.failure).toBeVisible();
+  await expect(fields.success).toBeHidden();
+  await expectFieldsKept(page);
+});
+
+test.describe("a double submit sends one request", () => {
+  const doubleSubmits: Record<string, (page: Page) => Promise<void>> = {
+    "double click": (page) => form(page).button.dblclick(),
+    "double Enter": async (page) => {
+      await form(page).name.press("Enter");
+      await form(page).name.press("Enter");
+    },
+    // Two submits in the same tick, before React can re-render the button.
+    "two submits at once": (page) =>
+      form(page).button.evaluate((button: HTMLButtonElement) => {
+        button.form?.requestSubmit();
+        button.form?.requestSubmit();
+      }),
+  };
+
+  for (const [how, submitTwice] of Object.entries(doubleSubmits)) {
+    test(how, async ({ page }) => {
+      const sends = watchSends(page);
+      await outbox.setMode({ delayMs: 500 });
+      await fill(page);
+      await submitTwice(page);
+
+      await expect(form(page).success).toBeVisible();
+      expect(sends.filter((send) => send.startsWith("POST "))).toHaveLength(1);
+      expect(await outbox.sends()).toHaveLength(1);
+      expect(await outbox.messages()).toHaveLength(1);
+    });
+  }
+});
+
+test("a 100 KB message with emoji and right-to-left text arrives byte for byte", async ({ page }) => {
+  // Paragraphs rather than short lines: typing thousands of line breaks takes Chromium many seconds.
+  const paragraph = `${'שלום, مرحبا بالعالم ✈️ 👩🏽‍✈️ <3 & "quotes" \\ back\\slash\ttab — naïve café. '.repeat(8)}\n`;
+  let message = "";
+  while (Buffer.byteLength(message) < 100 * 1024) message += paragraph;
+  const sent = { name: "Zoë Ångström 🛩️ زينب", email: "zoe+contact@example.com", message };
+
+  await fill(page, sent);
+  await form(page).button.click();
+  await expect(form(page).success).toBeVisible();
+
+  const [accepted] = await outbox.messages();
+  const params = accepted?.template_params;
+  expect(Buffer.from(params?.message ?? "").equals(Buffer.from(message))).toBe(true);
+  expect(Buffer.byteLength(params?.message ?? "")).toBeGreaterThanOrEqual(100 * 1024);
+  expect(params?.from_name).toBe(sent.name);
+  expect(params?.from_email).toBe(sent.email);
+  expect((await outbox.lastFileEntry()).template_params).toEqual(params);
+});
+
+test("markup typed into the form is sent as text and never rendered", async ({ page }) => {
+  const markup = {
+    name: '<b id="injected-name">Mallory</b>',
+    email: "mallory@example.com",
+    message:
+      '<img src="x" id="injected-image" onerror="window.__injected = 1"><script>window.__injected = 2</script>',
+  };
+  await fill(page, markup);
+  await form(page).button.click();
+  await expect(form(page).success).toBeVisible();
+
+  const [accepted] = await outbox.messages();
+  expect(accepted?.template_params.from_name).toBe(markup.name);
+  expect(accepted?.template_params.message).toBe(markup.message);
+  // Ids, not roles: what is checked is that no element was made from the typed markup.
+  await expect(page.locator("#injected-name, #injected-image")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+});
+
+/** WCAG contrast ratio between an element's text colour and the first opaque background behind it. */
+function contrastOf(element: Element): number {
+  const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let backdrop: Element | null = element;
+  while (backdrop && channels(getComputedStyle(backdrop).backgroundColor)[3] === 0)
+    backdrop = backdrop.parentElement;
+  const text = luminance(getComputedStyle(element).color);
+  const background = luminance(getComputedStyle(backdrop ?? document.body).backgroundColor);
+  return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+}
+
+async function expectReadable(alert: Locator, what: string) {
+  await expect(alert).toBeVisible();
+  const texts = alert.getByRole("paragraph"); // the label and the message
+  await expect(texts).toHaveCount(2);
+  for (const text of await texts.all())
+    expect(await text.evaluate(contrastOf), what).toBeGreaterThanOrEqual(4.5);
+}
+
+test("the alerts' text passes contrast (4.5:1) in light and dark", async ({ page, expectConsoleError }) => {
+  expectConsoleError(NOT_SENT_LOG);
+  expectConsoleError(BROWSER_NETWORK_LOG);
+  const fields = form(page);
+  // Paused, so the success alert stays while it is measured.
+  await page.clock.install();
+  await page.reload();
+  await page.clock.pauseAt(Date.now() + 1000);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await outbox.setMode({});
+    await fill(page);
+    await fields.button.click();
+    await expectReadable(fields.success, `success alert, ${colorScheme}`);
+
+    await outbox.setMode({ status: 500 });
+    await fields.button.click();
+    await expectReadable(fields.failure, `failure alert, ${colorScheme}`);
+  }
+});
