@@ -25,6 +25,8 @@ const reuseExistingServer = !process.env.CI;
 
 export default defineConfig({
   testDir: "e2e",
+  // Each run empties its output folder first: parallel runs with their own BUILD_DIR keep their own.
+  outputDir: buildDir === "build" ? "test-results" : `${buildDir}/test-results`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
