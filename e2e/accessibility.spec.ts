@@ -1,6 +1,8 @@
 // WCAG 2.2 AA, checked by axe-core on every page at phone and desktop widths, in light and dark.
 import AxeBuilder from "@axe-core/playwright";
+import { BROWSER_NETWORK_LOG, NOT_SENT_LOG, contactForm, fill } from "./contact-page";
 import { expect, test } from "./fixtures";
+import { outbox } from "./outbox";
 
 const routes = ["/", "/about", "/projects", "/contact", "/legal", "/no-such-page"];
 const widths = [390, 1280];
@@ -82,5 +84,44 @@ test.describe("reflow", () => {
         expect(overflow, `${route} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
       }
     });
+  }
+});
+
+test.describe("contact form states", () => {
+  // These change what the shared local outbox answers, so they hold its lock (see e2e/contact.spec.ts).
+  test.describe.configure({ lock: "outbox" });
+  test.afterAll(() => outbox.reset());
+
+  for (const colorScheme of schemes) {
+    for (const width of widths) {
+      test(`success and failure alerts have no axe violations (${colorScheme}, ${width} px)`, async ({
+        page,
+        expectConsoleError,
+      }) => {
+        expectConsoleError(NOT_SENT_LOG);
+        expectConsoleError(BROWSER_NETWORK_LOG);
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 900 });
+        await outbox.reset();
+        await page.goto("/contact");
+        const form = contactForm(page);
+        // Only the form's section: the success alert stays for 3 s, and the page around it was scanned above.
+        const scanForm = () => new AxeBuilder({ page }).include("form").analyze();
+
+        await fill(page);
+        await form.button.click();
+        await expect(form.success).toBeVisible();
+        const success = await scanForm();
+        await expect(form.success, "the scan ran while the success alert was shown").toBeVisible();
+        expect(success.violations.map((violation) => violation.id)).toEqual([]);
+
+        await outbox.setMode({ status: 500 });
+        await fill(page);
+        await form.button.click();
+        await expect(form.failure).toBeVisible();
+        const failure = await scanForm();
+        expect(failure.violations.map((violation) => violation.id)).toEqual([]);
+      });
+    }
   }
 });
