@@ -1,5 +1,7 @@
 // A visitor without a mouse: a skip link first, every control reachable in document order, focus always visible.
+import { ada, contactForm } from "./contact-page";
 import { expect, test } from "./fixtures";
+import { outbox } from "./outbox";
 
 test("the skip link comes first and jumps to the content", async ({ page }) => {
   await page.goto("/about");
@@ -49,3 +51,42 @@ for (const route of ["/", "/about", "/projects", "/contact", "/legal"]) {
     expect(reached).toEqual(expected);
   });
 }
+
+test.describe("contact form", () => {
+  test.describe.configure({ lock: "outbox" });
+
+  test("can be filled and sent with the keyboard alone", async ({ page }) => {
+    await outbox.reset();
+    await page.goto("/contact");
+    const form = contactForm(page);
+    // Skip link, then into the content, then Tab until the first field has focus.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    for (
+      let step = 0;
+      step < 10 && !(await form.name.evaluate((field) => field === document.activeElement));
+      step++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(form.name).toBeFocused();
+    await page.keyboard.type(ada.name);
+    await page.keyboard.press("Tab");
+    await expect(form.email).toBeFocused();
+    await page.keyboard.type(ada.email);
+    await page.keyboard.press("Tab");
+    await expect(form.message).toBeFocused();
+    await page.keyboard.type("Sent without a mouse.");
+    await page.keyboard.press("Tab");
+    await expect(form.button).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(form.success).toContainText("Message sent successfully!");
+    const [message] = await outbox.messages();
+    expect(message?.template_params).toMatchObject({
+      from_name: ada.name,
+      from_email: ada.email,
+      message: "Sent without a mouse.",
+    });
+  });
+});
