@@ -19,8 +19,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
-        {/* Inlined: the stylesheet is small, and a separate file would block the first paint. */}
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        {/* Inlined: the stylesheet is small, and a separate file would block the first paint. Only the
+            prerender writes it; the browser keeps that text, so the client bundle need not carry it. */}
+        <style
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? styles : "" }}
+          suppressHydrationWarning
+        />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
