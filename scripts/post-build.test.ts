@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalUrl,
   contentSecurityPolicy,
+  deferModuleScripts,
   finishBuild,
   inlineScriptHashes,
   metaPolicy,
@@ -73,11 +74,54 @@ describe("sitemap and robots", () => {
   });
 });
 
+// What React Router 7's <Scripts/> writes into a prerendered page (after React hoists the preloads).
+const frameworkScripts = [
+  `<link rel="modulepreload" href="/assets/manifest-1.js"/>`,
+  `<link rel="modulepreload" href="/assets/entry.client-2.js"/>`,
+  `<link rel="modulepreload" href="/assets/root-3.js"/>`,
+  `<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");</script>`,
+].join("");
+
+describe("deferModuleScripts", () => {
+  const deferred = deferModuleScripts(`<head>${frameworkScripts}</head>`);
+
+  it("removes the preloads from the HTML, so nothing competes with the first paint", () => {
+    expect(deferred).not.toContain('<link rel="modulepreload"');
+  });
+
+  it("waits for the first frame, then adds the same preloads and runs the same imports in order", () => {
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(deferred)![1]!;
+    const steps = [
+      "requestAnimationFrame",
+      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]',
+      'await import("/assets/manifest-1.js")',
+      'const [route0, route1] = await Promise.all([import("/assets/root-3.js"), import("/assets/home-4.js")])',
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}',
+      'import("/assets/entry.client-2.js")',
+    ];
+    const positions = steps.map((step) => script.indexOf(step));
+    expect(positions).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it("refuses a module script it does not recognise, rather than break the page", () => {
+    const changed = frameworkScripts.replace("import(", "window.boot(); import(");
+    expect(() => deferModuleScripts(changed)).toThrow(/review deferModuleScripts/);
+    expect(() => deferModuleScripts("<head></head>")).toThrow(/no React Router module script/);
+  });
+});
+
 describe("finishBuild", () => {
   it("writes 404.html, sitemap, robots, _headers and a meta policy into every page", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     const page = (path: string, body: string) =>
-      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script></body></html>`;
+      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script>${frameworkScripts}</body></html>`;
     await mkdir(join(dir, "404"));
     await mkdir(join(dir, "about"));
     await writeFile(join(dir, "index.html"), page("/", "home()"));
@@ -95,7 +139,8 @@ describe("finishBuild", () => {
     expect(await readFile(join(dir, "robots.txt"), "utf8")).toContain("Sitemap: https://x.eu/sitemap.xml");
     const headers = await readFile(join(dir, "_headers"), "utf8");
     expect(headers).toContain("connect-src 'self' http://localhost:4310");
-    expect(headers.match(/'sha256-/g)).toHaveLength(3);
+    // One per page's own script, and one for the (identical) deferred module script.
+    expect(headers.match(/'sha256-/g)).toHaveLength(4);
     const notFound = await readFile(join(dir, "404.html"), "utf8");
     expect(notFound).toMatch(
       /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,

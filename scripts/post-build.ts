@@ -1,7 +1,8 @@
 // Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). It turns the
-// prerendered HTML into what a static host needs: 404.html, sitemap.xml and robots.txt derived from the
-// pages' own canonical links, and a Content-Security-Policy whose script hashes come from the built HTML,
-// delivered both as a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers).
+// prerendered HTML into what a static host needs: 404.html, scripts that wait for the first paint,
+// sitemap.xml and robots.txt derived from the pages' own canonical links, and a Content-Security-Policy
+// whose script hashes come from the final HTML, delivered both as a `_headers` file (Netlify, Cloudflare
+// Pages) and as <meta> (hosts without headers).
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -63,6 +64,51 @@ export function headersFile(policy: string): string {
 `;
 }
 
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/**
+ * React Router's <Scripts/> preloads every chunk and starts their imports while the HTML is still parsing.
+ * On a slow phone those ~115 KB compete with the first paint (Lighthouse then charges them to LCP). This
+ * starts the very same imports one frame after the first paint, adding the preloads back at that moment so
+ * the chunks still arrive in one parallel wave. Links work as plain anchors until then.
+ * It recognises the framework's script exactly and throws on anything else, so an upgrade cannot slip by.
+ */
+export function deferModuleScripts(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  if (!script || preloads.length === 0) throw new Error("post-build: no React Router module script to defer");
+  const body = script[1]!;
+  const sideEffects = [...body.matchAll(/import "([^"]+)";/g)].map((match) => match[1]!);
+  const routes = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map(([, name, href]) => ({
+    name,
+    href,
+  }));
+  const registry = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(body)?.[1];
+  const entry = /import\("([^"]+)"\);/.exec(body)?.[1];
+  const rest = body
+    .replace(/import "[^"]+";/g, "")
+    .replace(/import \* as \w+ from "[^"]+";/g, "")
+    .replace(/window\.__reactRouterRouteModules = \{[^;]*\};/, "")
+    .replace(/import\("[^"]+"\);/, "");
+  if (!registry || !entry || routes.length === 0 || rest.trim() !== "") {
+    throw new Error("post-build: React Router's module script has changed; review deferModuleScripts");
+  }
+  const deferred = [
+    "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));",
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    ...sideEffects.map((href) => `await import(${JSON.stringify(href)});`),
+    `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes
+      .map((route) => `import(${JSON.stringify(route.href)})`)
+      .join(", ")}]);`,
+    `window.__reactRouterRouteModules = ${registry};`,
+    `import(${JSON.stringify(entry)});`,
+  ].join("\n");
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(MODULE_SCRIPT, `<script type="module">${deferred}</script>`);
+}
+
 export function canonicalUrl(html: string): string | null {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 }
@@ -102,7 +148,9 @@ export async function finishBuild({ clientDir, emailOrigin }: { clientDir: strin
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
   const files = await htmlFiles(clientDir);
-  const pages = await Promise.all(files.map(async (file) => ({ file, html: await readFile(file, "utf8") })));
+  const pages = await Promise.all(
+    files.map(async (file) => ({ file, html: deferModuleScripts(await readFile(file, "utf8")) })),
+  );
 
   const canonicals = pages
     .map((page) => canonicalUrl(page.html))
