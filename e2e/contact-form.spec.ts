@@ -12,10 +12,12 @@ import {
   watchSends,
 } from "./contact-page";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./site-pages";
 
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");
+    await hydrated(page);
   });
 
   test("while idle the button is enabled and reads 'Send Message'", async ({ page }) => {
@@ -50,6 +52,7 @@ test.describe("with JavaScript", () => {
     const draft = { ...ada, message: '<b id="injected">not bold</b>\nsecond line 👋' };
     await fill(page, draft);
     await page.reload();
+    await hydrated(page);
     await expectFieldsKept(page, draft);
     await expect(page.locator("#injected")).toHaveCount(0);
   });
@@ -93,6 +96,7 @@ test("a build with a key missing shows the failure alert, is not stuck, and send
   const sends = watchSends(page);
   const form = contactForm(page);
   await page.goto(`${MISSING_KEY_SITE_URL}/contact`);
+  await hydrated(page);
   await fill(page);
   await form.button.click();
 
@@ -118,4 +122,24 @@ test.describe("without JavaScript", () => {
     await expect(contactForm(page).button).toBeHidden();
     await expect(contactForm(page).message).toBeHidden();
   });
+});
+
+test("a submit in the instant before hydration keeps the text and the page", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  const form = contactForm(page);
+  await fill(page);
+  await form.button.click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe("");
+  await expectFieldsKept(page);
+
+  release();
+  await hydrated(page);
+  await expectFieldsKept(page);
 });

@@ -119,8 +119,11 @@ export function ContactForm() {
           . The contact form needs JavaScript to send messages.
         </p>
       </noscript>
+      {/* method="dialog": outside a <dialog>, a native submit does nothing. So a visitor who submits in the
+          instant before React hydrates keeps the text, instead of a reload to /contact?message=... */}
       <form
         ref={formRef}
+        method="dialog"
         onSubmit={handleSubmit}
         onInput={(event) => saveDraft(draftOf(event.currentTarget))}
         className="noscript:hidden"
