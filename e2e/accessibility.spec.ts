@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { BROWSER_NETWORK_LOG, NOT_SENT_LOG, contactForm, fill } from "./contact-page";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./site-pages";
 import { outbox } from "./outbox";
 
 const routes = ["/", "/about", "/projects", "/contact", "/legal", "/no-such-page"];
@@ -104,6 +105,7 @@ test.describe("contact form states", () => {
         await page.setViewportSize({ width, height: 900 });
         await outbox.reset();
         await page.goto("/contact");
+        await hydrated(page);
         const form = contactForm(page);
         // Only the form's section: the success alert stays for 3 s, and the page around it was scanned above.
         const scanForm = () => new AxeBuilder({ page }).include("form").analyze();

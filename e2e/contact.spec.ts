@@ -14,6 +14,7 @@ import {
   watchSends,
 } from "./contact-page";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./site-pages";
 import { outbox } from "./outbox";
 
 test.describe.configure({ lock: "outbox" });
@@ -21,6 +22,7 @@ test.describe.configure({ lock: "outbox" });
 test.beforeEach(async ({ page }) => {
   await outbox.reset();
   await page.goto("/contact");
+  await hydrated(page);
 });
 
 test.afterAll(async () => {
@@ -83,6 +85,7 @@ test("success hides the alert and clears the fields after exactly 3000 ms, and t
   const fields = form(page);
   await page.clock.install();
   await page.reload();
+  await hydrated(page);
   await page.clock.pauseAt(Date.now() + 1000);
   await fill(page);
   await fields.button.click();
@@ -96,7 +99,10 @@ test("success hides the alert and clears the fields after exactly 3000 ms, and t
   await expect(fields.success).toBeHidden();
   for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
 
+  // Time runs again: the page starts its JS on a timer after the first paint.
+  await page.clock.resume();
   await page.reload();
+  await hydrated(page);
   await expect(fields.button).toHaveText("Send Message");
   for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
 });
@@ -153,6 +159,7 @@ test("no answer within 15 s is a failure, and the late answer is ignored", async
   const fields = form(page);
   await page.clock.install();
   await page.reload();
+  await hydrated(page);
   await page.clock.pauseAt(Date.now() + 1000);
   await outbox.setMode({ hang: true });
   await fill(page);
@@ -281,6 +288,7 @@ test("the alerts' text passes contrast (4.5:1) in light and dark", async ({ page
   // Paused, so the success alert stays while it is measured.
   await page.clock.install();
   await page.reload();
+  await hydrated(page);
   await page.clock.pauseAt(Date.now() + 1000);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });

@@ -1,6 +1,7 @@
 // A visitor without a mouse: a skip link first, every control reachable in document order, focus always visible.
 import { ada, contactForm } from "./contact-page";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./site-pages";
 import { outbox } from "./outbox";
 
 test("the skip link comes first and jumps to the content", async ({ page }) => {
@@ -23,6 +24,7 @@ for (const route of ["/", "/about", "/projects", "/contact", "/legal"]) {
     page,
   }) => {
     await page.goto(route);
+    await hydrated(page);
     const expected = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, [tabindex]")]
         .filter(
@@ -58,6 +60,7 @@ test.describe("contact form", () => {
   test("can be filled and sent with the keyboard alone", async ({ page }) => {
     await outbox.reset();
     await page.goto("/contact");
+    await hydrated(page);
     const form = contactForm(page);
     // Skip link, then into the content, then Tab until the first field has focus.
     await page.keyboard.press("Tab");

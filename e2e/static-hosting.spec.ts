@@ -1,6 +1,7 @@
 // What a static host does: a hard load of any URL gets that page's own HTML (or 404.html), which then
 // hydrates, so the next click navigates on the client without fetching another document.
 import { expect, test } from "./fixtures";
+import { hydrated } from "./site-pages";
 
 const entries = [
   { url: "/", h1: /I build language AI/ },
@@ -24,6 +25,8 @@ for (const entry of entries) {
     });
     await page.goto(entry.url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
+    // Until React hydrates (the JS starts one frame after the first paint), links are plain links.
+    await hydrated(page);
 
     const target = entry.url.startsWith("/legal") ? "Projects" : "Legal";
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target }).click();
