@@ -1,9 +1,10 @@
 // The Content-Security-Policy and security headers arrive with every page (from the build's _headers
 // file, which the local server applies as Netlify and Cloudflare Pages do), and the policy is enforced.
 import { expect, test } from "./fixtures";
+import { hydrated } from "./site-pages";
 
 test("every page is served with the security headers", async ({ request }) => {
-  for (const route of ["/", "/about", "/projects", "/contact", "/legal", "/no-such-page"]) {
+  for (const route of ["/", "/about", "/about/", "/projects", "/contact", "/legal", "/404.html"]) {
     const response = await request.get(route);
     const headers = response.headers();
     const policy = headers["content-security-policy"];
@@ -26,12 +27,31 @@ test("every page is served with the security headers", async ({ request }) => {
   }
 });
 
-test("pages also carry the policy as <meta>, for hosts that cannot send headers", async ({ page }) => {
-  await page.goto("/");
-  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-  expect(meta).toContain("script-src 'self' 'sha256-");
-  // frame-ancestors has no effect in <meta>, and browsers complain if it is there.
-  expect(meta).not.toContain("frame-ancestors");
+test("assets get the small headers but not the page policy, which would only add weight", async ({
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(home)![1]!;
+  const headers = (await request.get(script)).headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["content-security-policy"]).toBeUndefined();
+  expect(headers["cache-control"]).toContain("immutable");
+});
+
+test("pages also carry the policy as <meta>, for hosts that cannot send headers", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/404 \(Not Found\)/);
+  // An unknown path matches no page rule in _headers: 404.html's own <meta> policy protects it.
+  for (const route of ["/", "/no-such-page"]) {
+    await page.goto(route);
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    expect(meta).toContain("script-src 'self' 'sha256-");
+    expect(meta).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // frame-ancestors has no effect in <meta>, and browsers complain if it is there.
+    expect(meta).not.toContain("frame-ancestors");
+  }
 });
 
 test("the policy blocks a script injected into the page, and the suite would see it", async ({
@@ -52,6 +72,7 @@ test("the policy blocks a script injected into the page, and the suite would see
 
 test("the page hydrates under the policy: the theme toggle works", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.getByRole("button", { name: "Dark theme" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", /light|dark/);
   await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(

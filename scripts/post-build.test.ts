@@ -8,8 +8,10 @@ import {
   contentSecurityPolicy,
   deferModuleScripts,
   finishBuild,
+  headersFile,
   inlineScriptHashes,
   metaPolicy,
+  pagePathsOf,
   robots,
   sitemap,
 } from "./post-build";
@@ -59,6 +61,29 @@ describe("contentSecurityPolicy", () => {
   it("drops frame-ancestors from the <meta> form, where browsers ignore it with an error", () => {
     expect(metaPolicy(policy)).not.toContain("frame-ancestors");
     expect(metaPolicy(policy)).toContain("object-src 'none'");
+  });
+});
+
+describe("headersFile", () => {
+  it("sends the policy with pages only, and the small headers with everything", () => {
+    const file = headersFile("default-src 'self'", ["/", "/about"]);
+    const rules = Object.fromEntries(
+      file
+        .trim()
+        .split("\n\n")
+        .map((rule) => [rule.split("\n")[0], rule]),
+    );
+    expect(Object.keys(rules)).toEqual(["/*", "/", "/about", "/assets/*"]);
+    expect(rules["/*"]).toContain("X-Content-Type-Options: nosniff");
+    expect(rules["/*"]).not.toContain("Content-Security-Policy");
+    expect(rules["/about"]).toContain("Content-Security-Policy: default-src 'self'");
+    expect(rules["/assets/*"]).toContain("immutable");
+  });
+
+  it("knows every URL path a page file answers", () => {
+    expect(pagePathsOf("index.html")).toEqual(["/", "/index.html"]);
+    expect(pagePathsOf("about/index.html")).toEqual(["/about", "/about/", "/about/index.html"]);
+    expect(pagePathsOf("404.html")).toEqual(["/404.html"]);
   });
 });
 
@@ -138,9 +163,10 @@ describe("finishBuild", () => {
     expect(map.match(/<loc>/g)).toHaveLength(2);
     expect(await readFile(join(dir, "robots.txt"), "utf8")).toContain("Sitemap: https://x.eu/sitemap.xml");
     const headers = await readFile(join(dir, "_headers"), "utf8");
-    expect(headers).toContain("connect-src 'self' http://localhost:4310");
+    const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
+    expect(policy).toContain("connect-src 'self' http://localhost:4310");
     // One per page's own script, and one for the (identical) deferred module script.
-    expect(headers.match(/'sha256-/g)).toHaveLength(4);
+    expect(policy.match(/'sha256-/g)).toHaveLength(4);
     const notFound = await readFile(join(dir, "404.html"), "utf8");
     expect(notFound).toMatch(
       /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,

@@ -13,7 +13,7 @@ export function IconTile({ src, background, size = "md" }: Props) {
       className={`grid shrink-0 place-items-center bg-tile ${tile}`}
       style={background ? { backgroundColor: background } : undefined}
     >
-      <img src={src} alt="" width={icon} height={icon} />
+      <img src={src} alt="" width={icon} height={icon} decoding="async" />
     </span>
   );
 }

@@ -11,7 +11,7 @@ const navItems = [
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-8">
         <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md font-semibold">
           <span

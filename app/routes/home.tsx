@@ -46,7 +46,7 @@ export default function Home() {
       <div className="relative grid items-center gap-12 pt-16 pb-8 sm:pt-24 lg:grid-cols-[3fr_2fr]">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute top-0 right-0 -z-10 size-72 rounded-full bg-accent/15 blur-3xl"
+          className="pointer-events-none absolute top-0 right-0 -z-10 size-96 bg-radial from-accent/15 to-transparent to-70%"
         />
         <div>
           <p className="text-lg font-semibold text-accent">{site.hero.greeting}</p>
