@@ -1,10 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.mjs";
 import { outboxBuildEnv } from "./scripts/emailjs-env.mjs";
-
-/** Debian's Chromium where it exists: Playwright's own browser download does not work everywhere. */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 // Three servers, each on its own port derived from E2E_PORT unless set, so parallel runs can keep apart:
 // the local EmailJS outbox (scripts/outbox.mjs) with its control port, the site built against that outbox,
@@ -41,17 +37,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
+        launchOptions: { executablePath: chromiumPath, args: CHROMIUM_FLAGS },
       },
     },
   ],

@@ -3,7 +3,6 @@
 // Prints the per-figure medians against bench/budgets.json, writes .bench/results.{json,md}, and exits 1 on a miss.
 // Flags: --no-fail (exit 0 even if a budget fails), --no-build (measure the existing build). Env: BUILD_DIR, CHROMIUM_PATH.
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { get } from "node:http";
 import { createRequire } from "node:module";
@@ -21,6 +20,7 @@ import {
   medianRunIndex,
 } from "./bench/figures.mjs";
 import { budgetLines, markdownTable, tableRows, textTable } from "./bench/report.mjs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { makeNoJsCopy } from "./bench/strip-scripts.mjs";
 import { serve } from "./serve.mjs";
 
@@ -31,18 +31,7 @@ const RUNS_PER_ROUTE = 3;
 const BUSY_BENCHMARK_INDEX = 1000;
 const OUT_DIR = join(ROOT, ".bench");
 const BUDGETS_FILE = join(ROOT, "bench/budgets.json");
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-// The same browser the e2e tests use (playwright.config.ts): CHROMIUM_PATH, else Debian's Chromium.
-const chromePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 // chrome-launcher comes with Lighthouse; resolve it from there so it does not depend on npm hoisting.
 const chromeLauncher = await import(
@@ -85,7 +74,7 @@ await mkdir(join(OUT_DIR, "lhr"));
 
 const site = await serve({ port: 0, root: siteDir });
 const limit = await serve({ port: 0, root: noJsDir });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
 const variants = { site: site.url, limit: limit.url };
 /** runs[variant][route] = [{ figures, details }] */
 const runs = { site: {}, limit: {} };

@@ -1,7 +1,7 @@
 // `npm run og-image`: renders public/og-image.jpg (1200×630, the link preview on social sites) from the
 // built home page's structured data, so the picture follows app/content/. Run `npm run build` first.
 import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { readFile } from "node:fs/promises";
 
 const home = await readFile(`${process.env.BUILD_DIR ?? "build"}/client/index.html`, "utf8");
@@ -25,9 +25,7 @@ const html = `<!doctype html><html><body style="margin:0">
   </div>
 </div></body></html>`;
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: new URL("../public/og-image.jpg", import.meta.url).pathname, quality: 88 });

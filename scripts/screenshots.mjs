@@ -1,7 +1,7 @@
 // `npm run screenshots [-- /path ...]`: full-page screenshots of the built site at phone (390 px) and
 // desktop (1280 px) widths, light and dark, into .screenshots/. Run `npm run build` first.
 import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { serve } from "./serve.mjs";
@@ -13,12 +13,7 @@ const outDir = ".screenshots";
 await mkdir(outDir, { recursive: true });
 
 const { server, url } = await serve({ root: join(process.env.BUILD_DIR ?? "build", "client") });
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 for (const path of paths) {
   for (const width of [390, 1280]) {
     for (const colorScheme of ["light", "dark"]) {
