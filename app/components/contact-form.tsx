@@ -57,6 +57,9 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [alert, setAlert] = useState<AlertType | null>(null);
   const alertId = useId();
+  // Read-only while sending, and while the success alert shows: the fields clear when it goes, so text
+  // typed in those 3 s would be lost.
+  const locked = sending || alert === "success";
 
   // After hydration, never during render: the page is prerendered, and sessionStorage is the browser's.
   useEffect(() => {
@@ -139,7 +142,7 @@ export function ContactForm() {
               type="text"
               autoComplete="name"
               required
-              readOnly={sending}
+              readOnly={locked}
               className={fieldStyles}
             />
           </div>
@@ -153,7 +156,7 @@ export function ContactForm() {
               type="email"
               autoComplete="email"
               required
-              readOnly={sending}
+              readOnly={locked}
               className={fieldStyles}
             />
           </div>
@@ -166,7 +169,7 @@ export function ContactForm() {
               name="message"
               rows={4}
               required
-              readOnly={sending}
+              readOnly={locked}
               className={fieldStyles}
             />
           </div>
