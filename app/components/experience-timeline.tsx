@@ -5,15 +5,16 @@ import { useInView } from "react-intersection-observer";
 import { IconTile } from "./icon-tile";
 import type { Experience } from "~/content/types";
 
-export const TIMELINE_ROOT_MARGIN = "0px 0px -40px 0px";
 const BOTTOM_MARGIN_PX = 40;
+export const TIMELINE_ROOT_MARGIN = `0px 0px -${BOTTOM_MARGIN_PX}px 0px`;
 
 function TimelineEntry({ experience }: { experience: Experience }) {
   const { ref, inView } = useInView({ rootMargin: TIMELINE_ROOT_MARGIN, triggerOnce: true });
   const node = useRef<HTMLLIElement | null>(null);
   const [waitingToReveal, setWaitingToReveal] = useState(false);
 
-  // Layout effect: decided before the first paint after hydration, so an entry never blinks out.
+  // Layout effect: decided before the browser paints the hydrated page. An entry hidden here is below the
+  // fold, or in the bottom 40 px band that the observer does not count as in view yet.
   useLayoutEffect(() => {
     if (!node.current || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const belowFold = node.current.getBoundingClientRect().top > window.innerHeight - BOTTOM_MARGIN_PX;
