@@ -16,13 +16,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Also in _headers; as <meta> it holds on hosts that send no headers (GitHub Pages). */}
+        <meta name="referrer" content="strict-origin-when-cross-origin" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
-        {/* Inlined: the stylesheet is small, and a separate file would block the first paint. Only the
-            prerender writes it; the browser keeps that text, so the client bundle need not carry it. */}
+        {/* Inlined: the stylesheet is small, and a separate file would block the first paint. In a build only
+            the prerender writes it and the browser keeps that text, so the client bundle need not carry it;
+            the dev server's client carries it, so style edits hot-reload. */}
         <style
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? styles : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR || import.meta.env.DEV ? styles : "" }}
           suppressHydrationWarning
         />
       </head>
