@@ -1,8 +1,11 @@
 // Findable and shareable: one site URL drives canonical links, Open Graph, Twitter cards, the sitemap
 // and robots.txt, and the home page describes its owner as schema.org data that matches the page.
 import { expect, test } from "./fixtures";
+import { ERROR_STATUS_LOG } from "./site-pages";
 
 const routes = ["/", "/about", "/projects", "/contact", "/legal"];
+/** Each page is a folder's index.html, so its canonical URL is the folder, with the slash. */
+const canonicalPath = (route: string) => (route === "/" ? "/" : `${route}/`);
 
 async function headOf(page: import("@playwright/test").Page) {
   return page.evaluate(() => {
@@ -35,7 +38,7 @@ test("every page has a canonical URL on the one site origin, and matching social
   for (const route of routes) {
     await page.goto(route);
     const head = await headOf(page);
-    expect(head.canonical).toBe(new URL(route, siteOrigin).href);
+    expect(head.canonical).toBe(new URL(canonicalPath(route), siteOrigin).href);
     expect(head.title.length).toBeGreaterThan(10);
     expect(head.description!.length).toBeGreaterThan(50);
     expect(head.ogUrl).toBe(head.canonical);
@@ -61,7 +64,7 @@ test("the sitemap lists exactly the five pages and robots.txt points to it", asy
   const canonical = (await headOf(page)).canonical!;
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(listed.sort()).toEqual(routes.map((route) => new URL(route, canonical).href).sort());
+  expect(listed.sort()).toEqual(routes.map((route) => new URL(canonicalPath(route), canonical).href).sort());
 
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
@@ -72,7 +75,7 @@ test("the not-found page asks not to be indexed and has no canonical URL", async
   page,
   expectConsoleError,
 }) => {
-  expectConsoleError(/404 \(Not Found\)/);
+  expectConsoleError(ERROR_STATUS_LOG);
   await page.goto("/no-such-page");
   const head = await headOf(page);
   expect(head.robots).toBe("noindex");

@@ -3,18 +3,22 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
-export const OG_IMAGE_PATH = "/og-image.jpg";
+const OG_IMAGE_PATH = "/og-image.jpg";
 
 type PageMeta = { title: string; description: string; path: string };
 
-export function absoluteUrl(path: string) {
+function absoluteUrl(path: string) {
   return new URL(path, site.url).href;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card of a page. */
+/**
+ * Title, description, canonical link, Open Graph and Twitter card of a page. The canonical URL ends in a
+ * slash: each page is a folder's index.html, which GitHub Pages and Cloudflare Pages serve at /about/ and
+ * reach from /about only through a redirect.
+ */
 export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.name}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(path.endsWith("/") ? path : `${path}/`);
   const image = absoluteUrl(OG_IMAGE_PATH);
   return [
     { title: fullTitle },
