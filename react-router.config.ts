@@ -2,7 +2,8 @@
 // The "*" route is prerendered once, at /404, and becomes 404.html in the post-build step.
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { DEFAULT_EMAIL_ORIGIN, finishBuild } from "./scripts/post-build";
+import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
+import { finishBuild } from "./scripts/post-build";
 
 export default {
   // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
@@ -21,7 +22,7 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await finishBuild({
       clientDir: join(reactRouterConfig.buildDirectory, "client"),
-      emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN,
+      emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
     });
   },
 } satisfies Config;

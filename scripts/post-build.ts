@@ -7,9 +7,6 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
-/** EmailJS's API origin, used when VITE_EMAILJS_ORIGIN is not set (as in @emailjs/browser's init). */
-export const DEFAULT_EMAIL_ORIGIN = "https://api.emailjs.com";
-
 const NOT_FOUND_DIR = "404";
 
 /** sha256 sources of every inline script that runs (JSON-LD data blocks never run, so they need none). */

@@ -3,7 +3,8 @@
 import { init, send } from "@emailjs/browser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEND_TIMEOUT_MS } from "~/lib/contact-constants";
-import { EMAILJS_DEFAULT_ORIGIN, sendContactMessage } from "~/lib/email";
+import { EMAILJS_DEFAULT_ORIGIN } from "~/lib/contact-constants";
+import { sendContactMessage } from "~/lib/email";
 
 vi.mock("@emailjs/browser", () => ({ init: vi.fn(), send: vi.fn() }));
 

@@ -1,10 +1,9 @@
 // The one module that imports EmailJS. It turns every way a send can end (an answer, a network error,
 // a missing key, no answer at all) into one of two outcomes, and logs the reason for each failure.
 import { init, send } from "@emailjs/browser";
-import { SEND_TIMEOUT_MS } from "~/lib/contact-constants";
+import { EMAILJS_DEFAULT_ORIGIN, SEND_TIMEOUT_MS } from "~/lib/contact-constants";
 
 /** EmailJS's own API origin, the library's default for `init`. */
-export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 
 export type EmailConfig = {
   publicKey?: string;
