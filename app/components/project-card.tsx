@@ -27,7 +27,7 @@ export function ProjectCard({ project }: { project: Project }) {
         ))}
       </ul>
       <div className="mt-6 border-t border-line pt-4 text-sm font-semibold">
-        {project.link ? (
+        {project.status === "live" ? (
           <ExternalAnchor
             href={project.link}
             className="inline-flex items-center gap-1 text-accent underline-offset-4 hover:underline"

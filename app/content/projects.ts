@@ -33,7 +33,6 @@ export const projects = [
       "An AI tutor that generates non-routine flight scenarios and gives rater-style feedback on a learner's spoken answers. Currently in closed testing with two flight schools.",
     tags: ["LLMs", "EdTech", "Speech"],
     link: null,
-    linkLabel: "live demo",
     theme: "#7c3aed",
     iconUrl: sparkles,
     status: "in-progress",

@@ -24,21 +24,23 @@ export type ExternalLink = {
   link: string;
 };
 
-export type ProjectStatus = "live" | "in-progress";
-
 export type Project = {
   name: string;
   description: string;
   tags: string[];
-  /** null while the project is in progress: the card then says so instead of linking to a dead page. */
-  link: string | null;
-  /** What the live link leads to, read by screen readers, e.g. "App Store listing". */
-  linkLabel: string;
   /** Accent colour of the card, any CSS colour. */
   theme: string;
   iconUrl: string;
-  status: ProjectStatus;
-};
+} & (
+  | {
+      status: "live";
+      link: string;
+      /** What the live link leads to, read by screen readers, e.g. "App Store listing". */
+      linkLabel: string;
+    }
+  /** In progress: the card says so, and its link waits (null) rather than lead to a dead page. */
+  | { status: "in-progress"; link: null }
+);
 
 export type ContactInfoItem = {
   title: string;
