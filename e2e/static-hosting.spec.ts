@@ -1,7 +1,7 @@
 // What a static host does: a hard load of any URL gets that page's own HTML (or 404.html), which then
 // hydrates, so the next click navigates on the client without fetching another document.
 import { expect, test } from "./fixtures";
-import { hydrated } from "./site-pages";
+import { ERROR_STATUS_LOG, hydrated } from "./site-pages";
 
 const entries = [
   { url: "/", h1: /I build language AI/ },
@@ -18,7 +18,7 @@ for (const entry of entries) {
     page,
     expectConsoleError,
   }) => {
-    if (entry.h1.source.includes("not found")) expectConsoleError(/404 \(Not Found\)/);
+    if (entry.h1.source.includes("not found")) expectConsoleError(ERROR_STATUS_LOG);
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
