@@ -107,6 +107,28 @@ test("success hides the alert and clears the fields after exactly 3000 ms, and t
   for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
 });
 
+// The spec's rule, as @emailjs/browser 3.11.0 applies it: status 200 or the text "OK" is success.
+for (const { status, text, outcome } of [
+  { status: 202, text: "OK", outcome: "success" },
+  { status: 200, text: "Accepted", outcome: "success" },
+  { status: 201, text: "Created", outcome: "failure" },
+] as const) {
+  test(`an answer of ${status} "${text}" is a ${outcome}`, async ({ page, expectConsoleError }) => {
+    expectConsoleError(NOT_SENT_LOG);
+    expectConsoleError(BROWSER_NETWORK_LOG);
+    const fields = form(page);
+    await outbox.setMode({ status, text });
+    await fill(page);
+    await fields.button.click();
+    if (outcome === "success") {
+      await expect(fields.success).toContainText("Message sent successfully!");
+    } else {
+      await expect(fields.failure).toContainText(FAILURE_TEXT);
+      await expectFieldsKept(page);
+    }
+  });
+}
+
 for (const status of [400, 412, 429, 500]) {
   test(`an answer of ${status} shows the failure alert and keeps the message`, async ({
     page,
