@@ -1,10 +1,13 @@
 // The text of /legal. Each section is a heading and its paragraphs or list, rendered in this order.
 import { site } from "./site";
 
+export const legalTitle = "Privacy, ethics and the fine print";
+
 export const lastUpdated = "21 November 2026";
 
 export const privacyPolicy = {
   intro: `This site is a personal portfolio. It has no accounts, sets no tracking cookies and runs no analytics.`,
+  collectedIntro: "When you use the contact form, the data collected is:",
   collected: ["your name", "your email address", "your message"],
   paragraphs: [
     "The contact form collects only what you type into it. It is delivered to me by email through EmailJS, an email-sending service, which processes it on my behalf.",
@@ -12,6 +15,8 @@ export const privacyPolicy = {
     `Under the GDPR you may ask to see, correct or delete what I hold about you. Write to ${site.email}.`,
   ],
 };
+
+export const ethicsIntro = "Five commitments I hold my research and teaching tools to.";
 
 export const ethicsCommitments = [
   {

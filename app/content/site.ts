@@ -42,10 +42,12 @@ export const site = {
       "Before research, I taught aviation English and rated pilots and controllers against the ICAO Language Proficiency Requirements. That classroom still shapes my work: every model I build is measured against what a real learner or operator needs.",
     ],
   },
+  projectsTitle: "Language AI for aviation, built and shipped",
   projectsIntro:
     "Tools and research that bring language AI to aviation training: one shipped app, one open benchmark and one tutor still in the hangar.",
   contactIntro:
     "Whether it is a research collaboration, an EdTech product or a role in AI, I would be glad to hear from you. I usually reply within two working days.",
+  notFound: "This page has flown off the radar. It may have moved, or the address may have a typo.",
   callToAction: {
     title: "Let's build something that flies",
     text: "I am looking for collaborators on trustworthy language AI, aviation training and EdTech across the EU. If that sounds like your project, let's talk.",

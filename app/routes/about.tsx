@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/about",
     title: "About",
-    description: `${site.name}: NLP researcher and aviation English instructor. Experience, education, certifications and skills.`,
+    description: `${site.name}, ${site.role}: experience, education, certifications and skills.`,
   });
 
 function QualificationList({ title, items }: { title: string; items: Qualification[] }) {

@@ -7,9 +7,11 @@ import { Section } from "~/components/section";
 import {
   disclaimer,
   ethicsCommitments,
+  ethicsIntro,
   externalLinksNotice,
   lastUpdated,
   legalContact,
+  legalTitle,
   privacyPolicy,
 } from "~/content/legal";
 import { site } from "~/content/site";
@@ -22,39 +24,36 @@ export const meta: Route.MetaFunction = () =>
     description: `Privacy policy, AI ethics statement and disclaimer of ${site.name}'s portfolio.`,
   });
 
-function Prose({ paragraphs }: { paragraphs: string[] }) {
-  return (
-    <div className="max-w-3xl space-y-4 text-muted">
-      {paragraphs.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </div>
-  );
+/** The body text of a legal section. */
+function Prose({ children }: { children: React.ReactNode }) {
+  return <div className="max-w-3xl space-y-4 text-muted">{children}</div>;
+}
+
+function paragraphs(texts: string[]) {
+  return texts.map((text) => <p key={text}>{text}</p>);
 }
 
 export default function Legal() {
   return (
     <Page>
-      <PageIntro eyebrow="Legal" title="Privacy, ethics and the fine print">
+      <PageIntro eyebrow="Legal" title={legalTitle}>
         <p>Last updated {lastUpdated}.</p>
       </PageIntro>
 
       <Section title="Privacy Policy">
-        <div className="max-w-3xl space-y-4 text-muted">
+        <Prose>
           <p>{privacyPolicy.intro}</p>
-          <p>When you use the contact form, the data collected is:</p>
+          <p>{privacyPolicy.collectedIntro}</p>
           <ul className="list-disc space-y-1 pl-6">
             {privacyPolicy.collected.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          {privacyPolicy.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
+          {paragraphs(privacyPolicy.paragraphs)}
+        </Prose>
       </Section>
 
-      <Section title="AI Ethics Statement" intro="Five commitments I hold my research and teaching tools to.">
+      <Section title="AI Ethics Statement" intro={ethicsIntro}>
         <ol className="grid gap-4 md:grid-cols-2">
           {ethicsCommitments.map((item, index) => (
             <li key={item.title} className="rounded-xl border border-line bg-surface p-5">
@@ -68,15 +67,15 @@ export default function Legal() {
       </Section>
 
       <Section title="Disclaimer">
-        <Prose paragraphs={disclaimer} />
+        <Prose>{paragraphs(disclaimer)}</Prose>
       </Section>
 
       <Section title="External Links">
-        <Prose paragraphs={externalLinksNotice} />
+        <Prose>{paragraphs(externalLinksNotice)}</Prose>
       </Section>
 
       <Section title="Contact Information">
-        <div className="max-w-3xl space-y-4 text-muted">
+        <Prose>
           <p>{legalContact}</p>
           <p>
             <a
@@ -90,7 +89,7 @@ export default function Legal() {
               Contact form
             </Link>
           </p>
-        </div>
+        </Prose>
       </Section>
 
       <CallToAction />

@@ -15,9 +15,7 @@ export default function NotFound() {
       <div className="mx-auto max-w-xl py-24 text-center sm:py-32">
         <p className="text-sm font-semibold tracking-wider text-accent uppercase">404</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Page not found</h1>
-        <p className="mt-5 text-lg text-muted">
-          This page has flown off the radar. It may have moved, or the address may have a typo.
-        </p>
+        <p className="mt-5 text-lg text-muted">{site.notFound}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/">Go to the home page</ButtonLink>
           <ButtonLink to="/projects" variant="secondary">

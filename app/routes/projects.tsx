@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Projects() {
   return (
     <Page>
-      <PageIntro eyebrow="Projects" title="Language AI for aviation, built and shipped">
+      <PageIntro eyebrow="Projects" title={site.projectsTitle}>
         <p>{site.projectsIntro}</p>
       </PageIntro>
       <Section title="All Projects">
