@@ -73,10 +73,8 @@ export async function createStaticServer({ root = BUILD_DIR, gzip = true } = {})
       const ext = extname(file);
       res.statusCode = found ? 200 : 404;
       res.setHeader("Content-Type", types[ext] ?? "application/octet-stream");
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      // _headers below sets the long cache for hashed assets, as it does on a host.
+      res.setHeader("Cache-Control", "no-cache");
       for (const rule of rules) {
         if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
       }
