@@ -3,8 +3,6 @@
 import { init, send } from "@emailjs/browser";
 import { EMAILJS_DEFAULT_ORIGIN, SEND_TIMEOUT_MS } from "~/lib/contact-constants";
 
-/** EmailJS's own API origin, the library's default for `init`. */
-
 export type EmailConfig = {
   publicKey?: string;
   serviceId?: string;
