@@ -35,3 +35,22 @@ for (const entry of entries) {
     expect(documents).toEqual([entry.url]);
   });
 }
+
+test("every chunk a page loads asks V8 to compile it while it streams in, off the main thread", async ({
+  page,
+}) => {
+  const chunks = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    // React Router writes the route manifest itself: one object literal, with no functions to compile.
+    if (path.startsWith("/assets/") && path.endsWith(".js") && !path.includes("/manifest-")) {
+      chunks.set(path, response.text());
+    }
+  });
+  await page.goto("/about");
+  await hydrated(page);
+
+  expect([...chunks.keys()].some((path) => path.includes("/entry.client-"))).toBe(true);
+  const hint = "//# allFunctionsCalledOnLoad\n";
+  for (const [path, body] of chunks) expect((await body).slice(0, hint.length), path).toBe(hint);
+});
