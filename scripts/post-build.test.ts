@@ -135,6 +135,14 @@ describe("deferModuleScripts", () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
+  it("yields to the browser after each preload, so adding them never blocks the page in one long task", () => {
+    const loop = /for \(const href of \[[^\]]*\]\) \{\n([\s\S]*?)\n\}/.exec(deferred)?.[1] ?? "";
+    expect(loop).toContain('rel: "modulepreload"');
+    expect(loop).toMatch(
+      /await \(globalThis\.scheduler\?\.yield\?\.\(\) \?\? new Promise\(\(resolve\) => setTimeout\(resolve\)\)\)/,
+    );
+  });
+
   it("refuses a module script it does not recognise, rather than break the page", () => {
     const changed = frameworkScripts.replace("import(", "window.boot(); import(");
     expect(() => deferModuleScripts(changed)).toThrow(/review deferModuleScripts/);
