@@ -11,7 +11,6 @@ import {
   headersFile,
   inlineScriptHashes,
   metaPolicy,
-  pagePathsOf,
   robots,
   sitemap,
 } from "./post-build";
@@ -65,25 +64,19 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("headersFile", () => {
-  it("sends the policy with pages only, and the small headers with everything", () => {
-    const file = headersFile("default-src 'self'", ["/", "/about"]);
+  it("sends every header with every path, so a 404 at any unknown path cannot be framed either", () => {
+    const file = headersFile("default-src 'self'; frame-ancestors 'none'");
     const rules = Object.fromEntries(
       file
         .trim()
         .split("\n\n")
         .map((rule) => [rule.split("\n")[0], rule]),
     );
-    expect(Object.keys(rules)).toEqual(["/*", "/", "/about", "/assets/*"]);
+    expect(Object.keys(rules)).toEqual(["/*", "/assets/*"]);
+    expect(rules["/*"]).toContain("Content-Security-Policy: default-src 'self'; frame-ancestors 'none'");
+    expect(rules["/*"]).toContain("X-Frame-Options: DENY");
     expect(rules["/*"]).toContain("X-Content-Type-Options: nosniff");
-    expect(rules["/*"]).not.toContain("Content-Security-Policy");
-    expect(rules["/about"]).toContain("Content-Security-Policy: default-src 'self'");
     expect(rules["/assets/*"]).toContain("immutable");
-  });
-
-  it("knows every URL path a page file answers", () => {
-    expect(pagePathsOf("index.html")).toEqual(["/", "/index.html"]);
-    expect(pagePathsOf("about/index.html")).toEqual(["/about", "/about/", "/about/index.html"]);
-    expect(pagePathsOf("404.html")).toEqual(["/404.html"]);
   });
 });
 
