@@ -122,6 +122,7 @@ const results = ROUTES.map((route) => {
       ...siteMedian,
       limitLcpMs: limitMedian.lcpMs,
       limitFcpMs: limitMedian.fcpMs,
+      limitTbtMs: limitMedian.tbtMs,
       lcpRatioToNoJsLimit: siteMedian.lcpMs / limitMedian.lcpMs,
     },
     limitFigures: limitMedian,

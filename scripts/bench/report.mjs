@@ -20,6 +20,8 @@ export const ROWS = [
   ["CSS (gzip)", "cssGzipBytes", kb],
   ["No-JS limit LCP", "limitLcpMs", ms],
   ["LCP / limit LCP", "lcpRatioToNoJsLimit", (value) => value.toFixed(2)],
+  // Not a budget: what the page alone costs the main thread, to read the route's TBT against.
+  ["No-JS limit TBT", "limitTbtMs", ms],
 ];
 
 function cell(value, format) {
