@@ -2,7 +2,8 @@
 import { mkdtemp, mkdir, readFile, writeFile, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it, vi } from "vitest";
 import {
   canonicalUrl,
   contentSecurityPolicy,
@@ -13,6 +14,7 @@ import {
   metaPolicy,
   robots,
   sitemap,
+  skipFreshScrollRead,
 } from "./post-build";
 
 // sha256("") and sha256("alert(1)") in base64, as CSP expects them.
@@ -143,11 +145,63 @@ describe("deferModuleScripts", () => {
   });
 });
 
+// React Router 7's <ScrollRestoration/> script, as it renders it on every page.
+const scrollScript = `<script>((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })("react-router-scroll-positions", null)</script>`;
+
+describe("skipFreshScrollRead", () => {
+  /** Runs the patched script against a fake window whose history entry has `state`. */
+  function run(state: { key: string } | null, saved: Record<string, number>) {
+    const code = /<script>([\s\S]*)<\/script>/.exec(skipFreshScrollRead(scrollScript))![1]!;
+    const window = {
+      history: { state, replaceState: vi.fn((next) => (window.history.state = next)) },
+      scrollTo: vi.fn(),
+    };
+    const sessionStorage = { getItem: vi.fn(() => JSON.stringify(saved)), removeItem: vi.fn() };
+    runInNewContext(code, { window, sessionStorage, console, Math, JSON });
+    return { window, sessionStorage };
+  }
+
+  it("on a fresh visit gives the entry its key and reads no storage", () => {
+    const { window, sessionStorage } = run(null, {});
+    expect(window.history.replaceState).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem).not.toHaveBeenCalled();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("on a reload or a back/forward visit still restores the saved position", () => {
+    const { window, sessionStorage } = run({ key: "k1" }, { k1: 640 });
+    expect(sessionStorage.getItem).toHaveBeenCalledWith("react-router-scroll-positions");
+    expect(window.history.replaceState).not.toHaveBeenCalled();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+
+  it("refuses a scroll script it does not recognise", () => {
+    expect(() => skipFreshScrollRead("<body></body>")).toThrow(/review skipFreshScrollRead/);
+    const keyed = scrollScript.replace("null)</script>", '"custom")</script>');
+    expect(() => skipFreshScrollRead(keyed)).toThrow(/review skipFreshScrollRead/);
+  });
+});
+
 describe("finishBuild", () => {
   it("writes 404.html, sitemap, robots, _headers and a meta policy into every page", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     const page = (path: string, body: string) =>
-      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script>${frameworkScripts}</body></html>`;
+      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script>${scrollScript}${frameworkScripts}</body></html>`;
     await mkdir(join(dir, "404"));
     await mkdir(join(dir, "about"));
     await writeFile(join(dir, "index.html"), page("/", "home()"));
@@ -166,8 +220,8 @@ describe("finishBuild", () => {
     const headers = await readFile(join(dir, "_headers"), "utf8");
     const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
     expect(policy).toContain("connect-src 'self' http://localhost:4310");
-    // One per page's own script, and one for the (identical) deferred module script.
-    expect(policy.match(/'sha256-/g)).toHaveLength(4);
+    // One per page's own script, and one each for the (identical) scroll and deferred module scripts.
+    expect(policy.match(/'sha256-/g)).toHaveLength(5);
     const notFound = await readFile(join(dir, "404.html"), "utf8");
     expect(notFound).toMatch(
       /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,

@@ -116,6 +116,30 @@ export function deferModuleScripts(html: string): string {
     .replace(MODULE_SCRIPT, `<script type="module">${deferred}</script>`);
 }
 
+// The new-entry branch of React Router's <ScrollRestoration/> inline script, as it is on every page.
+const SCROLL_NEW_ENTRY = `      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");`;
+
+/**
+ * React Router's <ScrollRestoration/> script runs while the page parses, and reads the saved scroll positions
+ * from sessionStorage. On a fresh visit there is nothing to read: the history entry is new, so the script has
+ * just given it a new random key. Yet the first read of sessionStorage waits on the browser process, and on a
+ * busy phone that wait (up to ~15 ms measured here) lands in the task that leads to the first paint. This
+ * returns right after a new key is made. A reload or a back/forward visit keeps its key and still restores.
+ * It recognises the framework's script exactly and throws on anything else, so an upgrade cannot slip by.
+ */
+export function skipFreshScrollRead(html: string): string {
+  const parts = html.split(SCROLL_NEW_ENTRY);
+  if (parts.length !== 2 || !html.includes('})("react-router-scroll-positions", null)</script>')) {
+    throw new Error(
+      "post-build: React Router's scroll restoration script has changed; review skipFreshScrollRead",
+    );
+  }
+  return parts.join(SCROLL_NEW_ENTRY.replace("\n    }", "\n      return;\n    }"));
+}
+
 export function canonicalUrl(html: string): string | null {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 }
@@ -156,7 +180,10 @@ export async function finishBuild({ clientDir, emailOrigin }: { clientDir: strin
 
   const files = await htmlFiles(clientDir);
   const pages = await Promise.all(
-    files.map(async (file) => ({ file, html: deferModuleScripts(await readFile(file, "utf8")) })),
+    files.map(async (file) => ({
+      file,
+      html: skipFreshScrollRead(deferModuleScripts(await readFile(file, "utf8"))),
+    })),
   );
 
   const canonicals = pages
