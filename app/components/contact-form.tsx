@@ -114,12 +114,12 @@ export function ContactForm() {
           which applies from the first paint, so nothing moves once the page hydrates) and a plain mailto
           link takes its place. */}
       <noscript>
-        <p className="rounded-lg border border-line bg-surface p-5">
-          Please write to me at{" "}
+        <p role="note" className="rounded-lg border border-line bg-surface p-5">
+          {site.contactWithoutScript.beforeEmail}{" "}
           <a href={`mailto:${site.email}`} className="font-semibold text-accent underline underline-offset-4">
             {site.email}
           </a>
-          . The contact form needs JavaScript to send messages.
+          . {site.contactWithoutScript.afterEmail}
         </p>
       </noscript>
       {/* method="dialog": outside a <dialog>, a native submit does nothing. So a visitor who submits in the

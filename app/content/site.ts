@@ -45,6 +45,11 @@ export const site = {
   projectsTitle: "Language AI for aviation, built and shipped",
   projectsIntro:
     "Tools and research that bring language AI to aviation training: one shipped app, one open benchmark and one tutor still in the hangar.",
+  /** Shown instead of the contact form when JavaScript is off; the email link goes between the two parts. */
+  contactWithoutScript: {
+    beforeEmail: "Please write to me at",
+    afterEmail: "The contact form needs JavaScript to send messages.",
+  },
   contactIntro:
     "Whether it is a research collaboration, an EdTech product or a role in AI, I would be glad to hear from you. I usually reply within two working days.",
   notFound: "This page has flown off the radar. It may have moved, or the address may have a typo.",
