@@ -24,6 +24,15 @@ for (const path of paths) {
         reducedMotion: "reduce",
       });
       await page.goto(url + path, { waitUntil: "networkidle" });
+      // Icons load lazily, as a visitor scrolls to them: scroll through the page first, as a visitor would.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        scrollTo(0, 0);
+      });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
       await page.screenshot({ path: join(outDir, `${name}-${width}-${colorScheme}.png`), fullPage: true });
       await page.close();
