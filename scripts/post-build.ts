@@ -52,8 +52,9 @@ export function metaPolicy(policy: string): string {
  * On an asset the policy is dead weight, but HTTP/2 and HTTP/3 (every host here) send a repeated header once.
  * No Cross-Origin-Opener-Policy: Chrome learns it only from the response, so coming from a page without the
  * same policy it must throw away the renderer it had started for the navigation and start another one then
- * (measured: TBT on /about 208 -> 52 ms without it). A public site with no sign-in, whose external links all open with noopener,
- * gains too little from cutting a cross-origin opener's handle to pay that on every first visit (README, Security).
+ * (measured: TBT on /about 208 -> 52 ms without it). A public site with no sign-in, whose external links all
+ * open with noopener, gains too little from cutting a cross-origin opener's handle to pay that on every first
+ * visit (README, Security).
  */
 export function headersFile(policy: string): string {
   return `/*
