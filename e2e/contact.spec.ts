@@ -29,6 +29,14 @@ test.afterAll(async () => {
   await outbox.reset();
 });
 
+/** Reloads the page under a fake clock, paused once it has hydrated, so the test moves time itself. */
+async function pauseClock(page: Page) {
+  await page.clock.install();
+  await page.reload();
+  await hydrated(page);
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
 test("the request carries the EmailJS payload field by field and lands in the outbox file", async ({
   page,
 }) => {
@@ -75,18 +83,37 @@ test("while the outbox is slow the button reads 'Sending...', is disabled and ke
   await expect(fields.button).toBeFocused();
   await expect(fields.success).toBeVisible();
   await expect(fields.button).toHaveText("Send Message");
-  await expect(fields.button).toBeEnabled();
   await expect(fields.button).toBeFocused();
+});
+
+test("while the success alert shows, the sent message cannot be sent again", async ({ page }) => {
+  const fields = form(page);
+  await pauseClock(page);
+  await fill(page);
+  await fields.button.click();
+  await expect(fields.success).toBeVisible();
+
+  await expect(fields.button).toBeDisabled();
+  await fields.button.press("Enter");
+  await fields.name.press("Enter");
+  await page.clock.runFor(SUCCESS_RESET_MS - 1);
+  await expect(fields.success).toBeVisible();
+  expect(await outbox.sends()).toHaveLength(1);
+
+  await page.clock.runFor(1);
+  await expect(fields.success).toBeHidden();
+  await expect(fields.button).toBeEnabled();
+  await fill(page);
+  await fields.button.click();
+  await expect(fields.success).toBeVisible();
+  expect(await outbox.sends()).toHaveLength(2);
 });
 
 test("success hides the alert and clears the fields after exactly 3000 ms, and the draft with them", async ({
   page,
 }) => {
   const fields = form(page);
-  await page.clock.install();
-  await page.reload();
-  await hydrated(page);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   await fill(page);
   await fields.button.click();
   await expect(fields.success).toContainText("Message sent successfully!");
@@ -178,10 +205,7 @@ test("no answer within 15 s is a failure, and the late answer is ignored", async
 }) => {
   expectConsoleError(NOT_SENT_LOG);
   const fields = form(page);
-  await page.clock.install();
-  await page.reload();
-  await hydrated(page);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   await outbox.setMode({ hang: true });
   await fill(page);
   await fields.button.click();
@@ -307,10 +331,7 @@ test("the alerts' text passes contrast (4.5:1) in light and dark", async ({ page
   expectConsoleError(BROWSER_NETWORK_LOG);
   const fields = form(page);
   // Paused, so the success alert stays while it is measured.
-  await page.clock.install();
-  await page.reload();
-  await hydrated(page);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await outbox.setMode({});
@@ -318,7 +339,10 @@ test("the alerts' text passes contrast (4.5:1) in light and dark", async ({ page
     await fields.button.click();
     await expectReadable(fields.success, `success alert, ${colorScheme}`);
 
+    // The form takes a new message only once the success alert has gone and the fields are clear.
+    await page.clock.runFor(SUCCESS_RESET_MS);
     await outbox.setMode({ status: 500 });
+    await fill(page);
     await fields.button.click();
     await expectReadable(fields.failure, `failure alert, ${colorScheme}`);
   }

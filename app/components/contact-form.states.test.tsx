@@ -25,7 +25,8 @@ const fields = () => ({
   email: screen.getByLabelText("Email") as HTMLInputElement,
   message: screen.getByLabelText("Message") as HTMLTextAreaElement,
 });
-const button = () => screen.getByRole("button");
+const button = () => screen.getByRole<HTMLButtonElement>("button");
+const formElement = () => button().form!;
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(fields().name, "Ada");
@@ -87,6 +88,26 @@ describe("ContactForm", () => {
     await finish("success");
     expect(button()).toHaveTextContent("Send Message");
     expect(button()).toHaveFocus();
+  });
+
+  it("while the success alert shows is disabled and refuses to send the message again", async () => {
+    const user = setup();
+    const finish = pendingSend();
+    await fillIn(user);
+    vi.useFakeTimers();
+    fireEvent.click(button());
+    await finish("success");
+
+    expect(button()).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(button());
+    fireEvent.submit(formElement());
+    expect(sendContactMessage).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_RESET_MS));
+    expect(button()).not.toHaveAttribute("aria-disabled");
+    vi.mocked(sendContactMessage).mockResolvedValue("success");
+    fireEvent.submit(formElement());
+    expect(sendContactMessage).toHaveBeenCalledTimes(2);
   });
 
   it("on success shows the alert, then after exactly 3000 ms hides it and clears the fields and draft", async () => {

@@ -51,14 +51,15 @@ function draftOf(form: HTMLFormElement): ContactDraft {
 
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  // Set in the same tick as the submit, so a second submit before React re-renders is still refused.
-  const sendingRef = useRef(false);
+  // Set in the same tick as the submit, so a second submit before React re-renders is still refused. Held
+  // while the success alert shows too: the message is sent, and another Enter must not send it again.
+  const lockedRef = useRef(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [sending, setSending] = useState(false);
   const [alert, setAlert] = useState<AlertType | null>(null);
   const alertId = useId();
-  // Read-only while sending, and while the success alert shows: the fields clear when it goes, so text
-  // typed in those 3 s would be lost.
+  // Read-only and unsendable while sending, and while the success alert shows: the fields clear when it
+  // goes, so text typed in those 3 s would be lost.
   const locked = sending || alert === "success";
 
   // After hydration, never during render: the page is prerendered, and sessionStorage is the browser's.
@@ -76,8 +77,8 @@ export function ContactForm() {
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendingRef.current) return;
-    sendingRef.current = true;
+    if (lockedRef.current) return;
+    lockedRef.current = true;
     const form = event.currentTarget;
     const { name, email, message, honeypot } = fieldsOf(form);
     clearTimeout(resetTimer.current);
@@ -92,9 +93,9 @@ export function ContactForm() {
           message: message.value,
           toName: site.firstName,
         });
-    sendingRef.current = false;
     setSending(false);
     if (outcome === "failure") {
+      lockedRef.current = false;
       setAlert("danger");
       return;
     }
@@ -104,6 +105,7 @@ export function ContactForm() {
     resetTimer.current = setTimeout(() => {
       form.reset();
       clearDraft();
+      lockedRef.current = false;
       setAlert(null);
     }, SUCCESS_RESET_MS);
   }
@@ -184,7 +186,7 @@ export function ContactForm() {
               while this one keeps it and announces itself as unavailable. handleSubmit refuses the click. */}
           <button
             type="submit"
-            aria-disabled={sending || undefined}
+            aria-disabled={locked || undefined}
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-6 py-2.5 font-semibold text-accent-ink transition hover:opacity-90 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             {sending ? "Sending..." : "Send Message"}
