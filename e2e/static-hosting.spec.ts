@@ -54,3 +54,24 @@ test("every chunk a page loads asks V8 to compile it while it streams in, off th
   const hint = "//# allFunctionsCalledOnLoad\n";
   for (const [path, body] of chunks) expect((await body).slice(0, hint.length), path).toBe(hint);
 });
+
+// React in a chunk of its own (vite.config.ts): cached across deploys, and the entry chunk stays small.
+test("React arrives in a chunk of its own, and the entry chunk is small", async ({ page }) => {
+  const chunks = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith("/assets/") && path.endsWith(".js")) chunks.set(path, response.text());
+  });
+  await page.goto("/");
+  await hydrated(page);
+
+  const chunk = async (name: string) => {
+    const path = [...chunks.keys()].find((key) => key.startsWith(`/assets/${name}-`));
+    expect(path, `a /assets/${name}-*.js chunk`).toBeDefined();
+    return (await chunks.get(path!))!;
+  };
+  expect(await chunk("react")).toContain("react.transitional.element");
+  const entry = await chunk("entry.client");
+  expect(entry).not.toContain("react.transitional.element");
+  expect(entry.length).toBeLessThan(10_000);
+});
