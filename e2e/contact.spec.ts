@@ -83,6 +83,8 @@ test("while the outbox is slow the button reads 'Sending...', is disabled and ke
   await expect(fields.button).toBeFocused();
   await expect(fields.success).toBeVisible();
   await expect(fields.button).toHaveText("Send Message");
+  // Still unavailable while the success alert shows: the message has gone, and must not go twice.
+  await expect(fields.button).toBeDisabled();
   await expect(fields.button).toBeFocused();
 });
 
