@@ -1,5 +1,6 @@
 // What a static host does: a hard load of any URL gets that page's own HTML (or 404.html), which then
 // hydrates, so the next click navigates on the client without fetching another document.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ERROR_STATUS_LOG, hydrated } from "./site-pages";
 
@@ -36,19 +37,24 @@ for (const entry of entries) {
   });
 }
 
-test("every chunk a page loads asks V8 to compile it while it streams in, off the main thread", async ({
-  page,
-}) => {
+/** Loads `url` until it has hydrated, and returns the body of every JS chunk it fetched, by path. */
+async function loadChunks(page: Page, url: string) {
   const chunks = new Map<string, Promise<string>>();
   page.on("response", (response) => {
     const path = new URL(response.url()).pathname;
-    // React Router writes the route manifest itself: one object literal, with no functions to compile.
-    if (path.startsWith("/assets/") && path.endsWith(".js") && !path.includes("/manifest-")) {
-      chunks.set(path, response.text());
-    }
+    if (path.startsWith("/assets/") && path.endsWith(".js")) chunks.set(path, response.text());
   });
-  await page.goto("/about");
+  await page.goto(url);
   await hydrated(page);
+  return chunks;
+}
+
+test("every chunk a page loads asks V8 to compile it while it streams in, off the main thread", async ({
+  page,
+}) => {
+  const chunks = await loadChunks(page, "/about");
+  // React Router writes the route manifest itself: one object literal, with no functions to compile.
+  for (const path of chunks.keys()) if (path.includes("/manifest-")) chunks.delete(path);
 
   expect([...chunks.keys()].some((path) => path.includes("/entry.client-"))).toBe(true);
   const hint = "//# allFunctionsCalledOnLoad\n";
@@ -57,14 +63,7 @@ test("every chunk a page loads asks V8 to compile it while it streams in, off th
 
 // React in a chunk of its own (vite.config.ts): cached across deploys, and the entry chunk stays small.
 test("React arrives in a chunk of its own, and the entry chunk is small", async ({ page }) => {
-  const chunks = new Map<string, Promise<string>>();
-  page.on("response", (response) => {
-    const path = new URL(response.url()).pathname;
-    if (path.startsWith("/assets/") && path.endsWith(".js")) chunks.set(path, response.text());
-  });
-  await page.goto("/");
-  await hydrated(page);
-
+  const chunks = await loadChunks(page, "/");
   const chunk = async (name: string) => {
     const path = [...chunks.keys()].find((key) => key.startsWith(`/assets/${name}-`));
     expect(path, `a /assets/${name}-*.js chunk`).toBeDefined();
