@@ -1,4 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { Profiler } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import {
@@ -22,14 +23,14 @@ function entry(title: string) {
   return item;
 }
 
-// jsdom has no CSS; the entry's opacity utility is what the browser would show.
+// jsdom has no CSS: an entry is hidden while it carries data-reveal="waiting", which its classes style
+// (the e2e timeline test checks the opacity a browser shows).
 function expectShown(item: HTMLElement) {
-  expect(item).toHaveClass("opacity-100");
-  expect(item).not.toHaveClass("opacity-0");
+  expect(item).not.toHaveAttribute("data-reveal");
 }
 function expectHidden(item: HTMLElement) {
-  expect(item).toHaveClass("opacity-0");
-  expect(item).not.toHaveClass("opacity-100");
+  expect(item).toHaveAttribute("data-reveal", "waiting");
+  expect(item).toHaveClass("data-[reveal=waiting]:opacity-0", "data-[reveal=waiting]:translate-y-8");
 }
 
 /** Lays the page out with the first entry in view and the others below the fold (jsdom lays out nothing). */
@@ -52,7 +53,7 @@ function preferReducedMotion() {
   );
 }
 
-/** Reports `element` (or, without one, every observed entry) as in or out of view, and lets React re-render. */
+/** Reports `element` (or, without one, every observed entry) as in or out of view. */
 function setInView(inView: boolean, element?: HTMLElement) {
   act(() => (element ? mockIsIntersecting(element, inView) : mockAllIsIntersecting(inView)));
 }
@@ -92,17 +93,19 @@ describe("ExperienceTimeline", () => {
     const html = renderToString(<ExperienceTimeline experiences={experiences} />);
     const container = document.createElement("div");
     container.innerHTML = html;
-    const entries = Array.from(container.querySelectorAll(":scope > ol > li"));
+    const entries = Array.from(container.querySelectorAll<HTMLElement>(":scope > ol > li"));
     expect(entries).toHaveLength(3);
-    for (const item of entries) {
-      expect(item).toHaveClass("opacity-100");
-      expect(item).not.toHaveClass("opacity-0");
-    }
+    for (const item of entries) expectShown(item);
   });
 
   test("after hydration an entry below the fold is hidden until it scrolls into view; one in view stays shown", async () => {
     layOutFirstEntryInView();
-    const element = <ExperienceTimeline experiences={experiences} />;
+    const commits = vi.fn();
+    const element = (
+      <Profiler id="timeline" onRender={commits}>
+        <ExperienceTimeline experiences={experiences} />
+      </Profiler>
+    );
     const container = document.createElement("div");
     container.innerHTML = renderToString(element);
     document.body.append(container);
@@ -120,6 +123,9 @@ describe("ExperienceTimeline", () => {
     setInView(true, entry(second.title));
     expectShown(entry(second.title));
     expectHidden(entry(third.title));
+
+    // Hiding and revealing re-render nothing: hydration is the timeline's only commit.
+    expect(commits).toHaveBeenCalledTimes(1);
   });
 
   test("an entry animates in once: after it is revealed, leaving the view does not hide it again", () => {
@@ -148,9 +154,11 @@ describe("ExperienceTimeline", () => {
     for (const [, options] of vi.mocked(window.IntersectionObserver).mock.calls) {
       expect(options).toMatchObject({ rootMargin: "0px 0px -40px 0px" });
     }
-    for (const experience of experiences) {
+    for (const experience of [second, third]) {
       expect(intersectionMockInstance(entry(experience.title)).rootMargin).toBe("0px 0px -40px 0px");
     }
+    // The entry in view at load has nothing to wait for.
+    expect(() => intersectionMockInstance(entry(first.title))).toThrow();
   });
 
   test("with prefers-reduced-motion: reduce, no entry is ever hidden", () => {
@@ -158,6 +166,7 @@ describe("ExperienceTimeline", () => {
     layOutFirstEntryInView();
     render(<ExperienceTimeline experiences={experiences} />);
     for (const experience of experiences) expectShown(entry(experience.title));
+    expect(window.IntersectionObserver).not.toHaveBeenCalled();
 
     setInView(false);
     for (const experience of experiences) expectShown(entry(experience.title));

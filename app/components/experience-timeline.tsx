@@ -1,37 +1,40 @@
-// Entries are visible in the prerendered HTML. After hydration, only an entry still below the fold
-// is hidden, then animates in once when it scrolls into view; reduced motion skips the animation.
-import { useLayoutEffect, useRef, useState } from "react";
-import { useInView } from "react-intersection-observer";
+// Entries are visible in the prerendered HTML. After hydration, only an entry still below the fold is
+// hidden, then animates in once when it scrolls into view; reduced motion skips the animation.
+//
+// The hide and the reveal are one attribute, data-reveal, that an effect sets on the DOM and the stylesheet
+// reads. React renders the list once and never again for it: no state, so no re-render while the page
+// hydrates, when the main thread is busiest.
+import { useLayoutEffect, useRef } from "react";
 import { IconTile } from "./icon-tile";
 import type { Experience } from "~/content/types";
 
 const BOTTOM_MARGIN_PX = 40;
 export const TIMELINE_ROOT_MARGIN = `0px 0px -${BOTTOM_MARGIN_PX}px 0px`;
 
+/** Hides each entry below the fold until it first scrolls into view. Returns the cleanup. */
+function revealOnScroll(entries: HTMLElement[]) {
+  const observer = new IntersectionObserver(
+    (changes) => {
+      for (const change of changes) {
+        if (!change.isIntersecting) continue;
+        change.target.removeAttribute("data-reveal");
+        observer.unobserve(change.target);
+      }
+    },
+    { rootMargin: TIMELINE_ROOT_MARGIN },
+  );
+  // Below the fold, or in the bottom 40 px band that the observer does not count as in view yet.
+  const fold = window.innerHeight - BOTTOM_MARGIN_PX;
+  for (const entry of entries.filter((item) => item.getBoundingClientRect().top > fold)) {
+    entry.setAttribute("data-reveal", "waiting");
+    observer.observe(entry);
+  }
+  return () => observer.disconnect();
+}
+
 function TimelineEntry({ experience }: { experience: Experience }) {
-  const { ref, inView } = useInView({ rootMargin: TIMELINE_ROOT_MARGIN, triggerOnce: true });
-  const node = useRef<HTMLLIElement | null>(null);
-  const [waitingToReveal, setWaitingToReveal] = useState(false);
-
-  // Layout effect: decided before the browser paints the hydrated page. An entry hidden here is below the
-  // fold, or in the bottom 40 px band that the observer does not count as in view yet.
-  useLayoutEffect(() => {
-    if (!node.current || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const belowFold = node.current.getBoundingClientRect().top > window.innerHeight - BOTTOM_MARGIN_PX;
-    if (belowFold) setWaitingToReveal(true);
-  }, []);
-
-  const hidden = waitingToReveal && !inView;
   return (
-    <li
-      ref={(element) => {
-        node.current = element;
-        ref(element);
-      }}
-      className={`relative pb-12 pl-16 transition duration-700 ease-out last:pb-0 sm:pl-20 ${
-        hidden ? "translate-y-8 opacity-0" : "translate-y-0 opacity-100"
-      }`}
-    >
+    <li className="relative pb-12 pl-16 transition duration-700 ease-out last:pb-0 data-[reveal=waiting]:translate-y-8 data-[reveal=waiting]:opacity-0 sm:pl-20">
       <div className="absolute top-0 left-0">
         <IconTile src={experience.icon} background={experience.iconBg} size="lg" />
       </div>
@@ -50,8 +53,19 @@ function TimelineEntry({ experience }: { experience: Experience }) {
 }
 
 export function ExperienceTimeline({ experiences }: { experiences: Experience[] }) {
+  const list = useRef<HTMLOListElement>(null);
+
+  // A layout effect decides before the browser paints the hydrated page.
+  useLayoutEffect(() => {
+    if (!list.current || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    return revealOnScroll(Array.from(list.current.children, (item) => item as HTMLElement));
+  }, []);
+
   return (
-    <ol className="relative before:absolute before:top-2 before:bottom-2 before:left-6 before:w-px before:bg-line">
+    <ol
+      ref={list}
+      className="relative before:absolute before:top-2 before:bottom-2 before:left-6 before:w-px before:bg-line"
+    >
       {experiences.map((experience) => (
         <TimelineEntry key={experience.title} experience={experience} />
       ))}
