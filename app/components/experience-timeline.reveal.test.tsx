@@ -146,6 +146,19 @@ describe("ExperienceTimeline", () => {
     expect(() => intersectionMockInstance(later)).toThrow();
   });
 
+  test("unmounting stops observing and clears the marks, so a remount (as in StrictMode) starts afresh", () => {
+    layOutFirstEntryInView();
+    const { unmount } = render(<ExperienceTimeline experiences={experiences} />);
+    const later = [entry(second.title), entry(third.title)];
+    for (const item of later) expectHidden(item);
+
+    unmount();
+    for (const item of later) {
+      expectShown(item);
+      expect(() => intersectionMockInstance(item)).toThrow();
+    }
+  });
+
   test("observes entries with the spec's root margin, 0px 0px -40px 0px", () => {
     layOutFirstEntryInView();
     render(<ExperienceTimeline experiences={experiences} />);

@@ -25,11 +25,15 @@ function revealOnScroll(entries: HTMLElement[]) {
   );
   // Below the fold, or in the bottom 40 px band that the observer does not count as in view yet.
   const fold = window.innerHeight - BOTTOM_MARGIN_PX;
-  for (const entry of entries.filter((item) => item.getBoundingClientRect().top > fold)) {
+  const waiting = entries.filter((item) => item.getBoundingClientRect().top > fold);
+  for (const entry of waiting) {
     entry.setAttribute("data-reveal", "waiting");
     observer.observe(entry);
   }
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    for (const entry of waiting) entry.removeAttribute("data-reveal");
+  };
 }
 
 function TimelineEntry({ experience }: { experience: Experience }) {
