@@ -37,6 +37,20 @@ for (const entry of entries) {
   });
 }
 
+// app/entry.server.tsx renders with React's static API, so each file holds its whole page: no boundary left
+// pending (<!--$?--> with a <template>), and no runtime script ($RC) to move content in as the page loads.
+test("every page's HTML is whole: no pending Suspense boundary and no streaming runtime", async ({
+  request,
+}) => {
+  for (const { url } of entries) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).toContain("</footer>");
+    expect(html, url).not.toContain("<!--$?-->");
+    expect(html, url).not.toMatch(/<template id="[BS]:/);
+    expect(html, url).not.toMatch(/\$R[CVX]\b/);
+  }
+});
+
 /** Loads `url` until it has hydrated, and returns the body of every JS chunk it fetched, by path. */
 async function loadChunks(page: Page, url: string) {
   const chunks = new Map<string, Promise<string>>();
