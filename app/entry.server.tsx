@@ -13,6 +13,8 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    // A page that never finishes fails the build instead of hanging it.
+    signal: AbortSignal.timeout(10_000),
     onError(error) {
       status = 500;
       console.error(error);
