@@ -2,7 +2,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
+  ERROR_STATUS_LOG,
   NAV_LABELS,
+  NOT_FOUND_PATHS,
   SITE_PAGES,
   callToAction,
   hydrated,
@@ -65,6 +67,37 @@ test("no page has a Contact link in its header", async ({ page }) => {
     await expect(header.getByRole("link", { name: /contact/i })).toHaveCount(0);
     await expect(header.locator('a[href^="/contact"]')).toHaveCount(0);
   }
+});
+
+test("every way to /contact, on every page and the not-found page, is a button", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(ERROR_STATUS_LOG);
+  const paths = [...SITE_PAGES.map(({ path }) => path), ...NOT_FOUND_PATHS];
+  let buttons = 0;
+  for (const path of paths) {
+    await page.goto(path);
+    for (const link of await page.locator('a[href^="/contact"]').all()) {
+      const shape = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const filled = style.backgroundColor !== "rgba(0, 0, 0, 0)";
+        const outlined = parseFloat(style.borderTopWidth) > 0;
+        return {
+          text: element.textContent,
+          looksLikeAButton:
+            (filled || outlined) &&
+            parseFloat(style.borderTopLeftRadius) > 0 &&
+            parseFloat(style.paddingLeft) >= 12 &&
+            element.getBoundingClientRect().height >= 44,
+        };
+      });
+      expect(shape.looksLikeAButton, `${path}: the link "${shape.text}" to /contact is a button`).toBe(true);
+      buttons += 1;
+    }
+  }
+  // Home's 'Contact Me', and the call to action on /about, /projects and /legal.
+  expect(buttons).toBe(4);
 });
 
 test("home: 'View Projects' goes to /projects", async ({ page }) => {

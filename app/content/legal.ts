@@ -53,4 +53,4 @@ export const externalLinksNotice = [
 ];
 
 export const legalContact =
-  "Questions about this page or about your data? Write to me by email or through the contact form.";
+  "Questions about this page or about your data? Write to me by email, or send a message with the Contact button below.";

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/legal";
 import { CallToAction } from "~/components/call-to-action";
 import { Page } from "~/components/page";
@@ -84,10 +83,6 @@ export default function Legal() {
             >
               {site.email}
             </a>
-            {" · "}
-            <Link to="/contact" className="font-semibold text-accent underline underline-offset-4">
-              Contact form
-            </Link>
           </p>
         </Prose>
       </Section>
