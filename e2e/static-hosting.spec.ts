@@ -51,6 +51,29 @@ test("every page's HTML is whole: no pending Suspense boundary and no streaming 
   }
 });
 
+// scripts/post-build.ts runs React Router's context and data-stream scripts with the deferred JS, after the
+// first paint. While the page parses, only the theme and scroll-restoration scripts run.
+test("React Router's state reaches the page with the JS, after the parse, and the page still hydrates", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(ERROR_STATUS_LOG);
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      Object.assign(window, { __contextAtParse: "__reactRouterContext" in window });
+    });
+  });
+  for (const { url } of entries) {
+    await page.goto(url);
+    await hydrated(page);
+    const seen = await page.evaluate(() => ({
+      atParse: (window as unknown as { __contextAtParse: boolean }).__contextAtParse,
+      now: "__reactRouterContext" in window,
+    }));
+    expect(seen, url).toEqual({ atParse: false, now: true });
+  }
+});
+
 /** Loads `url` until it has hydrated, and returns the body of every JS chunk it fetched, by path. */
 async function loadChunks(page: Page, url: string) {
   const chunks = new Map<string, Promise<string>>();

@@ -8,6 +8,7 @@ import {
   canonicalUrl,
   contentSecurityPolicy,
   deferModuleScripts,
+  deferRouterContext,
   finishBuild,
   headersFile,
   inlineScriptHashes,
@@ -17,14 +18,17 @@ import {
   skipFreshScrollRead,
 } from "./post-build";
 
-// sha256("") and sha256("alert(1)") in base64, as CSP expects them.
-const EMPTY_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+// sha256("alert(1)") in base64, as CSP expects it.
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 
 describe("inlineScriptHashes", () => {
   it("hashes the text of inline scripts, classic and module", () => {
-    const html = `<script></script><script type="module">alert(1)</script>`;
-    expect(inlineScriptHashes(html)).toEqual([EMPTY_HASH, ALERT_HASH]);
+    const html = `<script>alert(1)</script><script type="module">alert(1)</script>`;
+    expect(inlineScriptHashes(html)).toEqual([ALERT_HASH, ALERT_HASH]);
+  });
+
+  it("skips empty inline scripts, which never run", () => {
+    expect(inlineScriptHashes("<script></script>")).toEqual([]);
   });
 
   it("skips external scripts and JSON-LD data blocks", () => {
@@ -96,6 +100,13 @@ describe("sitemap and robots", () => {
   });
 });
 
+/** Every step appears in `text`, each after the one before. */
+function expectInOrder(text: string, steps: string[]) {
+  const positions = steps.map((step) => text.indexOf(step));
+  expect(positions).not.toContain(-1);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+}
+
 // What React Router 7's <Scripts/> writes into a prerendered page (after React hoists the preloads).
 const frameworkScripts = [
   `<link rel="modulepreload" href="/assets/manifest-1.js"/>`,
@@ -127,9 +138,7 @@ describe("deferModuleScripts", () => {
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}',
       'import("/assets/entry.client-2.js")',
     ];
-    const positions = steps.map((step) => script.indexOf(step));
-    expect(positions).not.toContain(-1);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expectInOrder(script, steps);
   });
 
   it("yields to the browser after each preload, so adding them never blocks the page in one long task", () => {
@@ -144,6 +153,67 @@ describe("deferModuleScripts", () => {
     const changed = frameworkScripts.replace("import(", "window.boot(); import(");
     expect(() => deferModuleScripts(changed)).toThrow(/review deferModuleScripts/);
     expect(() => deferModuleScripts("<head></head>")).toThrow(/no React Router module script/);
+  });
+});
+
+// What React Router 7 writes around <Scripts/>'s module script: its context, then the data stream's scripts.
+const STREAM =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const contextScripts = (moduleScript: string) =>
+  [
+    `<script>window.__reactRouterContext = {"basename":"/","ssr":false};${STREAM}</script>`,
+    moduleScript,
+    `<!--$--><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");</script>`,
+    `<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$-->`,
+  ].join("");
+
+describe("deferRouterContext", () => {
+  const html = deferRouterContext(deferModuleScripts(`<body>${contextScripts(frameworkScripts)}</body>`));
+  const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
+
+  it("leaves no framework script to run while the page parses, and keeps the element React hydrates", () => {
+    const classic = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(classic).toEqual([""]);
+    expect(html).toMatch(/^<body><script><\/script><script type="module">/);
+    expect(html).toMatch(/<\/script><!--\$--><!--\$--><!--\/\$--><!--\/\$--><\/body>$/);
+  });
+
+  it("runs the same code, in the same order, after the first frame and before entry.client starts", () => {
+    const steps = [
+      "requestAnimationFrame",
+      'window.__reactRouterContext = {"basename":"/","ssr":false};',
+      STREAM,
+      'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");',
+      "window.__reactRouterContext.streamController.close();",
+      "window.__reactRouterRouteModules = ",
+      'import("/assets/entry.client-2.js")',
+    ];
+    expectInOrder(script, steps);
+  });
+
+  it("hands entry.client the loader data through the stream, as the inline scripts did", async () => {
+    const context = script
+      .split("\n")
+      .filter((line) => line.startsWith("window.__reactRouterContext"))
+      .join("\n");
+    const window: { __reactRouterContext?: { stream: ReadableStream<Uint8Array> } } = {};
+    runInNewContext(context, { window, ReadableStream, TextEncoderStream });
+    const text = await new Response(window.__reactRouterContext!.stream).text();
+    expect(text).toBe('[{"_1":2},"loaderData"]\n');
+  });
+
+  it("refuses context scripts it does not recognise, rather than break the page", () => {
+    const page = deferModuleScripts(`<body>${contextScripts(frameworkScripts)}</body>`);
+    expect(() => deferRouterContext(page.replace("TextEncoderStream", "Other"))).toThrow(
+      /review deferRouterContext/,
+    );
+    expect(() => deferRouterContext(page.replace(/<script>window[^<]*close\(\);<\/script>/, ""))).toThrow(
+      /review deferRouterContext/,
+    );
+    expect(() => deferRouterContext(page.replace("enqueue(", "push("))).toThrow(/review deferRouterContext/);
+    expect(() => deferRouterContext(deferModuleScripts(`<body>${frameworkScripts}</body>`))).toThrow(
+      /review deferRouterContext/,
+    );
   });
 });
 
@@ -203,7 +273,7 @@ describe("finishBuild", () => {
   it("writes 404.html, sitemap, robots, _headers and a meta policy into every page", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     const page = (path: string, body: string) =>
-      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script>${scrollScript}${frameworkScripts}</body></html>`;
+      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script>${scrollScript}${contextScripts(frameworkScripts)}</body></html>`;
     await mkdir(join(dir, "404"));
     await mkdir(join(dir, "about"));
     await writeFile(join(dir, "index.html"), page("/", "home()"));
