@@ -159,11 +159,16 @@ describe("deferModuleScripts", () => {
 // What React Router 7 writes around <Scripts/>'s module script: its context, then the data stream's scripts.
 const STREAM =
   "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+// Loader data arrives in chunks, and may hold "$'" or "$&", which String.replace would expand.
+const ENQUEUES = [
+  'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"");',
+  `window.__reactRouterContext.streamController.enqueue(",\\"$' and $&\\"]\\n");`,
+];
 const contextScripts = (moduleScript: string) =>
   [
     `<script>window.__reactRouterContext = {"basename":"/","ssr":false};${STREAM}</script>`,
     moduleScript,
-    `<!--$--><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");</script>`,
+    `<!--$--><script>${ENQUEUES[0]}</script><!--$--><script>${ENQUEUES[1]}</script>`,
     `<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$-->`,
   ].join("");
 
@@ -175,7 +180,7 @@ describe("deferRouterContext", () => {
     const classic = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(classic).toEqual([""]);
     expect(html).toMatch(/^<body><script><\/script><script type="module">/);
-    expect(html).toMatch(/<\/script><!--\$--><!--\$--><!--\/\$--><!--\/\$--><\/body>$/);
+    expect(html).toMatch(/<\/script><!--\$--><!--\$--><!--\$--><!--\/\$--><!--\/\$--><\/body>$/);
   });
 
   it("runs the same code, in the same order, after the first frame and before entry.client starts", () => {
@@ -183,7 +188,7 @@ describe("deferRouterContext", () => {
       "requestAnimationFrame",
       'window.__reactRouterContext = {"basename":"/","ssr":false};',
       STREAM,
-      'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");',
+      ...ENQUEUES,
       "window.__reactRouterContext.streamController.close();",
       "window.__reactRouterRouteModules = ",
       'import("/assets/entry.client-2.js")',
@@ -199,7 +204,7 @@ describe("deferRouterContext", () => {
     const window: { __reactRouterContext?: { stream: ReadableStream<Uint8Array> } } = {};
     runInNewContext(context, { window, ReadableStream, TextEncoderStream });
     const text = await new Response(window.__reactRouterContext!.stream).text();
-    expect(text).toBe('[{"_1":2},"loaderData"]\n');
+    expect(text).toBe(`[{"_1":2},"loaderData","$' and $&"]\n`);
   });
 
   it("refuses context scripts it does not recognise, rather than break the page", () => {
@@ -214,6 +219,8 @@ describe("deferRouterContext", () => {
     expect(() => deferRouterContext(deferModuleScripts(`<body>${frameworkScripts}</body>`))).toThrow(
       /review deferRouterContext/,
     );
+    const secondRegistry = `${page}<script>window.__reactRouterRouteModules = {};</script>`;
+    expect(() => deferRouterContext(secondRegistry)).toThrow(/review deferRouterContext/);
   });
 });
 

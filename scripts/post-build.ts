@@ -118,7 +118,7 @@ export function deferModuleScripts(html: string): string {
   ].join("\n");
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(MODULE_SCRIPT, `<script type="module">${deferred}</script>`);
+    .replace(MODULE_SCRIPT, () => `<script type="module">${deferred}</script>`);
 }
 
 const CONTEXT_SCRIPT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
@@ -154,7 +154,7 @@ export function deferRouterContext(html: string): string {
   return html
     .replace(CONTEXT_SCRIPT, "<script></script>")
     .replace(STREAM_SCRIPTS, "")
-    .replace(ROUTE_REGISTRY, `${[context, ...stream].join("\n")}\n${ROUTE_REGISTRY}`);
+    .replace(ROUTE_REGISTRY, () => `${[context, ...stream].join("\n")}\n${ROUTE_REGISTRY}`);
 }
 
 // The new-entry branch of React Router's <ScrollRestoration/> inline script, as it is on every page.
@@ -201,7 +201,7 @@ export function robots(sitemapUrl: string): string {
 function injectMetaPolicy(html: string, policy: string): string {
   // Right after <meta charset>, before any script, so the policy covers every script on the page.
   const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}"/>`;
-  return html.replace(/(<meta charSet="utf-8"\/>)/i, `$1${tag}`);
+  return html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${tag}`);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
