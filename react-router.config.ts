@@ -1,8 +1,9 @@
 // Every page is prerendered to static HTML; there is no server at run time.
-// The "*" route is prerendered once, at /404, and becomes 404.html in the post-build step.
+// The "*" route is prerendered once, at NOT_FOUND_PATH, and becomes 404.html in the post-build step.
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
+import { NOT_FOUND_PATH, sitePaths } from "./app/pages";
 import { finishBuild } from "./scripts/post-build";
 
 export default {
@@ -16,9 +17,7 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
-  async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), "/404"];
-  },
+  prerender: () => [...sitePaths(), NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await finishBuild({
       clientDir: join(reactRouterConfig.buildDirectory, "client"),

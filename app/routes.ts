@@ -1,10 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { NOT_FOUND_PAGE, PAGES } from "./pages";
 
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("projects", "routes/projects.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("legal", "routes/legal.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
+  route("*", NOT_FOUND_PAGE.file),
 ] satisfies RouteConfig;

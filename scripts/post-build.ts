@@ -6,8 +6,9 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { NOT_FOUND_PATH } from "../app/pages";
 
-const NOT_FOUND_DIR = "404";
+const NOT_FOUND_DIR = NOT_FOUND_PATH.slice(1);
 
 /** sha256 sources of every inline script that runs (JSON-LD data blocks never run, so they need none). */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,13 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { ThemeToggle } from "./theme-toggle";
 import { site } from "~/content/site";
-
-// Contact is deliberately absent: the spec reaches it only through buttons.
-const navItems = [
-  { to: "/about", label: "About" },
-  { to: "/projects", label: "Projects" },
-  { to: "/legal", label: "Legal" },
-];
+import { NAV_ITEMS } from "~/pages";
 
 export function SiteHeader() {
   return (
@@ -26,7 +20,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-3">
           <nav aria-label="Main">
             <ul className="flex items-center gap-0.5 sm:gap-2">
-              {navItems.map((item) => (
+              {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
