@@ -1,15 +1,37 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { THEME_SCRIPT } from "~/lib/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * What a route module may say in its `handle`. A page ships React and React Router to the browser only when
+ * its route asks to hydrate: `export const handle = { hydrate: true } satisfies RouteHandle`. Every other page
+ * is the prerendered HTML and its few inline scripts, and needs no framework in the browser.
+ */
+export type RouteHandle = { hydrate?: boolean };
+
+/**
+ * Same-origin links are prerendered when the visitor shows intent (hover, or pointer down), so following
+ * one shows a page that is already loaded. Browsers without Speculation Rules load the page as usual.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
+});
+
+function useHydrates() {
+  const matches = useMatches();
+  // The dev server hydrates every page, so edits hot-reload.
+  return import.meta.env.DEV || matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = useHydrates();
   return (
     // The boot script sets data-theme before React hydrates; that difference is expected.
     <html lang="en" suppressHydrationWarning>
@@ -18,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Also in _headers; as <meta> it holds on hosts that send no headers (GitHub Pages). */}
         <meta name="referrer" content="strict-origin-when-cross-origin" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
         {/* Inlined: the stylesheet is small, and a separate file would block the first paint. In a build only
@@ -41,11 +63,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        {/* Every link loads a whole page (they are all reloadDocument), and the browser restores the
+            scroll position of a whole page on Back and Forward, so there is no ScrollRestoration. */}
+        {hydrates && <Scripts />}
       </body>
     </html>
   );
+}
+
+/**
+ * With ssr: false, the build also renders a single-page app's fallback page (the root, with this in place of
+ * the page) and requires it to carry <Scripts/>. No visitor gets it: the post-build step deletes it.
+ */
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 export default function App() {

@@ -2,10 +2,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { BROWSER_NETWORK_LOG, NOT_SENT_LOG, contactForm, fill } from "./contact-page";
 import { expect, test } from "./fixtures";
-import { ERROR_STATUS_LOG, hydrated } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated } from "./site-pages";
 import { outbox } from "./outbox";
 
-const routes = ["/", "/about", "/projects", "/contact", "/legal", "/no-such-page"];
+const routes = [...ALL_PATHS, NOT_FOUND_PATHS[0]!];
 const widths = [390, 1280];
 const schemes = ["light", "dark"] as const;
 
@@ -16,7 +16,7 @@ for (const colorScheme of schemes) {
 
       for (const route of routes) {
         test(`${route} has no axe violations`, async ({ page, expectConsoleError }) => {
-          if (route === "/no-such-page") expectConsoleError(ERROR_STATUS_LOG);
+          if (NOT_FOUND_PATHS.includes(route)) expectConsoleError(ERROR_STATUS_LOG);
           await page.goto(route);
           // Reveal every timeline entry, so axe checks their colours at full opacity.
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,7 +1,7 @@
 // The icon tiles' SVGs are each a small document for the browser to parse, lay out and paint. Only those
 // near the screen are fetched while a page loads; the others arrive as the visitor scrolls to them.
 import { expect, test } from "./fixtures";
-import { hydrated } from "./site-pages";
+import { themeReady } from "./site-pages";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,7 +11,7 @@ test("an icon far below the fold is fetched only when the visitor scrolls near i
   const requested = new Set<string>();
   page.on("request", (request) => requested.add(new URL(request.url()).pathname));
   await page.goto("/about", { waitUntil: "load" });
-  await hydrated(page);
+  await themeReady(page);
 
   const icons = page.locator("main img");
   expect(await icons.count()).toBeGreaterThan(6);

@@ -1,7 +1,7 @@
 // A visitor without a mouse: a skip link first, every control reachable in document order, focus always visible.
 import { ada, contactForm } from "./contact-page";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./site-pages";
+import { ALL_PATHS, hydrated, themeReady } from "./site-pages";
 import { outbox } from "./outbox";
 
 test("the skip link comes first and jumps to the content", async ({ page }) => {
@@ -19,12 +19,12 @@ test("the skip link comes first and jumps to the content", async ({ page }) => {
   );
 });
 
-for (const route of ["/", "/about", "/projects", "/contact", "/legal"]) {
+for (const route of ALL_PATHS) {
   test(`${route}: Tab reaches every control in document order, each with a visible focus ring`, async ({
     page,
   }) => {
     await page.goto(route);
-    await hydrated(page);
+    await themeReady(page);
     const expected = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, [tabindex]")]
         .filter(

@@ -1,7 +1,7 @@
 // The layout holds from 320 px to 1440 px: no sideways scrolling, and the header's nav always fits.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ERROR_STATUS_LOG, NAV_LABELS, NOT_FOUND_PATHS, SITE_PAGES, hydrated, mainNav } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, NAV_LABELS, NOT_FOUND_PATHS, mainNav, themeReady } from "./site-pages";
 
 async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, clientWidth, clipped } = await page.evaluate(() => ({
@@ -21,10 +21,10 @@ async function expectNoHorizontalScroll(page: Page) {
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const { path } of SITE_PAGES) {
+  for (const path of ALL_PATHS) {
     test(`${path} does not scroll sideways, and the header fits on one row`, async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
+      await themeReady(page);
       await expectNoHorizontalScroll(page);
       // Content further down (and the timeline's hidden entries) must not widen the page either.
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
@@ -52,7 +52,7 @@ test.describe("at 320 px", () => {
   test("the not-found page does not scroll sideways", async ({ page, expectConsoleError }) => {
     expectConsoleError(ERROR_STATUS_LOG);
     await page.goto(NOT_FOUND_PATHS[1]!);
-    await hydrated(page);
+    await themeReady(page);
     await expectNoHorizontalScroll(page);
   });
 });
@@ -60,9 +60,9 @@ test.describe("at 320 px", () => {
 for (const width of [390, 768, 1024, 1440]) {
   test(`at ${width} px no page scrolls sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const { path } of SITE_PAGES) {
+    for (const path of ALL_PATHS) {
       await page.goto(path);
-      await hydrated(page);
+      await themeReady(page);
       await expectNoHorizontalScroll(page);
     }
   });

@@ -1,6 +1,6 @@
 // Any other path gets the not-found page, with status 404 from the static host and a way home.
 import { expect, test } from "./fixtures";
-import { ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, main } from "./site-pages";
+import { ERROR_STATUS_LOG, NOT_FOUND_PATHS, themeReady, main } from "./site-pages";
 
 for (const path of NOT_FOUND_PATHS) {
   test(`${path} answers 404 with the not-found page, whose link goes home`, async ({
@@ -16,7 +16,7 @@ for (const path of NOT_FOUND_PATHS) {
     await expect(page).toHaveTitle(/^Page not found/);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 
-    await hydrated(page);
+    await themeReady(page);
     const home = main(page).getByRole("link", { name: "Go to the home page" });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();

@@ -1,21 +1,13 @@
 // The Content-Security-Policy and security headers arrive with every page (from the build's _headers
 // file, which the local server applies as Netlify and Cloudflare Pages do), and the policy is enforced.
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { ERROR_STATUS_LOG, hydrated } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, hydrated, themeReady } from "./site-pages";
 
 test("every page, and the 404 page at any unknown path, is served with the security headers", async ({
   request,
 }) => {
-  for (const route of [
-    "/",
-    "/about",
-    "/about/",
-    "/projects",
-    "/contact",
-    "/legal",
-    "/404.html",
-    "/no/such",
-  ]) {
+  for (const route of [...ALL_PATHS, "/about/", "/404.html", "/no/such"]) {
     const response = await request.get(route);
     const headers = response.headers();
     const policy = headers["content-security-policy"];
@@ -40,7 +32,7 @@ test("every page, and the 404 page at any unknown path, is served with the secur
 });
 
 test("hashed assets are cached for a year and never sniffed", async ({ request }) => {
-  const home = await (await request.get("/")).text();
+  const home = await (await request.get("/contact")).text();
   const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(home)![1]!;
   const headers = (await request.get(script)).headers();
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -79,12 +71,38 @@ test("the policy blocks a script injected into the page, and the suite would see
   await expect.poll(() => consoleErrors.some((text) => /Content Security Policy/.test(text))).toBe(true);
 });
 
-test("the page hydrates under the policy: the theme toggle works", async ({ page }) => {
+test("the inline scripts run under the policy: the theme toggle works on a static page", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await themeReady(page);
   const toggle = page.getByRole("button", { name: "Dark theme" });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await toggle.click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the contact page hydrates under the policy, with its speculation rules allowed", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Dark theme" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  // A blocked inline script or speculation rule set would be reported as a console error.
+  expect(consoleErrors).toEqual([]);
+});
+
+test("every page's speculation rules are allowed by a hash, not by 'unsafe-inline' or 'inline-speculation-rules'", async ({
+  request,
+}) => {
+  const policy = (await request.get("/")).headers()["content-security-policy"]!;
+  expect(policy).not.toContain("inline-speculation-rules");
+  for (const path of ALL_PATHS) {
+    const html = await (await request.get(path)).text();
+    const rules = /<script type="speculationrules">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(rules, path).toBeDefined();
+    const hash = createHash("sha256").update(rules!).digest("base64");
+    expect(policy, path).toContain(`'sha256-${hash}'`);
+  }
 });

@@ -1,9 +1,11 @@
 // Findable and shareable: one site URL drives canonical links, Open Graph, Twitter cards, the sitemap
 // and robots.txt, and the home page describes its owner as schema.org data that matches the page.
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { ERROR_STATUS_LOG } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG } from "./site-pages";
 
-const routes = ["/", "/about", "/projects", "/contact", "/legal"];
+const routes = ALL_PATHS;
 /** Each page is a folder's index.html, so its canonical URL is the folder, with the slash. */
 const canonicalPath = (route: string) => (route === "/" ? "/" : `${route}/`);
 
@@ -59,7 +61,7 @@ test("every page has a canonical URL on the one site origin, and matching social
   expect(titles.size).toBe(routes.length);
 });
 
-test("the sitemap lists exactly the five pages and robots.txt points to it", async ({ page, request }) => {
+test("the sitemap lists exactly the site's pages and robots.txt points to it", async ({ page, request }) => {
   await page.goto("/");
   const canonical = (await headOf(page)).canonical!;
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -69,6 +71,22 @@ test("the sitemap lists exactly the five pages and robots.txt points to it", asy
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${new URL("/sitemap.xml", canonical).href}`);
+});
+
+test("the sitemap and the built pages agree: no page is left out, and none is listed that was not built", async ({
+  request,
+}) => {
+  const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+  const built = (await readdir(clientDir, { recursive: true }))
+    .filter((file) => file.endsWith(".html") && file !== "404.html")
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/([^/])$/, "$1/"))
+    .sort();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .sort();
+  expect(built.length).toBeGreaterThan(0);
+  expect(listed).toEqual(built);
 });
 
 test("the not-found page asks not to be indexed and has no canonical URL", async ({

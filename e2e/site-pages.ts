@@ -1,8 +1,9 @@
-// What the page specs share: the five routes with the headed sections the spec fixes for each, and the
-// ways a visitor finds the parts every page has. The spec's fixed texts are written out here because the
+// What the page specs share: every page the site builds (from app/pages.ts), the five spec pages with the
+// headed sections the spec fixes for each, and the ways a visitor finds the parts every page has. The spec's fixed texts are written out here because the
 // content modules import SVGs, which Playwright's loader cannot read.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { sitePaths } from "../app/pages";
 
 export type SitePage = {
   path: string;
@@ -48,7 +49,11 @@ export const SITE_PAGES = [
   },
 ] satisfies SitePage[];
 
+/** The spec fixes the header's nav; app/pages.ts is where the header takes it from. */
 export const NAV_LABELS = ["About", "Projects", "Legal"];
+
+/** Every page the site builds, from the one page list. */
+export const ALL_PATHS = sitePaths();
 
 export const OPEN_TO = [
   "AI/ML Roles",
@@ -91,22 +96,49 @@ export function timelineEntries(page: Page) {
   return headedItems(region(page, "Work Experience"));
 }
 
-/**
- * Resolves once React has hydrated the page. The theme toggle only reports aria-pressed in the browser
- * (the prerendered button has none), so its attribute is the first thing hydration adds.
- */
-export async function hydrated(page: Page) {
+/** Resolves once the page's inline theme script has run: it gives the toggle its pressed state. */
+export async function themeReady(page: Page) {
   await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
     "aria-pressed",
     /^(true|false)$/,
   );
 }
 
-/** Marks the loaded document, so a test can tell a client-side navigation (mark kept) from a full load. */
+/**
+ * Resolves once React has hydrated the contact form, the part of the one hydrating page that needs it.
+ * React attaches a node's props to it as it hydrates the node (as a `__reactProps$…` property); from then
+ * on, the form's submit handler runs.
+ */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator("form")
+        .evaluate((form) =>
+          Object.entries(form).some(
+            ([key, props]) => key.startsWith("__reactProps$") && typeof props?.onSubmit === "function",
+          ),
+        ),
+    )
+    .toBe(true);
+}
+
+/** Marks the loaded document, so a test can tell a full page load (mark gone) from the same document. */
 export async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
 
 export async function isSameDocument(page: Page) {
   return page.evaluate(() => "__sameDocument" in window);
+}
+
+/** The JavaScript files a page requests while it loads and settles. */
+export async function scriptRequests(page: Page, path: string) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js"))
+      scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return scripts;
 }

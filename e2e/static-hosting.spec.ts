@@ -1,5 +1,5 @@
-// What a static host does: a hard load of any URL gets that page's own HTML (or 404.html), which then
-// hydrates, so the next click navigates on the client without fetching another document.
+// What a static host does: a hard load of any URL gets that page's own HTML (or 404.html). Links are plain
+// links to other pages' HTML; only /contact loads JavaScript, and hydrates.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ERROR_STATUS_LOG, hydrated } from "./site-pages";
@@ -15,7 +15,7 @@ const entries = [
 ];
 
 for (const entry of entries) {
-  test(`after a hard load of ${entry.url}, navigation happens on the client`, async ({
+  test(`a hard load of ${entry.url} gets its own page, and its links load other pages whole`, async ({
     page,
     expectConsoleError,
   }) => {
@@ -26,14 +26,12 @@ for (const entry of entries) {
     });
     await page.goto(entry.url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
-    // Until React hydrates (the JS starts one frame after the first paint), links are plain links.
-    await hydrated(page);
 
     const target = entry.url.startsWith("/legal") ? "Projects" : "Legal";
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target }).click();
     await expect(page).toHaveURL(new RegExp(`/${target.toLowerCase()}$`));
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(entry.h1);
-    expect(documents).toEqual([entry.url]);
+    expect(documents).toEqual([entry.url, `/${target.toLowerCase()}`]);
   });
 }
 
@@ -48,36 +46,6 @@ test("every page's HTML is whole: no pending Suspense boundary and no streaming 
     expect(html, url).not.toContain("<!--$?-->");
     expect(html, url).not.toMatch(/<template id="[BS]:/);
     expect(html, url).not.toMatch(/\$R[CVX]\b/);
-  }
-});
-
-// scripts/post-build.ts runs React Router's context and data-stream scripts with the deferred JS, after the
-// first paint. While the page parses, only the theme and scroll-restoration scripts run.
-test("React Router's state reaches the page with the JS, after the parse, and the page still hydrates", async ({
-  page,
-  expectConsoleError,
-}) => {
-  expectConsoleError(ERROR_STATUS_LOG);
-  // Notes the document's state at the moment React Router's context is set, and passes the value through.
-  await page.addInitScript(() => {
-    let context: unknown;
-    Object.defineProperty(window, "__reactRouterContext", {
-      configurable: true,
-      get: () => context,
-      set(value) {
-        context = value;
-        Object.assign(window, { __contextSetWhile: document.readyState });
-      },
-    });
-  });
-  for (const { url } of entries) {
-    await page.goto(url);
-    await hydrated(page);
-    // "loading" while the parser runs; "interactive" or "complete" once it is done, when the deferred JS runs.
-    const setWhile = await page.evaluate(
-      () => (window as unknown as { __contextSetWhile?: string }).__contextSetWhile,
-    );
-    expect(["interactive", "complete"], url).toContain(setWhile);
   }
 });
 
@@ -96,7 +64,7 @@ async function loadChunks(page: Page, url: string) {
 test("every chunk a page loads asks V8 to compile it while it streams in, off the main thread", async ({
   page,
 }) => {
-  const chunks = await loadChunks(page, "/about");
+  const chunks = await loadChunks(page, "/contact");
   // React Router writes the route manifest itself: one object literal, with no functions to compile.
   for (const path of chunks.keys()) if (path.includes("/manifest-")) chunks.delete(path);
 
@@ -107,7 +75,7 @@ test("every chunk a page loads asks V8 to compile it while it streams in, off th
 
 // React in a chunk of its own (vite.config.ts): cached across deploys, and the entry chunk stays small.
 test("React arrives in a chunk of its own, and the entry chunk is small", async ({ page }) => {
-  const chunks = await loadChunks(page, "/");
+  const chunks = await loadChunks(page, "/contact");
   const chunk = async (name: string) => {
     const path = [...chunks.keys()].find((key) => key.startsWith(`/assets/${name}-`));
     expect(path, `a /assets/${name}-*.js chunk`).toBeDefined();

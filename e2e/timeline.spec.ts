@@ -1,14 +1,14 @@
 // The Work Experience entries animate in once as they scroll into view (spec sections 4 and 9),
 // and never hide from visitors who ask for reduced motion.
 import { expect, test } from "./fixtures";
-import { hydrated, timelineEntries } from "./site-pages";
+import { themeReady, timelineEntries } from "./site-pages";
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("an entry below the fold is hidden until scrolled to, then stays shown", async ({ page }) => {
     await page.goto("/about");
-    await hydrated(page);
+    await themeReady(page);
     const entries = timelineEntries(page);
     await expect(entries).toHaveCount(3);
     const last = entries.last();
@@ -27,7 +27,7 @@ test.describe("on a phone", () => {
 
   test("scrolling down reveals every entry in turn", async ({ page }) => {
     await page.goto("/about");
-    await hydrated(page);
+    await themeReady(page);
     for (const entry of await timelineEntries(page).all()) {
       await entry.scrollIntoViewIfNeeded();
       await expect(entry).toHaveCSS("opacity", "1");
@@ -39,7 +39,7 @@ test.describe("on a phone", () => {
 
     test("every entry is visible at once, without scrolling", async ({ page }) => {
       await page.goto("/about");
-      await hydrated(page);
+      await themeReady(page);
       const entries = timelineEntries(page);
       await expect(entries).toHaveCount(3);
       await expect(entries.last()).not.toBeInViewport();
@@ -53,7 +53,7 @@ test.describe("on a phone", () => {
 test("on a tall screen, entries in view at load are never hidden", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 4000 });
   await page.goto("/about");
-  await hydrated(page);
+  await themeReady(page);
   const entries = timelineEntries(page);
   await expect(entries).toHaveCount(3);
   for (const entry of await entries.all()) {

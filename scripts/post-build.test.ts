@@ -1,21 +1,18 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { mkdtemp, mkdir, readFile, writeFile, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runInNewContext } from "node:vm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   canonicalUrl,
   contentSecurityPolicy,
-  deferModuleScripts,
-  deferRouterContext,
   finishBuild,
   headersFile,
   inlineScriptHashes,
   metaPolicy,
   robots,
   sitemap,
-  skipFreshScrollRead,
 } from "./post-build";
 
 // sha256("alert(1)") in base64, as CSP expects it.
@@ -25,6 +22,12 @@ describe("inlineScriptHashes", () => {
   it("hashes the text of inline scripts, classic and module", () => {
     const html = `<script>alert(1)</script><script type="module">alert(1)</script>`;
     expect(inlineScriptHashes(html)).toEqual([ALERT_HASH, ALERT_HASH]);
+  });
+
+  it("hashes inline speculation rules, which the policy must allow like a script", () => {
+    const rules = `{"prerender":[]}`;
+    const [hash] = inlineScriptHashes(`<script type="speculationrules">${rules}</script>`);
+    expect(hash).toBe(`'sha256-${createHash("sha256").update(rules).digest("base64")}'`);
   });
 
   it("skips empty inline scripts, which never run", () => {
@@ -100,187 +103,11 @@ describe("sitemap and robots", () => {
   });
 });
 
-/** Every step appears in `text`, each after the one before. */
-function expectInOrder(text: string, steps: string[]) {
-  const positions = steps.map((step) => text.indexOf(step));
-  expect(positions).not.toContain(-1);
-  expect(positions).toEqual([...positions].sort((a, b) => a - b));
-}
-
-// What React Router 7's <Scripts/> writes into a prerendered page (after React hoists the preloads).
-const frameworkScripts = [
-  `<link rel="modulepreload" href="/assets/manifest-1.js"/>`,
-  `<link rel="modulepreload" href="/assets/entry.client-2.js"/>`,
-  `<link rel="modulepreload" href="/assets/root-3.js"/>`,
-  `<script type="module" async="">import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-3.js";
-import * as route1 from "/assets/home-4.js";
-
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
-
-import("/assets/entry.client-2.js");</script>`,
-].join("");
-
-describe("deferModuleScripts", () => {
-  const deferred = deferModuleScripts(`<head>${frameworkScripts}</head>`);
-
-  it("removes the preloads from the HTML, so nothing competes with the first paint", () => {
-    expect(deferred).not.toContain('<link rel="modulepreload"');
-  });
-
-  it("waits for the first frame, then adds the same preloads and runs the same imports in order", () => {
-    const script = /<script type="module">([\s\S]*)<\/script>/.exec(deferred)![1]!;
-    const steps = [
-      "requestAnimationFrame",
-      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]',
-      'await import("/assets/manifest-1.js")',
-      'const [route0, route1] = await Promise.all([import("/assets/root-3.js"), import("/assets/home-4.js")])',
-      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}',
-      'import("/assets/entry.client-2.js")',
-    ];
-    expectInOrder(script, steps);
-  });
-
-  it("yields to the browser after each preload, so adding them never blocks the page in one long task", () => {
-    const loop = /for \(const href of \[[^\]]*\]\) \{\n([\s\S]*?)\n\}/.exec(deferred)?.[1] ?? "";
-    expect(loop).toContain('rel: "modulepreload"');
-    expect(loop).toMatch(
-      /await \(globalThis\.scheduler\?\.yield\?\.\(\) \?\? new Promise\(\(resolve\) => setTimeout\(resolve\)\)\)/,
-    );
-  });
-
-  it("refuses a module script it does not recognise, rather than break the page", () => {
-    const changed = frameworkScripts.replace("import(", "window.boot(); import(");
-    expect(() => deferModuleScripts(changed)).toThrow(/review deferModuleScripts/);
-    expect(() => deferModuleScripts("<head></head>")).toThrow(/no React Router module script/);
-  });
-});
-
-// What React Router 7 writes around <Scripts/>'s module script: its context, then the data stream's scripts.
-const STREAM =
-  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
-// Loader data arrives in chunks, and may hold "$'" or "$&", which String.replace would expand.
-const ENQUEUES = [
-  'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"");',
-  `window.__reactRouterContext.streamController.enqueue(",\\"$' and $&\\"]\\n");`,
-];
-const contextScripts = (moduleScript: string) =>
-  [
-    `<script>window.__reactRouterContext = {"basename":"/","ssr":false};${STREAM}</script>`,
-    moduleScript,
-    `<!--$--><script>${ENQUEUES[0]}</script><!--$--><script>${ENQUEUES[1]}</script>`,
-    `<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$-->`,
-  ].join("");
-
-describe("deferRouterContext", () => {
-  const html = deferRouterContext(deferModuleScripts(`<body>${contextScripts(frameworkScripts)}</body>`));
-  const script = /<script type="module">([\s\S]*)<\/script>/.exec(html)![1]!;
-
-  it("leaves no framework script to run while the page parses, and keeps the element React hydrates", () => {
-    const classic = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    expect(classic).toEqual([""]);
-    expect(html).toMatch(/^<body><script><\/script><script type="module">/);
-    expect(html).toMatch(/<\/script><!--\$--><!--\$--><!--\$--><!--\/\$--><!--\/\$--><\/body>$/);
-  });
-
-  it("runs the same code, in the same order, after the first frame and before entry.client starts", () => {
-    const steps = [
-      "requestAnimationFrame",
-      'window.__reactRouterContext = {"basename":"/","ssr":false};',
-      STREAM,
-      ...ENQUEUES,
-      "window.__reactRouterContext.streamController.close();",
-      "window.__reactRouterRouteModules = ",
-      'import("/assets/entry.client-2.js")',
-    ];
-    expectInOrder(script, steps);
-  });
-
-  it("hands entry.client the loader data through the stream, as the inline scripts did", async () => {
-    const context = script
-      .split("\n")
-      .filter((line) => line.startsWith("window.__reactRouterContext"))
-      .join("\n");
-    const window: { __reactRouterContext?: { stream: ReadableStream<Uint8Array> } } = {};
-    runInNewContext(context, { window, ReadableStream, TextEncoderStream });
-    const text = await new Response(window.__reactRouterContext!.stream).text();
-    expect(text).toBe(`[{"_1":2},"loaderData","$' and $&"]\n`);
-  });
-
-  it("refuses context scripts it does not recognise, rather than break the page", () => {
-    const page = deferModuleScripts(`<body>${contextScripts(frameworkScripts)}</body>`);
-    expect(() => deferRouterContext(page.replace("TextEncoderStream", "Other"))).toThrow(
-      /review deferRouterContext/,
-    );
-    expect(() => deferRouterContext(page.replace(/<script>window[^<]*close\(\);<\/script>/, ""))).toThrow(
-      /review deferRouterContext/,
-    );
-    expect(() => deferRouterContext(page.replace("enqueue(", "push("))).toThrow(/review deferRouterContext/);
-    expect(() => deferRouterContext(deferModuleScripts(`<body>${frameworkScripts}</body>`))).toThrow(
-      /review deferRouterContext/,
-    );
-    const secondRegistry = `${page}<script>window.__reactRouterRouteModules = {};</script>`;
-    expect(() => deferRouterContext(secondRegistry)).toThrow(/review deferRouterContext/);
-  });
-});
-
-// React Router 7's <ScrollRestoration/> script, as it renders it on every page.
-const scrollScript = `<script>((storageKey2, restoreKey) => {
-    if (!window.history.state || !window.history.state.key) {
-      let key = Math.random().toString(32).slice(2);
-      window.history.replaceState({ key }, "");
-    }
-    try {
-      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
-      let storedY = positions[restoreKey || window.history.state.key];
-      if (typeof storedY === "number") {
-        window.scrollTo(0, storedY);
-      }
-    } catch (error) {
-      console.error(error);
-      sessionStorage.removeItem(storageKey2);
-    }
-  })("react-router-scroll-positions", null)</script>`;
-
-describe("skipFreshScrollRead", () => {
-  /** Runs the patched script against a fake window whose history entry has `state`. */
-  function run(state: { key: string } | null, saved: Record<string, number>) {
-    const code = /<script>([\s\S]*)<\/script>/.exec(skipFreshScrollRead(scrollScript))![1]!;
-    const window = {
-      history: { state, replaceState: vi.fn((next) => (window.history.state = next)) },
-      scrollTo: vi.fn(),
-    };
-    const sessionStorage = { getItem: vi.fn(() => JSON.stringify(saved)), removeItem: vi.fn() };
-    runInNewContext(code, { window, sessionStorage, console, Math, JSON });
-    return { window, sessionStorage };
-  }
-
-  it("on a fresh visit gives the entry its key and reads no storage", () => {
-    const { window, sessionStorage } = run(null, {});
-    expect(window.history.replaceState).toHaveBeenCalledOnce();
-    expect(sessionStorage.getItem).not.toHaveBeenCalled();
-    expect(window.scrollTo).not.toHaveBeenCalled();
-  });
-
-  it("on a reload or a back/forward visit still restores the saved position", () => {
-    const { window, sessionStorage } = run({ key: "k1" }, { k1: 640 });
-    expect(sessionStorage.getItem).toHaveBeenCalledWith("react-router-scroll-positions");
-    expect(window.history.replaceState).not.toHaveBeenCalled();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 640);
-  });
-
-  it("refuses a scroll script it does not recognise", () => {
-    expect(() => skipFreshScrollRead("<body></body>")).toThrow(/review skipFreshScrollRead/);
-    const keyed = scrollScript.replace("null)</script>", '"custom")</script>');
-    expect(() => skipFreshScrollRead(keyed)).toThrow(/review skipFreshScrollRead/);
-  });
-});
-
 describe("finishBuild", () => {
   it("writes 404.html, sitemap, robots, _headers and a meta policy into every page", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     const page = (path: string, body: string) =>
-      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script>${scrollScript}${contextScripts(frameworkScripts)}</body></html>`;
+      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script></body></html>`;
     await mkdir(join(dir, "404"));
     await mkdir(join(dir, "about"));
     await writeFile(join(dir, "index.html"), page("/", "home()"));
@@ -299,8 +126,8 @@ describe("finishBuild", () => {
     const headers = await readFile(join(dir, "_headers"), "utf8");
     const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
     expect(policy).toContain("connect-src 'self' http://localhost:4310");
-    // One per page's own script, and one each for the (identical) scroll and deferred module scripts.
-    expect(policy.match(/'sha256-/g)).toHaveLength(5);
+    // One per page's own script: the three pages' scripts differ.
+    expect(policy.match(/'sha256-/g)).toHaveLength(3);
     const notFound = await readFile(join(dir, "404.html"), "utf8");
     expect(notFound).toMatch(
       /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,

@@ -1,6 +1,5 @@
 // Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). It turns the
-// prerendered HTML into what a static host needs: 404.html, scripts that wait for the first paint,
-// sitemap.xml and robots.txt derived from the pages' own canonical links, and a Content-Security-Policy
+// prerendered HTML into what a static host needs: 404.html, sitemap.xml and robots.txt derived from the pages' own canonical links, and a Content-Security-Policy
 // whose script hashes come from the final HTML, delivered both as a `_headers` file (Netlify, Cloudflare
 // Pages) and as <meta> (hosts without headers).
 import { createHash } from "node:crypto";
@@ -72,116 +71,6 @@ export function headersFile(policy: string): string {
 `;
 }
 
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-
-/**
- * React Router's <Scripts/> preloads every chunk and starts their imports while the HTML is still parsing.
- * On a slow phone those ~115 KB compete with the first paint (Lighthouse then charges them to LCP). This
- * starts the very same imports one frame after the first paint, adding the preloads back at that moment so
- * the chunks still arrive in one parallel wave. Links work as plain anchors until then. Each preload starts
- * a fetch, which costs the main thread up to a few ms on a busy phone, so the loader yields to the browser
- * between them rather than block it for the whole wave in one task.
- * It recognises the framework's script exactly and throws on anything else, so an upgrade cannot slip by.
- */
-export function deferModuleScripts(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  if (!script || preloads.length === 0) throw new Error("post-build: no React Router module script to defer");
-  const body = script[1]!;
-  const sideEffects = [...body.matchAll(/import "([^"]+)";/g)].map((match) => match[1]!);
-  const routes = [...body.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map(([, name, href]) => ({
-    name,
-    href,
-  }));
-  const registry = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(body)?.[1];
-  const entry = /import\("([^"]+)"\);/.exec(body)?.[1];
-  const rest = body
-    .replace(/import "[^"]+";/g, "")
-    .replace(/import \* as \w+ from "[^"]+";/g, "")
-    .replace(/window\.__reactRouterRouteModules = \{[^;]*\};/, "")
-    .replace(/import\("[^"]+"\);/, "");
-  if (!registry || !entry || routes.length === 0 || rest.trim() !== "") {
-    throw new Error("post-build: React Router's module script has changed; review deferModuleScripts");
-  }
-  const deferred = [
-    "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));",
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    `  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    "  await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve)));",
-    "}",
-    ...sideEffects.map((href) => `await import(${JSON.stringify(href)});`),
-    `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes
-      .map((route) => `import(${JSON.stringify(route.href)})`)
-      .join(", ")}]);`,
-    `window.__reactRouterRouteModules = ${registry};`,
-    `import(${JSON.stringify(entry)});`,
-  ].join("\n");
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(MODULE_SCRIPT, () => `<script type="module">${deferred}</script>`);
-}
-
-const CONTEXT_SCRIPT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
-const STREAM =
-  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
-const STREAM_SCRIPTS = /<script>(window\.__reactRouterContext\.streamController\.[\s\S]*?)<\/script>/g;
-const STREAM_ENQUEUE = /^window\.__reactRouterContext\.streamController\.enqueue\("[^\n]*"\);$/;
-const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
-const ROUTE_REGISTRY = "window.__reactRouterRouteModules = ";
-
-/**
- * React Router hands its state to the browser in inline scripts that run while the page parses: one sets
- * `window.__reactRouterContext` and opens a ReadableStream piped through a TextEncoderStream, and the ones
- * at the end of <body> push the (empty) loader data into it and close it. Nothing reads them before
- * `entry.client` starts, yet on a busy phone they cost a few ms of the task that leads to the first paint
- * (Lighthouse charges four times that to FCP and LCP). This runs the very same code, in the same order,
- * inside the deferred module script, just before `entry.client` is imported. The context <script> element
- * stays, emptied, because React hydrates it (an empty inline script never runs, so it needs no CSP hash);
- * the stream scripts go, because the browser's React never renders them.
- * It recognises the framework's scripts exactly and throws on anything else, so an upgrade cannot slip by.
- */
-export function deferRouterContext(html: string): string {
-  const context = CONTEXT_SCRIPT.exec(html)?.[1];
-  const stream = [...html.matchAll(STREAM_SCRIPTS)].map((match) => match[1]!);
-  if (
-    !context?.endsWith(STREAM) ||
-    stream.at(-1) !== STREAM_CLOSE ||
-    !stream.slice(0, -1).every((code) => STREAM_ENQUEUE.test(code)) ||
-    html.split(ROUTE_REGISTRY).length !== 2
-  ) {
-    throw new Error("post-build: React Router's context scripts have changed; review deferRouterContext");
-  }
-  return html
-    .replace(CONTEXT_SCRIPT, "<script></script>")
-    .replace(STREAM_SCRIPTS, "")
-    .replace(ROUTE_REGISTRY, () => `${[context, ...stream].join("\n")}\n${ROUTE_REGISTRY}`);
-}
-
-// The new-entry branch of React Router's <ScrollRestoration/> inline script, as it is on every page.
-const SCROLL_NEW_ENTRY = `      window.history.replaceState({ key }, "");
-    }
-    try {
-      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");`;
-
-/**
- * React Router's <ScrollRestoration/> script runs while the page parses, and reads the saved scroll positions
- * from sessionStorage. On a fresh visit there is nothing to read: the history entry is new, so the script has
- * just given it a new random key. Yet the first read of sessionStorage waits on the browser process, and on a
- * busy phone that wait (up to ~15 ms measured here) lands in the task that leads to the first paint. This
- * returns right after a new key is made. A reload or a back/forward visit keeps its key and still restores.
- * It recognises the framework's script exactly and throws on anything else, so an upgrade cannot slip by.
- */
-export function skipFreshScrollRead(html: string): string {
-  const parts = html.split(SCROLL_NEW_ENTRY);
-  if (parts.length !== 2 || !html.includes('})("react-router-scroll-positions", null)</script>')) {
-    throw new Error(
-      "post-build: React Router's scroll restoration script has changed; review skipFreshScrollRead",
-    );
-  }
-  return parts.join(SCROLL_NEW_ENTRY.replace("\n    }", "\n      return;\n    }"));
-}
-
 export function canonicalUrl(html: string): string | null {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 }
@@ -217,14 +106,14 @@ export async function finishBuild({ clientDir, emailOrigin }: { clientDir: strin
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
   await rename(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
   await rm(join(clientDir, NOT_FOUND_DIR), { recursive: true });
-  // 404.html hydrates at any unknown path, so the SPA fallback has no job left.
+  // Every page, 404.html included, is prerendered HTML, so the SPA fallback has no job.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
   const files = await htmlFiles(clientDir);
   const pages = await Promise.all(
     files.map(async (file) => ({
       file,
-      html: skipFreshScrollRead(deferRouterContext(deferModuleScripts(await readFile(file, "utf8")))),
+      html: await readFile(file, "utf8"),
     })),
   );
 

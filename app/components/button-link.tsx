@@ -9,10 +9,11 @@ const variantStyles = {
 
 type Props = LinkProps & { variant?: ButtonVariant };
 
-/** A link to another page that looks like a button. */
+/** A link to another page that looks like a button. Like every link here, it loads the whole page. */
 export function ButtonLink({ variant = "primary", className = "", ...props }: Props) {
   return (
     <Link
+      reloadDocument
       className={`inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold transition ${variantStyles[variant]} ${className}`}
       {...props}
     />

@@ -1,18 +1,21 @@
-// Entries are visible in the prerendered HTML. After hydration, only an entry still below the fold is
-// hidden, then animates in once when it scrolls into view; reduced motion skips the animation.
+// Entries are visible in the prerendered HTML. Where scripts run, an inline script right after the list
+// hides each entry still below the fold, and reveals it once when it scrolls into view; reduced motion
+// skips the animation. The page needs no framework for it: the script is the whole behaviour.
 //
-// The hide and the reveal are one attribute, data-reveal, that an effect sets on the DOM and the stylesheet
-// reads. React renders the list once and never again for it: no state, so no re-render while the page
-// hydrates, when the main thread is busiest.
-import { useLayoutEffect, useRef } from "react";
+// The hide and the reveal are one attribute, data-reveal, that the script sets and the stylesheet reads.
 import { IconTile } from "./icon-tile";
 import type { Experience } from "~/content/types";
 
 const BOTTOM_MARGIN_PX = 40;
 export const TIMELINE_ROOT_MARGIN = `0px 0px -${BOTTOM_MARGIN_PX}px 0px`;
 
-/** Hides each entry below the fold until it first scrolls into view. Returns the cleanup. */
-function revealOnScroll(entries: HTMLElement[]) {
+/**
+ * Runs inline, as text, right after the list (see REVEAL_SCRIPT): it must use nothing from outside its own
+ * body. Below the fold means below the bottom band that the observer does not count as in view yet.
+ */
+export function revealScript(list: Element | null, rootMargin: string, bottomMarginPx: number) {
+  if (!list || !("IntersectionObserver" in window)) return;
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const observer = new IntersectionObserver(
     (changes) => {
       for (const change of changes) {
@@ -21,20 +24,19 @@ function revealOnScroll(entries: HTMLElement[]) {
         observer.unobserve(change.target);
       }
     },
-    { rootMargin: TIMELINE_ROOT_MARGIN },
+    { rootMargin },
   );
-  // Below the fold, or in the bottom 40 px band that the observer does not count as in view yet.
-  const fold = window.innerHeight - BOTTOM_MARGIN_PX;
-  const waiting = entries.filter((item) => item.getBoundingClientRect().top > fold);
-  for (const entry of waiting) {
+  const fold = innerHeight - bottomMarginPx;
+  for (const entry of list.children) {
+    if (entry.getBoundingClientRect().top <= fold) continue;
     entry.setAttribute("data-reveal", "waiting");
     observer.observe(entry);
   }
-  return () => {
-    observer.disconnect();
-    for (const entry of waiting) entry.removeAttribute("data-reveal");
-  };
 }
+
+const REVEAL_SCRIPT = `(${revealScript})(document.currentScript.previousElementSibling,${JSON.stringify(
+  TIMELINE_ROOT_MARGIN,
+)},${BOTTOM_MARGIN_PX})`;
 
 function TimelineEntry({ experience }: { experience: Experience }) {
   return (
@@ -57,22 +59,14 @@ function TimelineEntry({ experience }: { experience: Experience }) {
 }
 
 export function ExperienceTimeline({ experiences }: { experiences: Experience[] }) {
-  const list = useRef<HTMLOListElement>(null);
-
-  // A layout effect decides before the browser paints the hydrated page.
-  useLayoutEffect(() => {
-    if (!list.current || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    return revealOnScroll(Array.from(list.current.children, (item) => item as HTMLElement));
-  }, []);
-
   return (
-    <ol
-      ref={list}
-      className="relative before:absolute before:top-2 before:bottom-2 before:left-6 before:w-px before:bg-line"
-    >
-      {experiences.map((experience) => (
-        <TimelineEntry key={experience.title} experience={experience} />
-      ))}
-    </ol>
+    <>
+      <ol className="relative before:absolute before:top-2 before:bottom-2 before:left-6 before:w-px before:bg-line">
+        {experiences.map((experience) => (
+          <TimelineEntry key={experience.title} experience={experience} />
+        ))}
+      </ol>
+      <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
+    </>
   );
 }

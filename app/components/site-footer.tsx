@@ -18,7 +18,7 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <Link to="/legal" className="hover:text-ink">
+            <Link reloadDocument to="/legal" className="hover:text-ink">
               Privacy & legal
             </Link>
           </li>

@@ -3,11 +3,13 @@ import { ThemeToggle } from "./theme-toggle";
 import { site } from "~/content/site";
 import { NAV_ITEMS } from "~/pages";
 
+// Every link here loads the whole page (reloadDocument): only /contact hydrates, so a client-side
+// navigation from it would show a page without the inline scripts that the page's HTML carries.
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95">
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 [view-transition-name:site-header]">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-3 rounded-md font-semibold">
+        <Link reloadDocument to="/" className="flex shrink-0 items-center gap-3 rounded-md font-semibold">
           <span
             aria-hidden="true"
             className="grid size-9 place-items-center rounded-lg bg-accent text-sm font-bold tracking-wide text-accent-ink"
@@ -23,6 +25,7 @@ export function SiteHeader() {
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
                   <NavLink
+                    reloadDocument
                     to={item.to}
                     className={({ isActive }) =>
                       `block rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3 sm:text-base ${

@@ -1,96 +1,126 @@
-import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+// The theme toggle as a prerendered page has it: the button's HTML and the inline theme script, run in a
+// fresh window each time, with no React in the page.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
 import { ThemeToggle } from "./theme-toggle";
-import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "~/lib/theme";
+import { THEME_SCRIPT, THEME_STORAGE_KEY } from "~/lib/theme";
+import { fakeMatchMedia, loadInlinePage } from "~/testing/inline-page";
 
-/** Makes the system ask for `scheme`; the returned function switches it, as the OS setting would. */
-function systemScheme(scheme: "light" | "dark") {
-  let dark = scheme === "dark";
-  const listeners = new Set<() => void>();
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        get matches() {
-          return query.includes("prefers-color-scheme: dark") && dark;
-        },
-        media: query,
-        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList,
+type Options = { stored?: string; systemDark?: boolean };
+
+async function loadPage({ stored, systemDark = false }: Options = {}) {
+  let dark = systemDark;
+  let system = { change: () => {} };
+  const page = await loadInlinePage(
+    `<head><script>${THEME_SCRIPT}</script></head><body>${renderToStaticMarkup(<ThemeToggle />)}</body>`,
+    (window) => {
+      if (stored !== undefined) window.localStorage.setItem(THEME_STORAGE_KEY, stored);
+      system = fakeMatchMedia(window, (query) => query.includes("prefers-color-scheme: dark") && dark);
+    },
   );
-  return (next: "light" | "dark") => {
-    dark = next === "dark";
-    act(() => listeners.forEach((listener) => listener()));
+  const button = page.document.querySelector("button")!;
+  return {
+    ...page,
+    button,
+    html: page.document.documentElement,
+    setSystemDark(next: boolean) {
+      dark = next;
+      system.change();
+    },
   };
 }
 
-function toggle() {
-  return screen.getByRole("button", { name: "Dark theme" });
-}
-
-beforeEach(() => {
-  delete document.documentElement.dataset.theme;
-  localStorage.clear();
-});
-afterEach(() => vi.restoreAllMocks());
-
-describe("ThemeToggle", () => {
-  test("toggling sets data-theme on <html>, remembers the choice and reports it with aria-pressed", async () => {
-    systemScheme("light");
-    const user = userEvent.setup();
-    render(<ThemeToggle />);
-    expect(toggle()).toHaveAttribute("aria-pressed", "false");
-    expect(document.documentElement).not.toHaveAttribute("data-theme");
-
-    await user.click(toggle());
-    expect(document.documentElement).toHaveAttribute("data-theme", "dark");
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
-    expect(toggle()).toHaveAttribute("aria-pressed", "true");
-
-    await user.click(toggle());
-    expect(document.documentElement).toHaveAttribute("data-theme", "light");
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
-    expect(toggle()).toHaveAttribute("aria-pressed", "false");
-  });
-
-  test("follows a dark system setting until the visitor chooses", async () => {
-    systemScheme("dark");
-    const user = userEvent.setup();
-    render(<ThemeToggle />);
-    expect(toggle()).toHaveAttribute("aria-pressed", "true");
-
-    await user.click(toggle());
-    expect(document.documentElement).toHaveAttribute("data-theme", "light");
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
-    expect(toggle()).toHaveAttribute("aria-pressed", "false");
-  });
-
-  test("updates when the system setting changes and the visitor has not chosen", () => {
-    const switchSystem = systemScheme("light");
-    render(<ThemeToggle />);
-    expect(toggle()).toHaveAttribute("aria-pressed", "false");
-    switchSystem("dark");
-    expect(toggle()).toHaveAttribute("aria-pressed", "true");
-  });
-
-  test("the prerendered button claims no pressed state, since the theme is only known in the browser", () => {
+describe("the theme toggle and its inline script", () => {
+  test("the prerendered button is named and claims no pressed state until the script runs", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<ThemeToggle />);
+    container.innerHTML = renderToStaticMarkup(<ThemeToggle />);
     const button = container.querySelector("button");
     expect(button).toHaveAccessibleName("Dark theme");
     expect(button).not.toHaveAttribute("aria-pressed");
   });
 
-  test("the boot script applies a stored choice before the page paints", () => {
-    localStorage.setItem(THEME_STORAGE_KEY, "dark");
-    new Function(THEME_BOOT_SCRIPT)();
-    expect(document.documentElement).toHaveAttribute("data-theme", "dark");
+  test("with no choice the system theme is in force, and the button reports it", async () => {
+    const light = await loadPage();
+    expect(light.html).not.toHaveAttribute("data-theme");
+    expect(light.button).toHaveAttribute("aria-pressed", "false");
+    const dark = await loadPage({ systemDark: true });
+    expect(dark.button).toHaveAttribute("aria-pressed", "true");
+  });
 
-    delete document.documentElement.dataset.theme;
-    localStorage.setItem(THEME_STORAGE_KEY, "purple");
-    new Function(THEME_BOOT_SCRIPT)();
-    expect(document.documentElement).not.toHaveAttribute("data-theme");
+  test("a click sets the opposite theme, remembers it and reports it", async () => {
+    const page = await loadPage();
+    page.button.click();
+    expect(page.html).toHaveAttribute("data-theme", "dark");
+    expect(page.window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    expect(page.button).toHaveAttribute("aria-pressed", "true");
+
+    page.button.querySelector("svg")!.dispatchEvent(new page.window.MouseEvent("click", { bubbles: true }));
+    expect(page.html).toHaveAttribute("data-theme", "light");
+    expect(page.window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
+    expect(page.button).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("from a dark system theme, the first click chooses light", async () => {
+    const page = await loadPage({ systemDark: true });
+    page.button.click();
+    expect(page.html).toHaveAttribute("data-theme", "light");
+  });
+
+  test("a stored choice is applied while the head is parsed, before the body exists", async () => {
+    let themeWhenBodyStarts: string | undefined;
+    await loadInlinePage(
+      `<head><script>${THEME_SCRIPT}</script><script>window.seen = document.documentElement.dataset.theme</script></head><body></body>`,
+      (window) => {
+        window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
+        fakeMatchMedia(window, () => false);
+        Object.defineProperty(window, "seen", { set: (value: string) => (themeWhenBodyStarts = value) });
+      },
+    );
+    expect(themeWhenBodyStarts).toBe("dark");
+  });
+
+  test("a stored value that is not a theme is ignored", async () => {
+    const page = await loadPage({ stored: "purple" });
+    expect(page.html).not.toHaveAttribute("data-theme");
+    expect(page.button).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("follows a change of the system theme while the visitor has not chosen", async () => {
+    const page = await loadPage();
+    page.setSystemDark(true);
+    expect(page.button).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a page shown again takes the choice made since on another page", async () => {
+    const page = await loadPage({ stored: "light" });
+    page.window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    page.window.dispatchEvent(new page.window.Event("pageshow"));
+    expect(page.html).toHaveAttribute("data-theme", "dark");
+    expect(page.button).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a prerendered page takes the choice made since when it is shown", async () => {
+    const page = await loadPage();
+    page.window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    page.document.dispatchEvent(new page.window.Event("prerenderingchange"));
+    expect(page.html).toHaveAttribute("data-theme", "dark");
+  });
+
+  test("blocked storage leaves the system theme in force, and a click still switches the page", async () => {
+    const page = await loadInlinePage(
+      `<head><script>${THEME_SCRIPT}</script></head><body>${renderToStaticMarkup(<ThemeToggle />)}</body>`,
+      (window) => {
+        fakeMatchMedia(window, () => false);
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new window.DOMException("blocked", "SecurityError");
+          },
+        });
+      },
+    );
+    const button = page.document.querySelector("button")!;
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    button.click();
+    expect(page.document.documentElement).toHaveAttribute("data-theme", "dark");
   });
 });

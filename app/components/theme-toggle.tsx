@@ -1,20 +1,15 @@
-import { useSyncExternalStore } from "react";
-import { applyTheme, currentTheme, subscribeToTheme } from "~/lib/theme";
-
-/** Switches between light and dark. Until hydration the page follows the stored choice or the system. */
+/**
+ * Switches between light and dark. The inline theme script (app/lib/theme.ts) handles the click and sets
+ * aria-pressed, on every page, so the button works whether or not React hydrates the page. Until that
+ * script has run, the button has no pressed state.
+ */
 export function ThemeToggle() {
-  // The theme is only known in the browser: the prerendered button has no pressed state.
-  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => null);
-
-  function toggle() {
-    applyTheme(currentTheme() === "dark" ? "light" : "dark");
-  }
-
   return (
     <button
       type="button"
-      onClick={toggle}
-      aria-pressed={theme === null ? undefined : theme === "dark"}
+      data-theme-toggle=""
+      // The script sets aria-pressed before React hydrates (on the one page that hydrates).
+      suppressHydrationWarning
       className="grid size-10 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-subtle hover:text-ink"
     >
       <span className="sr-only">Dark theme</span>

@@ -7,6 +7,10 @@ import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { contactInfo, site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/root";
+
+// The form needs React in the browser; no other page does.
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

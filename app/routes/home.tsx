@@ -101,6 +101,7 @@ export default function Home() {
           ))}
         </ul>
         <Link
+          reloadDocument
           to="/projects"
           className="mt-8 inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline"
         >

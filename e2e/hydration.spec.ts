@@ -1,0 +1,33 @@
+// JavaScript only where a visitor needs it: the static pages request no script file and carry only their
+// few inline scripts; /contact, whose route asks to hydrate, loads React.
+import { expect, test } from "./fixtures";
+import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, scriptRequests } from "./site-pages";
+
+/** The pages whose route asks to hydrate. */
+const HYDRATING = ["/contact"];
+/** The most inline script a static page may carry: theme, timeline and speculation rules fit well within. */
+const INLINE_SCRIPT_BUDGET_BYTES = 3 * 1024;
+
+const staticPaths = [...ALL_PATHS.filter((path) => !HYDRATING.includes(path)), NOT_FOUND_PATHS[0]!];
+
+for (const path of staticPaths) {
+  test(`${path} requests no JavaScript file, and its inline scripts stay small`, async ({
+    page,
+    expectConsoleError,
+  }) => {
+    if (NOT_FOUND_PATHS.includes(path)) expectConsoleError(ERROR_STATUS_LOG);
+    expect(await scriptRequests(page, path)).toEqual([]);
+    const inline = await page.evaluate(() =>
+      [...document.scripts].filter((script) => !script.src).map((script) => script.text.length),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline.reduce((sum, length) => sum + length, 0)).toBeLessThanOrEqual(INLINE_SCRIPT_BUDGET_BYTES);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  });
+}
+
+test("/contact loads React and hydrates", async ({ page }) => {
+  const scripts = await scriptRequests(page, "/contact");
+  expect(scripts.some((path) => path.includes("/entry.client-"))).toBe(true);
+  await hydrated(page);
+});
