@@ -1,18 +1,19 @@
 // `npm run screenshots [-- /path ...]`: full-page screenshots of the built site at phone (390 px) and
-// desktop (1280 px) widths, light and dark, into .screenshots/. Run `npm run build` first.
+// desktop (1280 px) widths, light and dark, into .screenshots/; without paths, every page the build has.
+// Run `npm run build` first.
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { builtPages } from "./built-pages.mjs";
 import { serve } from "./serve.mjs";
 
-const paths = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ["/", "/about", "/projects", "/contact", "/legal", "/missing"];
+const siteDir = join(process.env.BUILD_DIR ?? "build", "client");
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : await builtPages(siteDir);
 const outDir = ".screenshots";
 await mkdir(outDir, { recursive: true });
 
-const { server, url } = await serve({ root: join(process.env.BUILD_DIR ?? "build", "client") });
+const { server, url } = await serve({ root: siteDir });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 for (const path of paths) {
   for (const width of [390, 1280]) {

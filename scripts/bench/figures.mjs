@@ -66,6 +66,7 @@ export function figuresFromLhr(lhr, gzipBodyBytes) {
     tbtMs: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     totalTransferBytes: numeric(lhr, "total-byte-weight"),
+    jsFiles: requests.filter((request) => request.resourceType === "Script").length,
     jsGzipBytes: sumOf(requests, "Script", gzipBodyBytes),
     cssGzipBytes: sumOf(requests, "Stylesheet", gzipBodyBytes),
     jsTransferBytes: sumOf(requests, "Script", (request) => request.transferSize ?? 0),

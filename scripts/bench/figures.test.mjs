@@ -79,6 +79,7 @@ test("figuresFromLhr reads the scores, metrics, and the gzip and transfer sizes 
     tbtMs: 22,
     cls: 0,
     totalTransferBytes: 132628,
+    jsFiles: 2,
     jsGzipBytes: 65500,
     cssGzipBytes: 5000,
     jsTransferBytes: 67791,

@@ -1,55 +1,43 @@
-// Formats the benchmark results: a plain-text table for the terminal and the same table in Markdown for the README.
-// Rows are figures and columns are routes, so five routes fit in a terminal; ✗ marks a figure over its budget.
+// Formats the benchmark results: a plain-text table for the terminal and the same table in Markdown for
+// .bench/results.md. Rows are pages and columns are figures; ✗ marks a figure over one of its limits.
 
 const ms = (value) => `${Math.round(value).toLocaleString("en-US")} ms`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const score = (value) => String(value);
+const plain = (value) => String(value);
 
-/** Each row of the table: its label, the figure it shows and how to format a value (or a budget limit) of it. */
-export const ROWS = [
-  ["Performance", "performanceScore", score],
-  ["Accessibility", "accessibilityScore", score],
-  ["Best practices", "bestPracticesScore", score],
-  ["SEO", "seoScore", score],
-  ["LCP", "lcpMs", ms],
-  ["FCP", "fcpMs", ms],
-  ["TBT", "tbtMs", ms],
+/** Each column of the table: its heading, the figure it shows and how to format a value (or a limit) of it. */
+export const COLUMNS = [
+  ["JS files", "jsFiles", plain],
+  ["JS gzip", "jsGzipBytes", kb],
+  ["Inline JS", "inlineScriptBytes", kb],
+  ["Transfer", "totalTransferBytes", kb],
+  ["Perf", "performanceScore", plain],
+  ["A11y", "accessibilityScore", plain],
+  ["BP", "bestPracticesScore", plain],
+  ["SEO", "seoScore", plain],
+  ["LCP sim", "lcpMs", ms],
+  ["TBT sim", "tbtMs", ms],
   ["CLS", "cls", (value) => value.toFixed(3)],
-  ["Total transfer", "totalTransferBytes", kb],
-  ["JS (gzip)", "jsGzipBytes", kb],
-  ["CSS (gzip)", "cssGzipBytes", kb],
-  ["No-JS limit LCP", "limitLcpMs", ms],
-  ["LCP / limit LCP", "lcpRatioToNoJsLimit", (value) => value.toFixed(2)],
-  // Not a budget: what the page alone costs the main thread, to read the route's TBT against.
-  ["No-JS limit TBT", "limitTbtMs", ms],
+  ["LCP DT", "devtoolsLcpMs", ms],
+  ["No-JS LCP DT", "noJsDevtoolsLcpMs", ms],
+  ["LCP / no-JS", "lcpRatioToNoJs", (value) => value.toFixed(2)],
+  ["TBT DT", "devtoolsTbtMs", ms],
 ];
 
 function cell(value, format) {
   return typeof value === "number" && !Number.isNaN(value) ? format(value) : "n/a";
 }
 
-/** The budget column: one limit if every route has the same, else each route's own. */
-function budgetText(checks, figure, format) {
-  const limits = checks.filter((check) => check.figure === figure);
-  const texts = [...new Set(limits.map((check) => `${check.symbol} ${format(check.limit)}`))];
-  const routes = new Set(limits.map((check) => check.route));
-  if (texts.length === 1 && routes.size === new Set(checks.map((check) => check.route)).size) return texts[0];
-  return limits.map((check) => `${check.route}: ${check.symbol} ${format(check.limit)}`).join(", ");
-}
-
-/** The table as rows of strings: a header row, then one row per figure. */
-export function tableRows(results, checks) {
-  const routes = results.map((result) => result.route);
+/** The table as rows of strings: a header row, then one row per page. */
+export function tableRows(pages, checks) {
   const failed = new Set(checks.filter((c) => !c.pass).map((c) => `${c.route} ${c.figure}`));
-  const body = ROWS.map(([label, figure, format]) => [
-    label,
-    ...results.map(
-      (result) =>
-        cell(result.figures[figure], format) + (failed.has(`${result.route} ${figure}`) ? " ✗" : ""),
+  const body = Object.entries(pages).map(([route, { hydrates, figures }]) => [
+    `${route}${hydrates ? " (hydrates)" : ""}`,
+    ...COLUMNS.map(
+      ([, figure, format]) => cell(figures[figure], format) + (failed.has(`${route} ${figure}`) ? " ✗" : ""),
     ),
-    budgetText(checks, figure, format),
   ]);
-  return [["", ...routes, "Budget"], ...body];
+  return [["Page", ...COLUMNS.map(([heading]) => heading)], ...body];
 }
 
 export function textTable(rows) {
@@ -71,22 +59,22 @@ export function markdownTable(rows) {
   return [line(rows[0]), line(rows[0].map(() => "---")), ...rows.slice(1).map(line)].join("\n");
 }
 
-/** Per route: the budgets that fail, each with its limit and the figure, then the names of those that pass. */
-export function budgetLines(checks) {
+/** Per page: the limits it misses, each with the limit and the figure, then the names of those it meets. */
+export function limitLines(checks) {
   const routes = [...new Set(checks.map((check) => check.route))];
-  const width = Math.max(...routes.map((route) => route.length));
+  const width = Math.max(0, ...routes.map((route) => route.length));
   return routes.map((route) => {
     const mine = checks.filter((check) => check.route === route);
-    const fails = mine.filter((check) => !check.pass);
-    const passes = mine.filter((check) => check.pass).map((check) => check.key);
-    const failText = fails
+    const misses = mine.filter((check) => !check.pass);
+    const meets = mine.filter((check) => check.pass).map((check) => check.key);
+    const missText = misses
       .map((c) => `✗ ${c.key} ${c.limit}: is ${formatFigure(c.figure, c.actual)}`)
       .join("; ");
-    return `${route.padEnd(width)}  ${fails.length ? "FAIL" : "pass"}  ${failText}${fails.length ? "; " : ""}✓ ${passes.join(", ") || "none"}`;
+    return `${route.padEnd(width)}  ${misses.length ? "MISS" : "meet"}  ${missText}${misses.length ? "; " : ""}✓ ${meets.join(", ") || "none"}`;
   });
 }
 
 function formatFigure(figure, value) {
-  const row = ROWS.find(([, name]) => name === figure);
-  return row ? cell(value, row[2]) : String(value);
+  const column = COLUMNS.find(([, name]) => name === figure);
+  return column ? cell(value, column[2]) : String(value);
 }
