@@ -85,8 +85,7 @@ describe("headersFile", () => {
     expect(rules["/*"]).toContain("Content-Security-Policy: default-src 'self'; frame-ancestors 'none'");
     expect(rules["/*"]).toContain("X-Frame-Options: DENY");
     expect(rules["/*"]).toContain("X-Content-Type-Options: nosniff");
-    // Left out on purpose: it makes Chrome start a second renderer on every first visit (README, Security).
-    expect(file).not.toContain("Cross-Origin-Opener-Policy");
+    expect(rules["/*"]).toContain("Cross-Origin-Opener-Policy: same-origin");
     expect(rules["/assets/*"]).toContain("immutable");
   });
 });

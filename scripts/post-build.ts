@@ -51,15 +51,12 @@ export function metaPolicy(policy: string): string {
  * The `_headers` file. Every header goes on every path: an unknown path gets 404.html under the requested
  * path, so headers scoped to the pages' own paths would leave the not-found page without `frame-ancestors`.
  * On an asset the policy is dead weight, but HTTP/2 and HTTP/3 (every host here) send a repeated header once.
- * No Cross-Origin-Opener-Policy: Chrome learns it only from the response, so coming from a page without the
- * same policy it must throw away the renderer it had started for the navigation and start another one then
- * (measured: TBT on /about 208 -> 52 ms without it). A public site with no sign-in, whose external links all
- * open with noopener, gains too little from cutting a cross-origin opener's handle to pay that on every first
- * visit (README, Security).
+ * Cross-Origin-Opener-Policy cuts any cross-origin opener's handle on the page (docs/decisions: COOP).
  */
 export function headersFile(policy: string): string {
   return `/*
   Content-Security-Policy: ${policy}
+  Cross-Origin-Opener-Policy: same-origin
   X-Frame-Options: DENY
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
