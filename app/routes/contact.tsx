@@ -6,7 +6,7 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { contactInfo, site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
