@@ -1,9 +1,8 @@
 // WCAG 2.2 AA, checked by axe-core on every page at phone and desktop widths, in light and dark.
 import AxeBuilder from "@axe-core/playwright";
-import { BROWSER_NETWORK_LOG, NOT_SENT_LOG, contactForm, fill } from "./contact-page";
+import { BROWSER_NETWORK_LOG, NOT_SENT_LOG, contactForm, fill, scriptSends } from "./contact-page";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated } from "./site-pages";
-import { outbox } from "./outbox";
 
 const routes = [...ALL_PATHS, NOT_FOUND_PATHS[0]!];
 const widths = [390, 1280];
@@ -89,10 +88,6 @@ test.describe("reflow", () => {
 });
 
 test.describe("contact form states", () => {
-  // These change what the shared local outbox answers, so they hold its lock (see e2e/contact.spec.ts).
-  test.describe.configure({ lock: "outbox" });
-  test.afterAll(() => outbox.reset());
-
   for (const colorScheme of schemes) {
     for (const width of widths) {
       test(`success and failure alerts have no axe violations (${colorScheme}, ${width} px)`, async ({
@@ -103,20 +98,19 @@ test.describe("contact form states", () => {
         expectConsoleError(BROWSER_NETWORK_LOG);
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
-        await outbox.reset();
         await page.goto("/contact");
         await hydrated(page);
         const form = contactForm(page);
 
         // Failure first: it keeps the fields, so the same message is then sent again, successfully.
-        await outbox.setMode({ status: 500 });
+        const sends = await scriptSends(page, { status: 500 });
         await fill(page);
         await form.button.click();
         await expect(form.failure).toBeVisible();
         const failure = await new AxeBuilder({ page }).include("form").analyze();
         expect(failure.violations.map((violation) => violation.id)).toEqual([]);
 
-        await outbox.setMode({});
+        sends.set("outbox");
         await form.button.click();
         await expect(form.success).toBeVisible();
         // Only the alert: it stays for 3 s, and the form around it was scanned just above.

@@ -1,16 +1,6 @@
-// The contact form's behaviour that needs no answer from the outbox: native validation, the draft, the
-// honeypot, a build with a key missing, and the page without JavaScript. These tests send nothing, so they
-// run in parallel with the ones that drive the outbox (contact.spec.ts).
-import { MISSING_KEY_SITE_URL } from "../playwright.config";
-import {
-  FAILURE_TEXT,
-  NOT_SENT_LOG,
-  ada,
-  contactForm,
-  expectFieldsKept,
-  fill,
-  watchSends,
-} from "./contact-page";
+// The contact form's behaviour that needs no answer to a send: native validation, the draft, the honeypot,
+// and the page without JavaScript. The sends and their answers are in contact.spec.ts.
+import { ada, contactForm, expectFieldsKept, fill, watchSends } from "./contact-page";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./site-pages";
 
@@ -85,29 +75,6 @@ test.describe("with JavaScript", () => {
     const box = await wrapper.boundingBox();
     expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
   });
-});
-
-test("a build with a key missing shows the failure alert, is not stuck, and sends nothing", async ({
-  page,
-  consoleErrors,
-  expectConsoleError,
-}) => {
-  expectConsoleError(NOT_SENT_LOG);
-  const sends = watchSends(page);
-  const form = contactForm(page);
-  await page.goto(`${MISSING_KEY_SITE_URL}/contact`);
-  await hydrated(page);
-  await fill(page);
-  await form.button.click();
-
-  await expect(form.failure).toContainText(FAILURE_TEXT);
-  await expect(form.button).toHaveText("Send Message");
-  await expect(form.button).toBeEnabled();
-  await expectFieldsKept(page);
-  // The library's own error is logged for the developer and never shown to the visitor.
-  expect(consoleErrors).toContainEqual(expect.stringMatching(/not sent \(The template ID is required/));
-  await expect(page.getByText(/template ID/i)).toHaveCount(0);
-  expect(sends).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,3 +1,8 @@
 // Types for scripts/chromium.mjs, which stays plain JS so Node runs the scripts without a build step.
-export declare const chromiumPath: string | undefined;
+export declare const DEBIAN_CHROMIUM: string;
+export declare function pickChromium(
+  env: Record<string, string | undefined>,
+  sources: { debianChromiumExists: () => boolean; playwrightChromium: () => string },
+): string;
+export declare const chromiumPath: string;
 export declare const CHROMIUM_FLAGS: string[];

@@ -1,15 +1,12 @@
 // A local stand-in for EmailJS, so the contact form works with no account: `npm start` points the form at
-// it, and the end-to-end tests drive it. It answers POST /api/v1.0/email/send the way EmailJS does (200 "OK",
-// 400 with a reason) and appends each accepted message as one JSON line to .outbox/messages.jsonl.
+// it, and the end-to-end tests send through it. It answers POST /api/v1.0/email/send the way EmailJS does
+// (200 "OK", 400 with a reason) and appends each accepted message as one JSON line to
+// .outbox/messages.jsonl.
 //
 // Run alone: `node scripts/outbox.mjs` (OUTBOX_PORT, default 3001; OUTBOX_FILE; OUTBOX_FRESH=1 empties it).
-// Tests can make it fail on purpose, either from the start (OUTBOX_STATUS, OUTBOX_TEXT, OUTBOX_DELAY_MS,
-// OUTBOX_HANG=1) or at run time through a separate control port (OUTBOX_CONTROL_PORT), which also reports
-// what it received:
-//   GET  /state    -> { mode, requests: [{ method, path, headers, body }], messages: [...] }
-//   POST /mode     { status?, text?, delayMs?, hang?, down? }  replaces the failure mode
-//   POST /release  { status?, text? }  answers the requests held by `hang` (default 200 "OK")
-//   POST /reset    back to normal: no failure mode, held requests dropped, records cleared
+// To see the form fail by hand, it can answer every send with an error from the start (OUTBOX_STATUS,
+// OUTBOX_TEXT), late (OUTBOX_DELAY_MS) or never (OUTBOX_HANG=1). The end-to-end tests script their
+// failures in the browser instead (page.route), so this server never changes while it runs.
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import { createServer, STATUS_CODES } from "node:http";
 import { dirname, relative, resolve } from "node:path";
@@ -27,10 +24,9 @@ const corsHeaders = {
 };
 
 /**
- * @typedef {{ status?: number, text?: string, delayMs?: number, hang?: boolean, down?: boolean }} Mode
+ * @typedef {{ status?: number, text?: string, delayMs?: number, hang?: boolean }} Mode
  *   status: answer every send with this status (and `text`, default the status's reason phrase);
- *   delayMs: wait this long before answering; hang: never answer (until /release or /reset);
- *   down: stop listening on the send port, so connections are refused.
+ *   delayMs: wait this long before answering; hang: never answer (until the outbox closes).
  */
 
 /** What is wrong with a send request's body, as EmailJS would word it, or null when it is acceptable. */
@@ -86,18 +82,16 @@ function formatMessage(entry, file) {
 }
 
 /**
- * Starts the outbox. `port` 0 picks a free port. Resolves with its URL, the control URL (when
- * `controlPort` is given) and `close()`.
+ * Starts the outbox. `port` 0 picks a free port. Resolves with its URL, its file and `close()`.
  * `fresh` empties the file first (the tests want only their own messages in it).
- * @param {{ port?: number, host?: string, file?: string, fresh?: boolean, controlPort?: number, mode?: Mode, quiet?: boolean }} options
+ * @param {{ port?: number, host?: string, file?: string, fresh?: boolean, mode?: Mode, quiet?: boolean }} options
  */
 export async function startOutbox({
   port = 0,
   host = "127.0.0.1",
   file = DEFAULT_OUTBOX_FILE,
   fresh = false,
-  controlPort,
-  mode: initialMode = {},
+  mode = {},
   quiet = false,
 } = {}) {
   const path = resolve(file);
@@ -105,10 +99,6 @@ export async function startOutbox({
   await mkdir(dirname(path), { recursive: true });
   if (fresh) await writeFile(path, "");
 
-  /** @type {Mode} */
-  let mode = { ...initialMode };
-  const requests = [];
-  const messages = [];
   /** Responses held open by `hang`. */
   const held = new Set();
 
@@ -120,7 +110,6 @@ export async function startOutbox({
     } catch (error) {
       return answer(res, error.status ?? 400, error.message);
     }
-    requests.push({ method: req.method, path: url.pathname, headers: req.headers, body });
 
     if (req.method === "OPTIONS") return answer(res, 204, "");
     if (url.pathname !== SEND_PATH) {
@@ -142,90 +131,33 @@ export async function startOutbox({
     if (reason) return answer(res, 400, reason);
     const entry = { received_at: new Date().toISOString(), ...JSON.parse(body) };
     await appendFile(path, `${JSON.stringify(entry)}\n`);
-    messages.push(entry);
     if (!quiet) console.log(formatMessage(entry, shownPath));
     answer(res, 200, "OK");
   });
 
-  const listen = () =>
-    new Promise((done, fail) => {
-      server.once("error", fail);
-      server.listen(port, host, () => {
-        server.off("error", fail);
-        port = server.address().port; // keep the same port when coming back up after `down`
-        done();
-      });
+  await new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, host, () => {
+      server.off("error", fail);
+      done();
     });
-  const stopListening = () =>
-    new Promise((done) => {
-      server.close(() => done());
-      server.closeAllConnections();
-    });
-
-  const release = (status = 200, text = status === 200 ? "OK" : (STATUS_CODES[status] ?? "Error")) => {
-    for (const res of held) answer(res, status, text);
-    held.clear();
-  };
-
-  async function setMode(next) {
-    const wasDown = Boolean(mode.down);
-    mode = { ...next };
-    if (mode.down && !wasDown) await stopListening();
-    if (!mode.down && wasDown) await listen();
-  }
-
-  let control;
-  if (controlPort !== undefined) {
-    control = createServer(async (req, res) => {
-      const reply = (status, value) => {
-        res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify(value));
-      };
-      try {
-        const { pathname } = new URL(req.url ?? "/", "http://localhost");
-        const raw = await readBody(req);
-        const input = raw ? JSON.parse(raw) : {};
-        if (req.method === "GET" && pathname === "/state") return reply(200, { mode, requests, messages });
-        if (req.method === "POST" && pathname === "/mode") await setMode(input);
-        else if (req.method === "POST" && pathname === "/release") release(input.status, input.text);
-        else if (req.method === "POST" && pathname === "/reset") {
-          for (const res of held) res.destroy();
-          held.clear();
-          await setMode({});
-          requests.length = 0;
-          messages.length = 0;
-        } else return reply(404, { error: "Unknown control request" });
-        reply(200, { mode });
-      } catch (error) {
-        reply(400, { error: String(error) });
-      }
-    });
-    await new Promise((done, fail) => {
-      control.once("error", fail);
-      control.listen(controlPort, host, done);
-    });
-  }
-
-  if (!mode.down) await listen();
-  const origin = (p) => `http://${host}:${p}`;
+  });
 
   return {
-    url: origin(port),
-    controlUrl: control ? origin(control.address().port) : undefined,
+    url: `http://${host}:${server.address().port}`,
     file: path,
     async close() {
       for (const res of held) res.destroy();
       held.clear();
-      if (server.listening) await stopListening();
-      if (control) {
-        await new Promise((done) => control.close(() => done()));
-        control.closeAllConnections();
-      }
+      await new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
     },
   };
 }
 
-/** The failure mode asked for through the environment, for runs without a control port. */
+/** The failure mode asked for through the environment (OUTBOX_STATUS, OUTBOX_TEXT, OUTBOX_DELAY_MS, OUTBOX_HANG). */
 export function modeFromEnv(env) {
   const mode = {};
   if (env.OUTBOX_STATUS) mode.status = Number(env.OUTBOX_STATUS);
@@ -241,11 +173,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: Number(env.OUTBOX_PORT ?? 3001),
     file: env.OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE,
     fresh: env.OUTBOX_FRESH === "1",
-    controlPort: env.OUTBOX_CONTROL_PORT ? Number(env.OUTBOX_CONTROL_PORT) : undefined,
     mode: modeFromEnv(env),
   });
   console.log(`Local EmailJS outbox at ${outbox.url}; messages are appended to ${outbox.file}`);
-  if (outbox.controlUrl) console.log(`Control port at ${outbox.controlUrl}`);
   for (const signal of ["SIGINT", "SIGTERM"])
     process.on(signal, () => outbox.close().then(() => process.exit(0)));
 }

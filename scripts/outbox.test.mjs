@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The local outbox answers like EmailJS, writes what it accepts, and fails on request.
+// The local outbox answers like EmailJS, writes what it accepts, and fails in the mode it was started with.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,17 +22,15 @@ async function send(body, headers = { "Content-Type": "application/json" }) {
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
-async function control(path, body) {
-  const response = await fetch(`${outbox.controlUrl}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json();
+/** Closes the outbox started by beforeEach and starts one in `mode` on the same file. */
+async function restartIn(mode) {
+  await outbox.close();
+  outbox = await startOutbox({ file: outbox.file, mode, quiet: true });
 }
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "outbox-"));
-  outbox = await startOutbox({ file: join(dir, "messages.jsonl"), controlPort: 0, quiet: true });
+  outbox = await startOutbox({ file: join(dir, "messages.jsonl"), quiet: true });
 });
 
 afterEach(async () => {
@@ -50,7 +48,7 @@ describe("the outbox", () => {
     const entry = JSON.parse(lines[0]);
     expect(entry).toMatchObject(payload);
     expect(Date.parse(entry.received_at)).not.toBeNaN();
-    expect((await control("/state")).messages).toEqual([entry, JSON.parse(lines[1])]);
+    expect(JSON.parse(lines[1])).toMatchObject(payload);
   });
 
   it("answers 400 with a reason when the body is not JSON or lacks an id", async () => {
@@ -81,34 +79,26 @@ describe("the outbox", () => {
     expect((await send("not json")).headers.get("access-control-allow-origin")).toBe("*");
   });
 
-  it("fails with a given status, after a given delay, when told to", async () => {
-    await control("/mode", { status: 429, text: "Too many requests", delayMs: 200 });
+  it("answers every send with the status and text it was started with, after the delay, and writes nothing", async () => {
+    await restartIn({ status: 429, text: "Too many requests", delayMs: 200 });
     const started = Date.now();
     expect(await send(JSON.stringify(payload))).toMatchObject({ status: 429, text: "Too many requests" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    await restartIn({ status: 500 });
+    expect(await send(JSON.stringify(payload))).toMatchObject({ status: 500, text: "Internal Server Error" });
     await expect(readFile(outbox.file, "utf8")).rejects.toThrow();
   });
 
-  it("hangs until released, and records every request", async () => {
-    await control("/mode", { hang: true });
+  it("in hang mode never answers, and drops the request when it closes", async () => {
+    await restartIn({ hang: true });
     let settled = false;
     const answer = send(JSON.stringify(payload)).finally(() => (settled = true));
-    await expect.poll(async () => (await control("/state")).requests.length).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(settled).toBe(false);
 
-    await control("/release", {});
-    expect(await answer).toMatchObject({ status: 200, text: "OK" });
-    const [request] = (await control("/state")).requests;
-    expect(request).toMatchObject({ method: "POST", path: SEND_PATH, body: JSON.stringify(payload) });
-    expect(request.headers["content-type"]).toBe("application/json");
-  });
-
-  it("refuses connections while down, and comes back on the same port", async () => {
-    await control("/mode", { down: true });
-    await expect(send(JSON.stringify(payload))).rejects.toThrow();
-    await control("/reset", {});
-    expect(await send(JSON.stringify(payload))).toMatchObject({ status: 200, text: "OK" });
+    await outbox.close();
+    await expect(answer).rejects.toThrow();
+    outbox = await startOutbox({ file: outbox.file, quiet: true });
   });
 
   it("reads its failure mode from the environment", () => {

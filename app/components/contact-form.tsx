@@ -1,13 +1,29 @@
-// The contact form: sends through app/lib/email.ts and shows each state the spec names (idle, sending,
-// success, failure). The fields are uncontrolled: the browser holds what was typed, so restoring a draft
-// after hydration, or text typed before it, never conflicts with what React rendered at build time.
-import { useEffect, useId, useRef, useState } from "react";
+// The contact form: sends through app/lib/email.ts and is always in one of four states (idle, sending,
+// success, failure), from which the button, the lock and the alert are derived. The fields are
+// uncontrolled: the browser holds what was typed, so restoring a draft after hydration, or text typed
+// before it, never conflicts with what React rendered at build time.
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { SUCCESS_RESET_MS } from "~/lib/contact-constants";
 import { type ContactDraft, clearDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
 import { sendContactMessage } from "~/lib/email";
 
-type AlertType = "success" | "danger";
+/** The form is always in exactly one of these; everything it shows is derived from which. */
+type FormState = "idle" | "sending" | "success" | "failure";
+
+type StateView = { buttonText: string; locked: boolean };
+
+// Locked means read-only and unsendable: while sending, and while the success alert shows, because the
+// fields clear when it goes, so text typed in those seconds would be lost and the sent message must not go
+// twice. After a failure the fields are kept and the form is ready to retry.
+const stateViews = {
+  idle: { buttonText: "Send Message", locked: false },
+  sending: { buttonText: "Sending...", locked: true },
+  success: { buttonText: "Send Message", locked: true },
+  failure: { buttonText: "Send Message", locked: false },
+} satisfies Record<FormState, StateView>;
+
+type AlertState = Extract<FormState, "success" | "failure">;
 
 type AlertVariant = { role: "status" | "alert"; label: string; text: string; className: string };
 
@@ -18,15 +34,15 @@ const alerts = {
     text: "Message sent successfully!",
     className: "border-success/40 bg-success-soft text-success",
   },
-  danger: {
+  failure: {
     role: "alert",
     label: "Failed",
     text: "I didn't receive your message. Please try again later.",
     className: "border-danger/40 bg-danger-soft text-danger",
   },
-} satisfies Record<AlertType, AlertVariant>;
+} satisfies Record<AlertState, AlertVariant>;
 
-const alertTypes = Object.keys(alerts) as AlertType[];
+const alertStates = Object.keys(alerts) as AlertState[];
 
 /** Bots fill every field they find; people never see this one. A message that fills it is not sent. */
 const HONEYPOT_NAME = "website";
@@ -51,16 +67,12 @@ function draftOf(form: HTMLFormElement): ContactDraft {
 
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  // Set in the same tick as the submit, so a second submit before React re-renders is still refused. Held
-  // while the success alert shows too: the message is sent, and another Enter must not send it again.
+  const [state, setState] = useState<FormState>("idle");
+  // Set in the same tick as the submit, so a second submit before React re-renders is still refused.
+  // It follows the state's lock: released on failure and when the success alert goes.
   const lockedRef = useRef(false);
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState<AlertType | null>(null);
   const alertId = useId();
-  // Read-only and unsendable while sending, and while the success alert shows: the fields clear when it
-  // goes, so text typed in those 3 s would be lost.
-  const locked = sending || alert === "success";
+  const { buttonText, locked } = stateViews[state];
 
   // After hydration, never during render: the page is prerendered, and sessionStorage is the browser's.
   useEffect(() => {
@@ -73,17 +85,25 @@ export function ContactForm() {
     }
   }, []);
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // Success lasts SUCCESS_RESET_MS, then the form is idle and empty. A layout effect, so the countdown
+  // starts in the same task that shows the alert, never a frame later.
+  useLayoutEffect(() => {
+    if (state !== "success") return;
+    const timer = setTimeout(() => {
+      formRef.current?.reset();
+      clearDraft();
+      lockedRef.current = false;
+      setState("idle");
+    }, SUCCESS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (lockedRef.current) return;
     lockedRef.current = true;
-    const form = event.currentTarget;
-    const { name, email, message, honeypot } = fieldsOf(form);
-    clearTimeout(resetTimer.current);
-    setAlert(null);
-    setSending(true);
+    const { name, email, message, honeypot } = fieldsOf(event.currentTarget);
+    setState("sending");
     // A bot that filled the honeypot sees what looks like success, so it has no reason to try again.
     const outcome = honeypot.value
       ? "success"
@@ -93,21 +113,11 @@ export function ContactForm() {
           message: message.value,
           toName: site.firstName,
         });
-    setSending(false);
-    if (outcome === "failure") {
-      lockedRef.current = false;
-      setAlert("danger");
-      return;
-    }
-    // Cleared now as well as at the reset, so a reload in the next 3 s does not bring a sent message back.
-    clearDraft();
-    setAlert("success");
-    resetTimer.current = setTimeout(() => {
-      form.reset();
-      clearDraft();
-      lockedRef.current = false;
-      setAlert(null);
-    }, SUCCESS_RESET_MS);
+    // Cleared now as well as at the reset, so a reload before the alert goes does not bring a sent message
+    // back.
+    if (outcome === "success") clearDraft();
+    else lockedRef.current = false;
+    setState(outcome);
   }
 
   return (
@@ -189,16 +199,16 @@ export function ContactForm() {
             aria-disabled={locked || undefined}
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-6 py-2.5 font-semibold text-accent-ink transition hover:opacity-90 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
-            {sending ? "Sending..." : "Send Message"}
+            {buttonText}
           </button>
           {/* Both live regions are always in the page, so screen readers announce what appears in them.
               Below the button, so a result only ever moves what comes after the form. */}
-          {alertTypes.map((type) => {
-            const { role, label, text, className } = alerts[type];
-            const shown = alert === type;
-            const labelId = `${alertId}-${type}`;
+          {alertStates.map((alertState) => {
+            const { role, label, text, className } = alerts[alertState];
+            const shown = state === alertState;
+            const labelId = `${alertId}-${alertState}`;
             return (
-              <div key={type} role={role} aria-labelledby={shown ? labelId : undefined}>
+              <div key={alertState} role={role} aria-labelledby={shown ? labelId : undefined}>
                 {shown && (
                   <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
                     <p id={labelId} className="font-semibold">

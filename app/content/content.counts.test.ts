@@ -1,4 +1,6 @@
-// Pins the counts and fixed texts of spec sections 2, 3 and 9 to the content the pages render.
+// Pins what the types cannot: how many of each record the pages show, that texts are not empty, that
+// links lead where their label says, and the fixed texts the owner chose. The types already guarantee each
+// record's fields (and an experience's four points), so nothing here repeats them.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -8,23 +10,17 @@ import { featuredProjects, projects } from "./projects";
 import { contactInfo, externalLinks, site } from "./site";
 import { expertise, toolkit } from "./skills";
 
-const SKILL_LEVELS = ["Advanced", "Expert"];
-
 describe("skills", () => {
-  test("the home page has six skills, each Advanced or Expert", () => {
+  test("the home page has six distinct, named skills", () => {
     expect(expertise).toHaveLength(6);
-    for (const skill of expertise) {
-      expect(skill.name).not.toBe("");
-      expect(SKILL_LEVELS).toContain(skill.level);
-    }
+    for (const skill of expertise) expect(skill.name).not.toBe("");
     expect(new Set(expertise.map((skill) => skill.name)).size).toBe(6);
   });
 
-  test("the about page has six skills, each with an icon URL", () => {
+  test("the about page has six distinct, named skills, each with an icon", () => {
     expect(toolkit).toHaveLength(6);
     for (const skill of toolkit) {
       expect(skill.name).not.toBe("");
-      expect(skill.iconUrl).toEqual(expect.any(String));
       expect(skill.iconUrl).not.toBe("");
     }
     expect(new Set(toolkit.map((skill) => skill.name)).size).toBe(6);
@@ -32,10 +28,9 @@ describe("skills", () => {
 });
 
 describe("experience", () => {
-  test("has three entries of exactly four points, each with title, company, date, icon and icon colour", () => {
+  test("has three entries, each with its points, title, company, date, icon and icon colour filled in", () => {
     expect(experiences).toHaveLength(3);
     for (const experience of experiences) {
-      expect(experience.points).toHaveLength(4);
       for (const point of experience.points) expect(point.trim()).not.toBe("");
       expect(experience.title).not.toBe("");
       expect(experience.company_name).not.toBe("");
@@ -62,14 +57,9 @@ describe("projects", () => {
     expect(new Set(projects.map((project) => project.theme)).size).toBe(3);
   });
 
-  test("featured projects are projects of the site", () => {
-    for (const featured of featuredProjects) expect(projects).toContain(featured);
-  });
-
   test("one project is in progress with no link; the live ones link to an app store and a code repository", () => {
     const inProgress = projects.filter((project) => project.status === "in-progress");
     expect(inProgress).toHaveLength(1);
-    expect(inProgress[0]?.link).toBeNull();
 
     const liveLinks = projects.filter((project) => project.status === "live").map((project) => project.link);
     expect(liveLinks).toHaveLength(2);
@@ -118,7 +108,7 @@ describe("about the owner", () => {
     }
   });
 
-  test("the 'Open to' chips are exactly the spec's five, in its order", () => {
+  test("the 'Open to' chips are exactly these five, in this order", () => {
     expect(site.openTo).toEqual([
       "AI/ML Roles",
       "EdTech Opportunities",

@@ -1,4 +1,5 @@
-// The record shapes of the spec (section 3). Every content module is checked against these with `satisfies`.
+// The shape of each kind of record the pages render. Every content module is checked against these with
+// `satisfies`, so a missing or misspelt field fails the type check, not the page.
 
 export type SkillLevel = "Advanced" | "Expert";
 

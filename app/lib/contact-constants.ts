@@ -1,4 +1,5 @@
-// The contact form's timings, from the spec (section 9) and issue 3, in one place for the form and its tests.
+// The contact form's timings and EmailJS's origin, in one place for the form, the build's CSP and the tests,
+// so a test can never wait for a different time than the form does.
 
 /** How long the success alert stays before it hides and the fields clear. */
 export const SUCCESS_RESET_MS = 3000;

@@ -2,8 +2,7 @@
 // mocked here; email.missing-key.test.ts and the end-to-end tests run the real one.
 import { init, send } from "@emailjs/browser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_TIMEOUT_MS } from "~/lib/contact-constants";
-import { EMAILJS_DEFAULT_ORIGIN } from "~/lib/contact-constants";
+import { EMAILJS_DEFAULT_ORIGIN, SEND_TIMEOUT_MS } from "~/lib/contact-constants";
 import { sendContactMessage } from "~/lib/email";
 
 vi.mock("@emailjs/browser", () => ({ init: vi.fn(), send: vi.fn() }));
@@ -45,7 +44,6 @@ describe("sendContactMessage", () => {
     vi.mocked(send).mockResolvedValue(answer(200, "OK"));
     await sendContactMessage(message, { config: { ...config, origin: "" } });
     expect(init).toHaveBeenCalledWith("public-key", EMAILJS_DEFAULT_ORIGIN);
-    expect(EMAILJS_DEFAULT_ORIGIN).toBe("https://api.emailjs.com");
   });
 
   it("is a success when the library resolves with 200", async () => {

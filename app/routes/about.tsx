@@ -10,7 +10,7 @@ import { experiences } from "~/content/experience";
 import { externalLinks, site } from "~/content/site";
 import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

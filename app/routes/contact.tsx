@@ -6,8 +6,8 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { contactInfo, site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo/meta";
 
 // The form needs React in the browser; no other page does.
 export const handle = { hydrate: true } satisfies RouteHandle;

@@ -8,7 +8,7 @@ import { featuredProjects } from "~/content/projects";
 import { externalLinks, site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { SkillLevel } from "~/content/types";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/meta";
 
 /** Structured data that tells search engines who the site is about (schema.org Person). */
 function personJsonLd() {

@@ -14,7 +14,7 @@ import {
   privacyPolicy,
 } from "~/content/legal";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -6,7 +6,7 @@ import { ProjectCard } from "~/components/project-card";
 import { Section } from "~/components/section";
 import { projects } from "~/content/projects";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/seo/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

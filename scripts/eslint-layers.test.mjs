@@ -1,0 +1,47 @@
+// @vitest-environment node
+// The import layers in eslint.config.js (which sits at the root, outside the folders unit tests are
+// collected from) fire on a wrong-direction import, whether written with the ~/ alias or a relative path,
+// and stay quiet on the imports each layer is allowed.
+import { ESLint } from "eslint";
+import { resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, "..") });
+const RULE = "import-x/no-restricted-paths";
+
+/** The layer violations ESLint reports for `code` as if it were the file at `filePath`. */
+async function violations(filePath, code) {
+  const [result] = await eslint.lintText(`${code}\nexport { x };\n`, { filePath });
+  return result.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+}
+
+// Loading the config and its plugins is the slow part, done once here rather than inside the first test.
+beforeAll(() => eslint.calculateConfigForFile("app/content/fixture.ts"), 60_000);
+
+describe("the import layers", () => {
+  it.each([
+    ["app/content/fixture.ts", 'import { x } from "~/components/contact-form";', /app\/content is data/],
+    ["app/content/fixture.ts", 'import { x } from "../routes/home";', /app\/content is data/],
+    ["app/content/fixture.ts", 'import { x } from "~/lib/email";', /app\/content is data/],
+    ["app/lib/fixture.ts", 'import { x } from "~/components/contact-form";', /know no components/],
+    ["app/seo/fixture.ts", 'import { x } from "~/root";', /know no components/],
+    ["app/components/fixture.tsx", 'import { x } from "~/routes/contact";', /Components know no pages/],
+    ["app/lib/fixture.ts", 'import { x } from "../../scripts/outbox.mjs";', /never imports build-time tools/],
+    ["e2e/fixture.ts", 'import { x } from "../app/components/contact-form";', /never its UI modules/],
+  ])("%s may not %s", async (filePath, code, message) => {
+    const found = await violations(filePath, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(message);
+  });
+
+  it.each([
+    ["app/content/fixture.ts", 'import { x } from "./types";'],
+    ["app/content/fixture.ts", 'import x from "~/assets/icons/mail.svg";'],
+    ["app/seo/fixture.ts", 'import { x } from "~/content/site";'],
+    ["app/components/fixture.tsx", 'import { x } from "~/lib/email";'],
+    ["app/routes/fixture.tsx", 'import { x } from "~/components/contact-form";'],
+    ["e2e/fixture.ts", 'import { x } from "../app/lib/contact-constants";'],
+  ])("%s may %s", async (filePath, code) => {
+    expect(await violations(filePath, code)).toEqual([]);
+  });
+});
