@@ -118,6 +118,8 @@ export function installErrorCollector() {
 
 /** Returns the errors recorded so far and forgets them. */
 export function takeRecordedErrors(): string[] {
+  // Before the first page (about:blank) there is no storage, and nothing to have recorded.
+  if (!location.protocol.startsWith("http")) return [];
   const list: string[] = JSON.parse(sessionStorage.getItem("engines:errors") ?? "[]");
   sessionStorage.removeItem("engines:errors");
   return list;

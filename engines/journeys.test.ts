@@ -3,7 +3,7 @@
 // they hold however the page is rendered (prerendered HTML, inline scripts or React).
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startOutbox } from "../scripts/outbox.mjs";
 import { serve } from "../scripts/serve.mjs";
 import { launchFirefox } from "./firefox";
@@ -90,6 +90,12 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
 
   afterAll(async () => {
     await page?.close();
+  });
+
+  // A test that failed before its own check leaves its errors behind: shown here, but they fail only it.
+  beforeEach(async () => {
+    const leftover = await page.errors();
+    if (leftover.length > 0) console.warn(`${name}: errors left by the test before:\n${leftover.join("\n")}`);
   });
 
   async function expectNoErrors() {
