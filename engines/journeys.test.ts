@@ -102,7 +102,11 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
     expect(await page.errors(), "errors reported on the page").toEqual([]);
   }
 
-  /** Waits until the theme toggle reports its state: the page's scripts have run and it is interactive. */
+  /**
+   * Waits until the page is interactive: the theme toggle reports its state (the prerendered button has
+   * none, only a script in the browser sets it), the document has loaded, and a frame has passed, so work
+   * the page's scripts scheduled at load (React hydrating /contact) has had its turn.
+   */
   async function interactive() {
     await page.until(
       async () =>
@@ -110,6 +114,8 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
       "the theme toggle to report aria-pressed",
       10_000,
     );
+    await page.until(() => page.evaluate(() => document.readyState === "complete"), "the load to end");
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   }
 
   async function fields(): Promise<Fields> {
