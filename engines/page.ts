@@ -59,16 +59,21 @@ export class EnginePage {
 
   async goto(path: string) {
     await this.adapter.goto(new URL(path, this.baseUrl).href);
-    await this.evaluate(() => undefined);
+    await this.listen();
   }
 
   async reload() {
     await this.adapter.reload();
-    await this.evaluate(() => undefined);
+    await this.listen();
   }
 
   async back() {
     await this.adapter.back();
+    await this.listen();
+  }
+
+  /** Starts the error collector in a new document now (in WebKit, any script the suite runs would). */
+  private async listen() {
     await this.evaluate(() => undefined);
   }
 
