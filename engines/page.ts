@@ -1,0 +1,189 @@
+// The one interface the journeys drive, whatever the engine: a small adapter per driver (firefox.ts,
+// webkit.ts) does the few things only a driver can do, and everything else is built here on top of
+// running a script in the page, so both engines read the page the same way.
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { type Target, auditLoad, installErrorCollector, locate, takeRecordedErrors } from "./in-page";
+
+export type { Target };
+export type Key = "Tab" | "Enter";
+
+/** What each driver implements. `expression` is JavaScript source whose value is the result. */
+export interface Adapter {
+  readonly engine: "firefox" | "webkit";
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  back(): Promise<void>;
+  /** Resizes the viewport (or the window, where that is all a driver can do). */
+  setSize(width: number, height: number): Promise<void>;
+  /** Runs `expression` in the page and resolves with its (awaited, JSON-like) value. */
+  run<T>(expression: string): Promise<T>;
+  /** Clicks, as a pointer would, the element that `expression` evaluates to. */
+  click(expression: string): Promise<void>;
+  /** Types `text` into the element that `expression` evaluates to, as a keyboard would. */
+  type(expression: string, text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  /** Errors the driver itself was told about since the last call (console and page errors), if it can. */
+  driverErrors(): string[];
+  close(): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any in-page function, whatever it takes
+type InPage = (...args: any[]) => unknown;
+
+/** Source that calls `fn` with `args` in the page, after making sure the error collector listens there. */
+function call(fn: InPage, ...args: unknown[]) {
+  const json = args.map((arg) => JSON.stringify(arg)).join(", ");
+  return `((${installErrorCollector})(), (${fn})(${json}))`;
+}
+
+function locator(target: Target) {
+  return `(() => {
+    const element = (${locate})(${JSON.stringify(target)});
+    if (!element) throw new Error(${JSON.stringify(`nothing in the page matches ${JSON.stringify(target)}`)});
+    return element;
+  })()`;
+}
+
+export class EnginePage {
+  constructor(
+    private readonly adapter: Adapter,
+    readonly baseUrl: string,
+  ) {}
+
+  get engine() {
+    return this.adapter.engine;
+  }
+
+  async goto(path: string) {
+    await this.adapter.goto(new URL(path, this.baseUrl).href);
+    await this.listen();
+  }
+
+  async reload() {
+    await this.adapter.reload();
+    await this.listen();
+  }
+
+  async back() {
+    await this.adapter.back();
+    await this.listen();
+  }
+
+  /** Starts the error collector in a new document now (in WebKit, any script the suite runs would). */
+  private async listen() {
+    await this.evaluate(() => undefined);
+  }
+
+  /** Sets the size and resolves with the viewport width the engine actually gave. */
+  async setSize(width: number, height: number) {
+    await this.adapter.setSize(width, height);
+    return this.evaluate(() => window.innerWidth);
+  }
+
+  evaluate<F extends InPage>(fn: F, ...args: Parameters<F>): Promise<Awaited<ReturnType<F>>> {
+    return this.adapter.run(call(fn, ...args));
+  }
+
+  /** Runs `fn(element, ...args)` in the page on the element `target` finds; fails when there is none. */
+  on<A extends unknown[], T>(
+    target: Target,
+    fn: (element: HTMLElement, ...args: A) => T,
+    ...args: A
+  ): Promise<Awaited<T>> {
+    const json = args.map((arg) => `, ${JSON.stringify(arg)}`).join("");
+    return this.adapter.run(`((${installErrorCollector})(), (${fn})(${locator(target)}${json}))`);
+  }
+
+  /** Whether a visible element matches `target` now. */
+  async has(target: Target) {
+    return this.adapter.run<boolean>(`(${locate})(${JSON.stringify(target)}) !== null`).catch(() => false);
+  }
+
+  async click(target: Target) {
+    await this.until(() => this.has(target), `${JSON.stringify(target)} to appear`);
+    await this.adapter.click(locator(target));
+  }
+
+  async type(target: Target, text: string) {
+    await this.adapter.type(locator(target), text);
+  }
+
+  press(key: Key) {
+    return this.adapter.press(key);
+  }
+
+  text(target: Target) {
+    return this.on(target, (element) => (element.textContent ?? "").replace(/\s+/g, " ").trim());
+  }
+
+  value(target: Target) {
+    return this.on(target, (element) => (element as HTMLInputElement).value);
+  }
+
+  path() {
+    return this.evaluate(() => location.pathname);
+  }
+
+  /** Polls `check` until it resolves truthy; fails saying what it waited for after `timeout` ms. */
+  async until(check: () => Promise<unknown>, what: string | (() => string), timeout = 5_000) {
+    const deadline = Date.now() + timeout;
+    let last: unknown;
+    for (;;) {
+      try {
+        if (await check()) return;
+      } catch (error) {
+        // A check may run while a navigation replaces the document; try again until the deadline.
+        last = error;
+      }
+      if (Date.now() > deadline) {
+        const waited = typeof what === "string" ? what : what();
+        throw new Error(`${this.engine}: timed out after ${timeout} ms waiting for ${waited}`, {
+          cause: last,
+        });
+      }
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+
+  /** Polls until `read()` equals `expected`, and fails saying what it last read otherwise. */
+  async untilEqual<T>(read: () => Promise<T>, expected: T, what: string, timeout?: number) {
+    let seen: T | undefined;
+    await this.until(
+      async () => {
+        seen = await read();
+        return isDeepStrictEqual(seen, expected);
+      },
+      () => `${what} to be ${JSON.stringify(expected)} (last seen: ${JSON.stringify(seen)})`,
+      timeout,
+    );
+  }
+
+  /** Every error recorded since the last call, by the page's collector and by the driver. */
+  async errors() {
+    const recorded = await this.evaluate(takeRecordedErrors);
+    return [...recorded, ...this.adapter.driverErrors()];
+  }
+
+  /** What the loaded document says went wrong while it loaded (see auditLoad). */
+  audit() {
+    return this.evaluate(auditLoad);
+  }
+
+  async screenshot(file: string) {
+    await mkdir(dirname(file), { recursive: true });
+    // Web fonts and images first, so the picture shows the page as a visitor sees it.
+    await this.evaluate(async () => {
+      await document.fonts.ready;
+      const loaded = [...document.images].filter((image) => image.loading !== "lazy");
+      await Promise.all(loaded.map((image) => image.decode().catch(() => undefined)));
+    });
+    await this.adapter.screenshot(file);
+  }
+
+  close() {
+    return this.adapter.close();
+  }
+}

@@ -1,0 +1,10 @@
+// Types for scripts/serve.mjs, which stays plain JS so Node runs it without a build step.
+import type { Server } from "node:http";
+
+export declare const BUILD_DIR: string;
+export declare function serve(options?: {
+  port?: number;
+  host?: string;
+  root?: string;
+  gzip?: boolean;
+}): Promise<{ server: Server; url: string }>;
