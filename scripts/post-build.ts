@@ -51,7 +51,7 @@ export function metaPolicy(policy: string): string {
  * The `_headers` file. Every header goes on every path: an unknown path gets 404.html under the requested
  * path, so headers scoped to the pages' own paths would leave the not-found page without `frame-ancestors`.
  * On an asset the policy is dead weight, but HTTP/2 and HTTP/3 (every host here) send a repeated header once.
- * Cross-Origin-Opener-Policy cuts any cross-origin opener's handle on the page (docs/decisions: COOP).
+ * Cross-Origin-Opener-Policy cuts any cross-origin opener's handle on the page (docs/decisions/004).
  */
 export function headersFile(policy: string): string {
   return `/*
