@@ -1,4 +1,4 @@
-// Every page as the spec describes it (section 2), on the built site as a static host serves it.
+// The five pages with the headings, sections and counts they promise, on the built site as a static host serves it.
 import { expect, test } from "./fixtures";
 import { OPEN_TO, SITE_PAGES, callToAction, headedItems, main, region, timelineEntries } from "./site-pages";
 

@@ -1,6 +1,6 @@
-// What the page specs share: every page the site builds (from app/pages.ts), the five spec pages with the
-// headed sections the spec fixes for each, and the ways a visitor finds the parts every page has. The spec's fixed texts are written out here because the
-// content modules import SVGs, which Playwright's loader cannot read.
+// What the page specs share: every page the site builds (from app/pages.ts), the five original pages with the
+// headed sections each must show, and the ways a visitor finds the parts every page has. Their fixed texts
+// are written out here because the content modules import SVGs, which Playwright's loader cannot read.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { sitePaths } from "../app/pages";

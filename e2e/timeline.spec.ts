@@ -1,4 +1,4 @@
-// The Work Experience entries animate in once as they scroll into view (spec sections 4 and 9),
+// The Work Experience entries animate in once as they scroll into view, with the observer's -40px bottom margin,
 // and never hide from visitors who ask for reduced motion.
 import { expect, test } from "./fixtures";
 import { themeReady, timelineEntries } from "./site-pages";
