@@ -33,14 +33,15 @@ function useHydrates() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
   return (
-    // The boot script sets data-theme before React hydrates; that difference is expected.
+    // The theme script sets data-theme before React hydrates; that difference is expected.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Also in _headers; as <meta> it holds on hosts that send no headers (GitHub Pages). */}
         <meta name="referrer" content="strict-origin-when-cross-origin" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* The client bundle carries the same script minified; the browser keeps the prerendered text. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
         {/* Inlined: the stylesheet is small, and a separate file would block the first paint. In a build only
