@@ -26,7 +26,7 @@ import { checkLimits } from "./bench/budgets.mjs";
 import { assetRequests, figuresFromLhr, median, medianFigures } from "./bench/figures.mjs";
 import { limitLines, markdownTable, tableRows, textTable } from "./bench/report.mjs";
 import { makeNoJsCopy } from "./bench/strip-scripts.mjs";
-import { builtPages } from "./built-pages.mjs";
+import { UNKNOWN_PATH, builtPages } from "./built-pages.mjs";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { serve } from "./serve.mjs";
 
@@ -174,7 +174,9 @@ const limits = JSON.parse(await readFile(LIMITS_FILE, "utf8"));
 if (args.build) execSync("npx react-router build", { cwd: ROOT, stdio: "inherit" });
 await mkdir(OUT_DIR, { recursive: true });
 await makeNoJsCopy(siteDir, noJsDir);
-const routes = await builtPages(siteDir);
+// Lighthouse refuses to measure a page answered with an error status, so the not-found page is measured as
+// the file every unknown path gets.
+const routes = (await builtPages(siteDir)).map((route) => (route === UNKNOWN_PATH ? "/404.html" : route));
 
 const site = await serve({ port: 0, root: siteDir });
 const noJs = await serve({ port: 0, root: noJsDir });
