@@ -32,17 +32,19 @@ export async function launchFirefox(): Promise<Adapter> {
       return found as ElementHandle<Element>;
     };
 
+    // Navigations start from the page, as the address bar, the reload button and Back would, and EnginePage
+    // waits for the new document itself. Puppeteer's own (page.goto, reload, goBack) wait for a `load` that
+    // Firefox's BiDi never reports for a page restored from the back/forward cache: goBack hangs, and the
+    // navigation Puppeteer thinks still runs keeps the next goto or reload from ever seeing its own.
+    const navigate = async (script: string) => {
+      await page.evaluate(`void (${script})`);
+    };
+
     return {
       engine: "firefox",
-      async goto(url) {
-        await page.goto(url, { waitUntil: "load" });
-      },
-      async reload() {
-        await page.reload({ waitUntil: "load" });
-      },
-      async back() {
-        await page.goBack({ waitUntil: "load" });
-      },
+      goto: (url) => navigate(`location.assign(${JSON.stringify(url)})`),
+      reload: () => navigate("location.reload()"),
+      back: () => navigate("history.back()"),
       async setSize(width, height) {
         await page.setViewport({ width, height });
       },
@@ -65,6 +67,7 @@ export async function launchFirefox(): Promise<Adapter> {
         await page.screenshot({ path: file as `${string}.png` });
       },
       driverErrors: () => reported.splice(0),
+      ownErrors: [],
       close: () => browser.close(),
     };
   } catch (error) {

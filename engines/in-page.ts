@@ -166,3 +166,36 @@ export async function auditLoad(): Promise<string[]> {
   }
   return problems;
 }
+
+/** Marks the current document, so a later look can tell whether another document has replaced it. */
+export function markDocument(mark: string) {
+  (window as typeof window & { __enginesMark?: string }).__enginesMark = mark;
+}
+
+/** The mark `markDocument` left on the current document, or null on a document not marked. */
+export function documentMark(): string | null {
+  return (window as typeof window & { __enginesMark?: string }).__enginesMark ?? null;
+}
+
+/**
+ * What keeps the page from being still, as a visitor would find it: an empty list once the document has
+ * loaded and, a frame later, no animation or transition runs. Among them is a cross-document view
+ * transition's: until it ends, its snapshot of the pages covers the document and takes the pointer.
+ */
+export async function unsettled(): Promise<string[]> {
+  if (document.readyState !== "complete") return [`the load (${document.readyState})`];
+  await new Promise((done) => requestAnimationFrame(() => done(undefined)));
+  return document
+    .getAnimations()
+    .filter((animation) => animation.playState === "running" || animation.pending)
+    .map((animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
+      const name =
+        "animationName" in animation
+          ? (animation as CSSAnimation).animationName
+          : "transitionProperty" in animation
+            ? (animation as CSSTransition).transitionProperty
+            : animation.id;
+      return `${effect?.pseudoElement ?? effect?.target?.nodeName.toLowerCase() ?? "?"} ${name}`;
+    });
+}

@@ -208,8 +208,8 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
       ["Projects", "/projects"],
       ["Legal", "/legal"],
     ] as const) {
-      await page.click(navLink(label));
-      await page.until(async () => samePath(await page.path(), path), `${label} to lead to ${path}`);
+      await page.follow(navLink(label));
+      expect(await page.path(), `where ${label} leads`).toSatisfy((now: string) => samePath(now, path));
       await page.until(
         async () => (await page.has({ css: "h1" })) && !!(await page.text({ css: "h1" })),
         "h1",
@@ -257,8 +257,10 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
       }, "the background to settle");
       const after = { ...chosen, background: settled };
 
-      await page.click(navLink("Projects"));
-      await page.until(async () => samePath(await page.path(), "/projects"), "the Projects page");
+      await page.follow(navLink("Projects"));
+      expect(await page.path(), "where Projects leads").toSatisfy((now: string) =>
+        samePath(now, "/projects"),
+      );
       await interactive();
       await page.untilEqual(look, after, "the theme on the next page");
       await page.reload();

@@ -1,15 +1,31 @@
 // The one interface the journeys drive, whatever the engine: a small adapter per driver (firefox.ts,
 // webkit.ts) does the few things only a driver can do, and everything else is built here on top of
 // running a script in the page, so both engines read the page the same way.
+import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { type Target, auditLoad, installErrorCollector, locate, takeRecordedErrors } from "./in-page";
+import {
+  type Target,
+  auditLoad,
+  documentMark,
+  installErrorCollector,
+  locate,
+  markDocument,
+  takeRecordedErrors,
+  unsettled,
+} from "./in-page";
 
 export type { Target };
 export type Key = "Tab" | "Enter";
 
-/** What each driver implements. `expression` is JavaScript source whose value is the result. */
+/** How long a navigation may take to show its loaded, settled document. */
+const NAVIGATION_TIMEOUT = 15_000;
+
+/**
+ * What each driver implements. `expression` is JavaScript source whose value is the result. A navigation
+ * (goto, reload, back) needs only to have started when it resolves: EnginePage waits for its document.
+ */
 export interface Adapter {
   readonly engine: "firefox" | "webkit";
   goto(url: string): Promise<void>;
@@ -27,6 +43,11 @@ export interface Adapter {
   screenshot(file: string): Promise<void>;
   /** Errors the driver itself was told about since the last call (console and page errors), if it can. */
   driverErrors(): string[];
+  /**
+   * Errors the engine raises in a page by itself, whatever the page holds, as the page's collector words
+   * them: they say nothing about the site, so errors() leaves them out. Each must match a whole message.
+   */
+  readonly ownErrors: readonly RegExp[];
   close(): Promise<void>;
 }
 
@@ -57,24 +78,46 @@ export class EnginePage {
     return this.adapter.engine;
   }
 
-  async goto(path: string) {
-    await this.adapter.goto(new URL(path, this.baseUrl).href);
-    await this.listen();
+  goto(path: string) {
+    return this.navigation(() => this.adapter.goto(new URL(path, this.baseUrl).href));
   }
 
-  async reload() {
-    await this.adapter.reload();
-    await this.listen();
+  reload() {
+    return this.navigation(() => this.adapter.reload());
   }
 
-  async back() {
-    await this.adapter.back();
-    await this.listen();
+  back() {
+    return this.navigation(() => this.adapter.back());
   }
 
-  /** Starts the error collector in a new document now (in WebKit, any script the suite runs would). */
-  private async listen() {
-    await this.evaluate(() => undefined);
+  /** Clicks a link (or anything else that loads another document) and waits for that document. */
+  follow(target: Target) {
+    return this.navigation(() => this.click(target));
+  }
+
+  /**
+   * Runs `start`, which loads another document (every link on the site does), and resolves once that
+   * document has replaced this one, loaded and settled, as a visitor would wait before acting: until a
+   * cross-document view transition ends, its snapshot covers the page and a click meant for a link lands
+   * on the snapshot. The document is told apart by a mark left on the one before, not by its address: a
+   * reload keeps the address, and a page restored from the back/forward cache keeps its old scripts' state.
+   * The polls run through evaluate, which also starts the error collector in the new document.
+   */
+  private async navigation(start: () => Promise<void>) {
+    const mark = randomUUID();
+    await this.evaluate(markDocument, mark);
+    await start();
+    await this.until(
+      async () => (await this.evaluate(documentMark)) !== mark,
+      "the next document to replace this one",
+      NAVIGATION_TIMEOUT,
+    );
+    await this.untilEqual(
+      () => this.evaluate(unsettled),
+      [],
+      "what still moves on the page",
+      NAVIGATION_TIMEOUT,
+    );
   }
 
   /** Sets the size and resolves with the viewport width the engine actually gave. */
@@ -164,7 +207,8 @@ export class EnginePage {
   /** Every error recorded since the last call, by the page's collector and by the driver. */
   async errors() {
     const recorded = await this.evaluate(takeRecordedErrors);
-    return [...recorded, ...this.adapter.driverErrors()];
+    const site = recorded.filter((error) => !this.adapter.ownErrors.some((own) => own.test(error)));
+    return [...site, ...this.adapter.driverErrors()];
   }
 
   /** What the loaded document says went wrong while it loaded (see auditLoad). */
