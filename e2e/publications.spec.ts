@@ -2,6 +2,7 @@
 // in bold, each paper's links and BibTeX (readable without JavaScript, copyable with it), and the ways in from
 // /about and the footer. Expectations come from publications.bib, read independently of the app.
 import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { NAV_LABELS, mainNav } from "./site-pages";
@@ -141,16 +142,30 @@ test("/about shows the selected papers and leads to all of them and to the CV", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Publications");
 });
 
-test("the footer links Publications and the CV on every kind of page", async ({ page, request }) => {
+test("the footer links Publications and the CV on every kind of page", async ({ page }) => {
   for (const path of ["/", paperPath(BIB_PAPERS[0]!.key)]) {
     await page.goto(path);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Publications" })).toHaveAttribute("href", "/publications");
     await expect(footer.getByRole("link", { name: "CV (PDF)" })).toHaveAttribute("href", "/cv.pdf");
   }
-  const cv = await request.get("/cv.pdf");
-  expect(cv.status()).toBe(200);
-  expect((await cv.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("the built /cv.pdf is a short PDF with the owner's name and every selected paper as text", async ({
+  request,
+}) => {
+  const response = await request.get("/cv.pdf");
+  expect(response.status()).toBe(200);
+  const bytes = new Uint8Array(await response.body());
+  expect(bytes.byteLength).toBeLessThan(300 * 1024);
+  const pdf = await getDocumentProxy(bytes);
+  expect(pdf.numPages).toBeLessThanOrEqual(3);
+  const squash = (text: string) => text.replace(/\s+/g, "");
+  const text = squash((await extractText(pdf, { mergePages: true })).text);
+  expect(text).toContain("ElenaVarga");
+  for (const paper of BIB_PAPERS.filter((candidate) => candidate.fields.selected === "true")) {
+    expect(text).toContain(squash(paper.title));
+  }
 });
 
 test("the header nav is still About, Projects, Legal on the new pages", async ({ page }) => {

@@ -8,6 +8,7 @@ import { experiences } from "~/content/experience";
 import { loadPublications } from "~/content/publications";
 import { externalLinks, site } from "~/content/site";
 import { expertise, toolkit } from "~/content/skills";
+import type { Qualification } from "~/content/types";
 import { apaReference } from "~/lib/bibtex";
 
 const FONT = "DejaVu Sans";
@@ -45,7 +46,7 @@ const styles = {
   name: { fontSize: 22, fontWeight: "bold", lineHeight: 1.2 },
   role: { fontSize: 11, color: ACCENT, marginTop: 4 },
   contact: { flexDirection: "row", flexWrap: "wrap", marginTop: 6, color: MUTED },
-  separator: { color: "#94a3b8" },
+  separator: { color: "#94a3b8", marginHorizontal: 6 },
   link: { color: ACCENT, textDecoration: "none" },
   section: { marginTop: 14 },
   heading: {
@@ -86,6 +87,17 @@ function Section({
   );
 }
 
+function QualificationRows({ items }: { items: Qualification[] }) {
+  return items.map((item) => (
+    <View key={item.name} style={[styles.row, { marginBottom: 3 }]}>
+      <Text>
+        <Text style={styles.strong}>{item.name}</Text>, {item.institution}
+      </Text>
+      <Text style={styles.muted}>{item.year}</Text>
+    </View>
+  ));
+}
+
 function CurriculumVitae() {
   const selected = loadPublications().filter((paper) => paper.selected);
   const siteHost = new URL(site.url).host;
@@ -112,12 +124,12 @@ function CurriculumVitae() {
         <View style={styles.contact}>
           <Text>{site.location}</Text>
           {contacts.map((contact) => (
-            <Text key={contact.href}>
-              <Text style={styles.separator}> · </Text>
+            <View key={contact.href} style={{ flexDirection: "row" }}>
+              <Text style={styles.separator}>·</Text>
               <Link src={contact.href} style={styles.link}>
                 {contact.label}
               </Link>
-            </Text>
+            </View>
           ))}
         </View>
         <Text style={{ marginTop: 8 }}>{site.description}</Text>
@@ -158,25 +170,11 @@ function CurriculumVitae() {
         </Section>
 
         <Section title="Education" keepTogether>
-          {site.degrees.map((degree) => (
-            <View key={degree.name} style={[styles.row, { marginBottom: 3 }]}>
-              <Text>
-                <Text style={styles.strong}>{degree.name}</Text>, {degree.institution}
-              </Text>
-              <Text style={styles.muted}>{degree.year}</Text>
-            </View>
-          ))}
+          <QualificationRows items={site.degrees} />
         </Section>
 
         <Section title="Certifications" keepTogether>
-          {site.certifications.map((certification) => (
-            <View key={certification.name} style={[styles.row, { marginBottom: 3 }]}>
-              <Text>
-                <Text style={styles.strong}>{certification.name}</Text>, {certification.institution}
-              </Text>
-              <Text style={styles.muted}>{certification.year}</Text>
-            </View>
-          ))}
+          <QualificationRows items={site.certifications} />
         </Section>
 
         <Section title="Skills" keepTogether>
