@@ -229,7 +229,7 @@ export function parseBibliography(bibtex: string, source = "publications.bib"): 
 
 /**
  * Whether an author is the site's owner: the same family name and the same first letter of the given name, so
- * "Varga, Elena", "Elena Varga" and "E. Varga" all match "Elena Varga".
+ * "Lovelace, Ada", "Ada Lovelace" and "A. Lovelace" all match "Ada Lovelace".
  */
 export function isOwner(author: Author, ownerName: string) {
   const parts = ownerName.trim().split(/\s+/);
