@@ -6,8 +6,8 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
-// The layers, each importing only from those below it: content (data) -> lib and seo (no UI) -> components
-// -> routes and root. A zone forbids `target` to import from `from` (paths from the repository root).
+// The layers, each importing only from those below it: content (data) -> lib, seo and bibliography (no UI)
+// -> components -> routes and root. A zone forbids `target` to import from `from` (paths from the repository root).
 const ui = ["./app/components", "./app/routes", "./app/root.tsx", "./app/routes.ts"];
 export const layerZones = [
   {
@@ -17,9 +17,9 @@ export const layerZones = [
     message: "app/content is data: it imports only its own modules and ~/assets.",
   },
   {
-    target: ["./app/lib", "./app/seo"],
+    target: ["./app/lib", "./app/seo", "./app/bibliography"],
     from: ui,
-    message: "app/lib and app/seo know no components, routes or the document.",
+    message: "app/lib, app/seo and app/bibliography know no components, routes or the document.",
   },
   {
     target: "./app/components",

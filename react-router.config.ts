@@ -3,7 +3,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { NOT_FOUND_PATH, sitePaths } from "./app/pages";
+import { CV_PDF, NOT_FOUND_PATH, sitePaths } from "./app/pages";
 import { finishBuild } from "./scripts/post-build";
 
 export default {
@@ -17,7 +17,7 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
-  prerender: () => [...sitePaths(), NOT_FOUND_PATH],
+  prerender: () => [...sitePaths(), NOT_FOUND_PATH, CV_PDF.path],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await finishBuild({
       clientDir: join(reactRouterConfig.buildDirectory, "client"),

@@ -1,7 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { NOT_FOUND_PAGE, PAGES } from "./pages";
+import { CV_PDF, NOT_FOUND_PAGE, PAGES, PUBLICATION_PAGE } from "./pages";
 
 export default [
   ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
+  route(PUBLICATION_PAGE.path.slice(1), PUBLICATION_PAGE.file),
+  route(CV_PDF.path.slice(1), CV_PDF.file),
   route("*", NOT_FOUND_PAGE.file),
 ] satisfies RouteConfig;

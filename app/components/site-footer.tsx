@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { externalLinks, site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
+import { CV_PDF } from "~/pages";
 
 export function SiteFooter() {
   return (
@@ -17,6 +18,16 @@ export function SiteFooter() {
               </ExternalAnchor>
             </li>
           ))}
+          <li>
+            <Link reloadDocument to="/publications" className="hover:text-ink">
+              Publications
+            </Link>
+          </li>
+          <li>
+            <a href={CV_PDF.path} type="application/pdf" className="hover:text-ink">
+              CV (PDF)
+            </a>
+          </li>
           <li>
             <Link reloadDocument to="/legal" className="hover:text-ink">
               Privacy & legal

@@ -2,15 +2,24 @@ import type { Route } from "./+types/about";
 import { CallToAction } from "~/components/call-to-action";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalAnchor } from "~/components/external-anchor";
+import { ButtonLink } from "~/components/button-link";
 import { IconTile } from "~/components/icon-tile";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
+import { PublicationEntry } from "~/components/publication-entry";
 import { Section } from "~/components/section";
 import { experiences } from "~/content/experience";
+import { loadPublications } from "~/bibliography/publications";
 import { externalLinks, site } from "~/content/site";
 import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
+import { CV_PDF } from "~/pages";
+
+// Runs when the page is prerendered: the papers marked `selected = {true}` in publications.bib.
+export function loader() {
+  return { selected: loadPublications().filter((paper) => paper.selected) };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -37,13 +46,22 @@ function QualificationList({ title, items }: { title: string; items: Qualificati
   );
 }
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
       <PageIntro eyebrow="About me" title={site.role}>
         {site.about.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        <p>
+          <a
+            href={CV_PDF.path}
+            type="application/pdf"
+            className="font-semibold text-accent underline underline-offset-4 hover:opacity-80"
+          >
+            Download CV (PDF)
+          </a>
+        </p>
       </PageIntro>
 
       <Section title="Skills">
@@ -69,6 +87,19 @@ export default function About() {
           <QualificationList title="Degrees" items={site.degrees} />
           <QualificationList title="Certifications" items={site.certifications} />
         </div>
+      </Section>
+
+      <Section title="Selected Publications">
+        <ul className="grid gap-5 lg:grid-cols-3">
+          {loaderData.selected.map((paper) => (
+            <li key={paper.key} className="[&>article]:h-full">
+              <PublicationEntry paper={paper} cite={false} />
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/publications" variant="secondary" className="mt-8">
+          All publications
+        </ButtonLink>
       </Section>
 
       <Section title="Connect With Me">

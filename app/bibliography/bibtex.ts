@@ -1,0 +1,248 @@
+// Turns the owner's BibTeX export into typed publications. Citation.js does the reading (LaTeX accents, name
+// order, {protected} words); this module picks what the site shows and refuses an entry it could not publish,
+// naming the entry and the field. Citation.js is required lazily, on the first parse: app/pages.ts reaches
+// this module, and the header ships app/pages.ts to the browser, which must not carry a BibTeX parser.
+import type { CSL, CSLName } from "@citation-js/core";
+
+export type Author = {
+  /** As a reader sees it: "Łukasz Nowak", or an organisation's name. */
+  name: string;
+  /** As Google Scholar and bibliographies want it: "Nowak, Łukasz". */
+  citationName: string;
+  given?: string;
+  family: string;
+};
+
+/** What kind of work it is; decides the venue's label and the Google Scholar tags. */
+export type VenueKind = "journal" | "conference" | "workshop" | "preprint" | "thesis" | "report" | "other";
+
+export type Publication = {
+  /** The BibTeX citation key; also the paper page's address. */
+  key: string;
+  kind: VenueKind;
+  title: string;
+  authors: Author[];
+  year: number;
+  month?: number;
+  day?: number;
+  /** Journal, proceedings, repository ("arXiv") or, for a thesis, the university. */
+  venue?: string;
+  /** "MSc thesis", "PhD thesis": what the thesis is. */
+  genre?: string;
+  volume?: string;
+  issue?: string;
+  pages?: string;
+  doi?: string;
+  url?: string;
+  arxiv?: string;
+  pdf?: string;
+  code?: string;
+  slides?: string;
+  abstract?: string;
+  /** Marked with `selected = {true}`: shown on /about and in the CV. */
+  selected: boolean;
+  /** The entry as BibTeX for readers to cite: the standard fields only, the site's own left out. */
+  bibtex: string;
+};
+
+type BibtexEntry = { type: string; label: string; properties: Record<string, string | number> };
+
+/** Fields this site adds to BibTeX; they stay out of the BibTeX shown to readers, as does the abstract. */
+const SITE_FIELDS = ["pdf", "code", "slides", "selected", "abstract"];
+const LINK_FIELDS = ["pdf", "code", "slides"] as const;
+/** A key becomes a folder in the URL: letters, digits, "-" and "_" keep it safe everywhere. */
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** The part of Citation.js this module uses, typed more exactly than the library's own declarations. */
+type CitationJs = {
+  input: { chain(input: unknown, options: { target?: string; generateGraph: false }): unknown };
+  output: { format(name: "bibliography", data: CSL[], options: { template: "apa"; format: "text" }): string };
+  config: { get(name: "@bibtex"): { constants: { commands: Record<string, string> } } };
+};
+
+let citationJs: CitationJs | undefined;
+
+function loadCitationJs() {
+  if (citationJs) return citationJs;
+  const { createRequire } = process.getBuiltinModule("node:module");
+  const require = createRequire(import.meta.url);
+  const { plugins } = require("@citation-js/core") as { plugins: CitationJs };
+  require("@citation-js/plugin-bibtex");
+  require("@citation-js/plugin-csl");
+  // Citation.js knows {\o} and {\O} but not {\aa} and {\AA} (å, Å), which Zotero and Google Scholar write.
+  const { commands } = plugins.config.get("@bibtex").constants;
+  commands.aa ??= "å";
+  commands.AA ??= "Å";
+  citationJs = plugins;
+  return plugins;
+}
+
+function kindOf(entry: BibtexEntry, csl: CSL): VenueKind {
+  const type = entry.type.toLowerCase();
+  const archive = String(entry.properties.archiveprefix ?? entry.properties.eprinttype ?? "");
+  if (type === "article") return "journal";
+  if (type === "inproceedings" || type === "conference") {
+    return /workshop/i.test(csl["container-title"] ?? "") ? "workshop" : "conference";
+  }
+  if (type.endsWith("thesis")) return "thesis";
+  if (type === "techreport" || type === "report") return "report";
+  if (/arxiv/i.test(archive) || type === "unpublished" || type === "online") return "preprint";
+  return "other";
+}
+
+function authorOf(name: CSLName): Author {
+  if (name.literal || !name.given) {
+    const family = name.literal ?? [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
+    return { name: family, citationName: family, family };
+  }
+  const family = [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
+  const given = [name.given, name["dropping-particle"]].filter(Boolean).join(" ");
+  const suffix = name.suffix ? `, ${name.suffix}` : "";
+  return { name: `${given} ${family}${suffix}`, citationName: `${family}, ${given}${suffix}`, given, family };
+}
+
+/** BibTeX for readers: the entry as the owner wrote it (LaTeX and all), less this site's own fields. */
+function bibtexOf(entry: BibtexEntry) {
+  const fields = Object.entries(entry.properties)
+    .filter(([field]) => !SITE_FIELDS.includes(field))
+    .map(([field, value]) => {
+      const month = field === "month" ? MONTHS[Number(value) - 1] : undefined;
+      return `  ${field} = ${month ?? `{${value}}`},`;
+    });
+  return `@${entry.type}{${entry.label},\n${fields.join("\n")}\n}`;
+}
+
+function text(value: string | number | undefined) {
+  const trimmed = value === undefined ? "" : String(value).trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+/** A link field must be an absolute web address: it is published as is. */
+function link(entry: BibtexEntry, field: string, problems: string[]) {
+  const value = text(entry.properties[field]);
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(value)) {
+    problems.push(`entry "${entry.label}": field "${field}" is not an absolute http(s) URL: ${value}`);
+  }
+  return value;
+}
+
+function publicationOf(entry: BibtexEntry, csl: CSL, problems: string[]): Publication | undefined {
+  const where = `entry "${entry.label}"`;
+  const before = problems.length;
+  if (!SAFE_KEY.test(entry.label)) {
+    problems.push(`${where}: the key is not safe in a URL (use letters, digits, "-" and "_")`);
+  }
+  const title = text(csl.title);
+  if (!title) problems.push(`${where}: missing field "title"`);
+  const authors = (csl.author ?? []).map(authorOf).filter((author) => author.name !== "");
+  if (authors.length === 0) problems.push(`${where}: missing field "author"`);
+  const [year, month, day] = (csl.issued?.["date-parts"]?.[0] ?? []).map(Number);
+  const hasDate = text(entry.properties.year) ?? text(entry.properties.date);
+  if (!hasDate) problems.push(`${where}: missing field "year" (or "date")`);
+  else if (!year || !Number.isInteger(year))
+    problems.push(`${where}: field "year" is not a year: ${hasDate}`);
+  const links = Object.fromEntries(LINK_FIELDS.map((field) => [field, link(entry, field, problems)]));
+  if (problems.length > before || !title || !year) return undefined;
+
+  const kind = kindOf(entry, csl);
+  const arxiv = /arxiv/i.test(String(entry.properties.archiveprefix ?? entry.properties.eprinttype ?? ""))
+    ? text(entry.properties.eprint)
+    : undefined;
+  const venue =
+    kind === "thesis" || kind === "report"
+      ? (csl.publisher ?? text(csl["container-title"]))
+      : (text(csl["container-title"]) ?? (arxiv ? "arXiv" : undefined));
+  return {
+    key: entry.label,
+    kind,
+    title,
+    authors,
+    year,
+    month: month || undefined,
+    day: day || undefined,
+    venue,
+    genre: text(csl.genre),
+    volume: text(csl.volume),
+    issue: text(csl.issue),
+    pages: text(csl.page),
+    doi: text(csl.DOI),
+    url: text(csl.URL),
+    arxiv,
+    pdf: links.pdf,
+    code: links.code,
+    slides: links.slides,
+    abstract: text(csl.abstract),
+    selected:
+      String(entry.properties.selected ?? "")
+        .trim()
+        .toLowerCase() === "true",
+    bibtex: bibtexOf(entry),
+  };
+}
+
+/** Newest first; within a month, by title, so the order never depends on the file's. */
+function newestFirst(a: Publication, b: Publication) {
+  return (
+    b.year - a.year ||
+    (b.month ?? 0) - (a.month ?? 0) ||
+    (b.day ?? 0) - (a.day ?? 0) ||
+    a.title.localeCompare(b.title)
+  );
+}
+
+/**
+ * Every entry of a BibTeX file, newest first. Throws one error listing every entry it cannot publish (each
+ * named by its key and the field at fault), a repeated key, or a file it cannot read as BibTeX at all.
+ */
+export function parseBibliography(bibtex: string, source = "publications.bib"): Publication[] {
+  const plugins = loadCitationJs();
+  let entries: BibtexEntry[];
+  let records: CSL[];
+  try {
+    entries = plugins.input.chain(bibtex, {
+      target: "@biblatex/entries+list",
+      generateGraph: false,
+    }) as BibtexEntry[];
+    records = plugins.input.chain(entries, { generateGraph: false }) as CSL[];
+  } catch (error) {
+    throw new Error(`${source} is not valid BibTeX: ${(error as Error).message}`, { cause: error });
+  }
+  if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${source} holds no BibTeX entries`);
+
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const { label } of entries) {
+    if (seen.has(label)) problems.push(`entry "${label}": the key is used by more than one entry`);
+    seen.add(label);
+  }
+  const publications = entries.flatMap((entry, index) => {
+    const csl = records[index];
+    const publication = csl?.id === entry.label ? publicationOf(entry, csl, problems) : undefined;
+    return publication ? [publication] : [];
+  });
+  if (problems.length > 0)
+    throw new Error(`${source} has entries the site cannot publish:\n- ${problems.join("\n- ")}`);
+  return publications.sort(newestFirst);
+}
+
+/**
+ * Whether an author is the site's owner: the same family name and the same first letter of the given name, so
+ * "Lovelace, Ada", "Ada Lovelace" and "A. Lovelace" all match "Ada Lovelace".
+ */
+export function isOwner(author: Author, ownerName: string) {
+  const parts = ownerName.trim().split(/\s+/);
+  const family = parts.at(-1) ?? "";
+  const initial = parts[0]?.[0] ?? "";
+  const same = (a: string, b: string) =>
+    a.normalize("NFC").localeCompare(b.normalize("NFC"), "en", { sensitivity: "base" }) === 0;
+  return author.given !== undefined && same(author.family, family) && same(author.given[0] ?? "", initial);
+}
+
+/** APA-style reference of one publication, as plain text (used in the PDF CV). */
+export function apaReference(bibtex: string) {
+  const plugins = loadCitationJs();
+  const records = plugins.input.chain(bibtex, { generateGraph: false }) as CSL[];
+  return plugins.output.format("bibliography", records, { template: "apa", format: "text" }).trim();
+}

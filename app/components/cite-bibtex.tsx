@@ -1,0 +1,47 @@
+// A paper's BibTeX, in a <details> on lists, readable without JavaScript. Where scripts run, CopyBibtexScript reveals a
+// copy button beside each one; the button is in the HTML but hidden, so a visitor without JavaScript never
+// meets a button that does nothing.
+import { useId } from "react";
+
+type Props = { bibtex: string; collapsed?: boolean };
+
+/** The BibTeX with its copy button; collapsed, it sits in a <details> whose summary says "Cite". */
+export function CiteBibtex({ bibtex, collapsed = true }: Props) {
+  const statusId = useId();
+  const body = (
+    <div data-cite>
+      <pre className="mt-2 rounded-xl whitespace-pre-wrap [overflow-wrap:anywhere] border border-line bg-subtle p-4 font-mono text-sm leading-relaxed text-ink">
+        {bibtex}
+      </pre>
+      <div className="mt-2 flex items-center gap-3">
+        <button
+          type="button"
+          hidden
+          data-copy-bibtex
+          aria-describedby={statusId}
+          className="min-h-11 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-subtle"
+        >
+          Copy BibTeX
+        </button>
+        <span id={statusId} role="status" className="text-sm text-muted" />
+      </div>
+    </div>
+  );
+  if (!collapsed) return body;
+  return (
+    <details className="mt-3">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-semibold text-accent underline-offset-4 hover:underline">
+        Cite<span className="sr-only"> (BibTeX)</span>
+      </summary>
+      {body}
+    </details>
+  );
+}
+
+// Kept tiny and framework-free: it is inlined into the page and allowed by the CSP hash of its text.
+const COPY_SCRIPT = `for(const b of document.querySelectorAll("[data-copy-bibtex]")){const d=b.closest("[data-cite]"),s=document.getElementById(b.getAttribute("aria-describedby"));if(!navigator.clipboard)continue;b.hidden=false;b.addEventListener("click",()=>navigator.clipboard.writeText(d.querySelector("pre").textContent).then(()=>{s.textContent="Copied to the clipboard."},()=>{s.textContent="Could not copy: select the text instead."}))}`;
+
+/** Render once, after every CiteBibtex on the page. */
+export function CopyBibtexScript() {
+  return <script dangerouslySetInnerHTML={{ __html: COPY_SCRIPT }} />;
+}

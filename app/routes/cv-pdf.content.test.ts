@@ -1,0 +1,65 @@
+// @vitest-environment node
+// The PDF CV, rendered by the route's own loader as the build does: real text that holds the owner's name,
+// every job, degree and selected paper; at most three pages and small; its metadata set; its links clickable.
+import { extractText, getDocumentProxy, getMeta } from "unpdf";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loader } from "./cv-pdf";
+import { experiences } from "~/content/experience";
+import { loadPublications } from "~/bibliography/publications";
+import { site } from "~/content/site";
+
+const MAX_PAGES = 3;
+const MAX_BYTES = 300 * 1024;
+/** Text extraction breaks lines where the PDF does; comparing without whitespace ignores where they fell. */
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+let bytes: Uint8Array;
+let text: string;
+let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+
+beforeAll(async () => {
+  const response = await loader();
+  expect(response.headers.get("Content-Type")).toBe("application/pdf");
+  bytes = new Uint8Array(await response.arrayBuffer());
+  pdf = await getDocumentProxy(bytes.slice());
+  text = squash((await extractText(pdf, { mergePages: true })).text);
+}, 60_000);
+
+describe("the PDF CV", () => {
+  it("fits on at most three pages and stays small", () => {
+    expect(pdf.numPages).toBeGreaterThanOrEqual(1);
+    expect(pdf.numPages).toBeLessThanOrEqual(MAX_PAGES);
+    expect(bytes.byteLength).toBeLessThan(MAX_BYTES);
+  });
+
+  it("holds, as text, the owner's name, every job title, every degree and every selected paper", () => {
+    expect(text).toContain(squash(site.name));
+    for (const job of experiences) expect(text).toContain(squash(job.title));
+    for (const degree of site.degrees) expect(text).toContain(squash(degree.name));
+    const selected = loadPublications().filter((paper) => paper.selected);
+    expect(selected.length).toBeGreaterThan(0);
+    for (const paper of selected) expect(text).toContain(squash(paper.title));
+  });
+
+  it("prints co-authors' letters beyond ASCII as written", () => {
+    expect(text).toContain("Ødegård");
+    expect(text).toContain("Nowak,Ł.");
+  });
+
+  it("names its title and author in the document's metadata", async () => {
+    const { info } = await getMeta(pdf);
+    expect(info.Title).toContain(site.name);
+    expect(info.Title).toContain("Curriculum Vitae");
+    expect(info.Author).toBe(site.name);
+  });
+
+  it("has clickable links to the owner's email and site", async () => {
+    const urls: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const annotations = await (await pdf.getPage(number)).getAnnotations();
+      for (const annotation of annotations) if (annotation.subtype === "Link") urls.push(annotation.url);
+    }
+    expect(urls).toContain(`mailto:${site.email}`);
+    expect(urls.some((url) => url.startsWith(site.url))).toBe(true);
+  });
+});

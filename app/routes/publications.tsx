@@ -1,0 +1,49 @@
+import type { Route } from "./+types/publications";
+import { CopyBibtexScript } from "~/components/cite-bibtex";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { PublicationEntry } from "~/components/publication-entry";
+import { Section } from "~/components/section";
+import { loadPublications } from "~/bibliography/publications";
+import { site } from "~/content/site";
+import { pageMeta } from "~/seo/meta";
+
+// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
+export function loader() {
+  return { papers: loadPublications().map(({ abstract: _abstract, ...paper }) => paper) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: "/publications",
+    title: "Publications",
+    description: `Publications by ${site.name}: language models, speech recognition and assessment for aviation English, newest first.`,
+  });
+
+export default function Publications({ loaderData }: Route.ComponentProps) {
+  const years = [...new Set(loaderData.papers.map((paper) => paper.year))];
+  return (
+    <Page>
+      <PageIntro eyebrow="Research" title="Publications">
+        <p>
+          Papers, preprints and theses on language AI for aviation, newest first. Each title leads to the
+          paper's page with its abstract; "Cite" gives its BibTeX.
+        </p>
+      </PageIntro>
+      {years.map((year) => (
+        <Section key={year} title={String(year)}>
+          <ul className="space-y-5">
+            {loaderData.papers
+              .filter((paper) => paper.year === year)
+              .map((paper) => (
+                <li key={paper.key}>
+                  <PublicationEntry paper={paper} />
+                </li>
+              ))}
+          </ul>
+        </Section>
+      ))}
+      <CopyBibtexScript />
+    </Page>
+  );
+}

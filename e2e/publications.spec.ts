@@ -1,0 +1,174 @@
+// The researcher's record as a visitor meets it: /publications grouped by year, newest first, the owner's name
+// in bold, each paper's links and BibTeX (readable without JavaScript, copyable with it), and the ways in from
+// /about and the footer. Expectations come from publications.bib, read independently of the app.
+import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "./fixtures";
+import { BIB_PAPERS, paperPath } from "./publications-bib";
+import { NAV_LABELS, mainNav } from "./site-pages";
+
+const main = (page: Page) => page.getByRole("main");
+const entries = (page: Page) => main(page).getByRole("article");
+const entryOf = (page: Page, title: string) =>
+  entries(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+test("/publications groups every paper under its year, newest year first", async ({ page }) => {
+  await page.goto("/publications");
+  const years = [...new Set(BIB_PAPERS.map((paper) => paper.year))].sort((a, b) => b - a);
+  await expect(main(page).getByRole("heading", { level: 2 })).toHaveText(years.map(String));
+  await expect(entries(page)).toHaveCount(BIB_PAPERS.length);
+
+  for (const year of years) {
+    const section = main(page).getByRole("region", { name: String(year), exact: true });
+    const titles = await section.getByRole("heading", { level: 3 }).allTextContents();
+    const expected = BIB_PAPERS.filter((paper) => paper.year === year).map((paper) => paper.title);
+    expect(titles.toSorted()).toEqual(expected.toSorted());
+  }
+});
+
+test("each entry names its authors in order with the owner in bold, and links its title to its page", async ({
+  page,
+}) => {
+  await page.goto("/publications");
+  for (const paper of BIB_PAPERS) {
+    const entry = entryOf(page, paper.title);
+    await expect(entry).toHaveCount(1);
+    await expect(entry.locator("strong")).toHaveCount(1);
+    await expect(entry.locator("strong")).toHaveText(/Varga$/);
+    const byline = await entry.locator("strong").locator("xpath=../..").textContent();
+    const families = paper.authors.map((author) => author.split(",")[0]!);
+    expect(families.map((family) => byline!.indexOf(family))).toEqual(
+      families.map((family) => byline!.indexOf(family)).toSorted((a, b) => a - b),
+    );
+    await expect(entry).toContainText(String(paper.year));
+    await expect(entry.getByRole("link", { name: paper.title, exact: true })).toHaveAttribute(
+      "href",
+      paperPath(paper.key),
+    );
+  }
+  const coAuthor = entryOf(page, BIB_PAPERS.find((paper) => paper.key === "varga2025readback")!.title);
+  await expect(coAuthor).toContainText("Łukasz Nowak, and Ingrid Ødegård");
+});
+
+test("an entry links its PDF, DOI, arXiv, code and slides when the .bib has them, and only then", async ({
+  page,
+}) => {
+  await page.goto("/publications");
+  for (const paper of BIB_PAPERS) {
+    const entry = entryOf(page, paper.title);
+    const expected = [
+      ["PDF", paper.fields.pdf],
+      ["DOI", paper.fields.doi && `https://doi.org/${paper.fields.doi}`],
+      ["arXiv", paper.fields.eprint && `https://arxiv.org/abs/${paper.fields.eprint}`],
+      ["Code", paper.fields.code],
+      ["Slides", paper.fields.slides],
+    ] as const;
+    for (const [label, href] of expected) {
+      const link = entry.getByRole("link", { name: new RegExp(`^${label}\\b`) });
+      if (href) await expect(link).toHaveAttribute("href", href);
+      else await expect(link).toHaveCount(0);
+    }
+  }
+});
+
+test("a title leads to the paper's page", async ({ page }) => {
+  const paper = BIB_PAPERS[0]!;
+  await page.goto("/publications");
+  await page.getByRole("link", { name: paper.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${paperPath(paper.key)}/?$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(paper.title);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Cite opens the BibTeX, and no copy button is shown", async ({ page }) => {
+    await page.goto("/publications");
+    const paper = BIB_PAPERS.find((candidate) => candidate.key === "varga2024accented")!;
+    const entry = entryOf(page, paper.title);
+    const bibtex = entry.locator("pre");
+    await expect(bibtex).toBeHidden();
+    await entry.getByText(/^Cite/).click();
+    await expect(bibtex).toBeVisible();
+    await expect(bibtex).toContainText(`@inproceedings{${paper.key},`);
+    await expect(bibtex).toContainText('M{\\"u}ller, Jonas');
+    await expect(bibtex).not.toContainText("selected");
+    await expect(page.getByRole("button", { name: "Copy BibTeX" })).toHaveCount(0);
+  });
+
+  test("a paper's page shows its abstract and BibTeX", async ({ page }) => {
+    for (const paper of BIB_PAPERS) {
+      await page.goto(paperPath(paper.key));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(paper.title);
+      if (paper.csl.abstract) {
+        await expect(page.getByRole("region", { name: "Abstract" })).toContainText(
+          paper.csl.abstract.slice(0, 60),
+        );
+      }
+      await expect(page.getByRole("region", { name: "Cite this paper" }).locator("pre")).toContainText(
+        `{${paper.key},`,
+      );
+      await expect(page.getByRole("button", { name: "Copy BibTeX" })).toHaveCount(0);
+    }
+  });
+});
+
+test("with JavaScript, Copy BibTeX puts the entry on the clipboard", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/publications");
+  const paper = BIB_PAPERS[1]!;
+  const entry = entryOf(page, paper.title);
+  await entry.getByText(/^Cite/).click();
+  await entry.getByRole("button", { name: "Copy BibTeX" }).click();
+  await expect(entry.getByRole("status")).toHaveText("Copied to the clipboard.");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await entry.locator("pre").textContent());
+  expect(copied).toMatch(new RegExp(`^@\\w+\\{${paper.key},`));
+});
+
+test("/about shows the selected papers and leads to all of them and to the CV", async ({ page }) => {
+  await page.goto("/about");
+  const selected = BIB_PAPERS.filter((paper) => paper.fields.selected === "true");
+  expect(selected).toHaveLength(3);
+  const section = main(page).getByRole("region", { name: "Selected Publications" });
+  await expect(section.getByRole("article")).toHaveCount(selected.length);
+  for (const paper of selected)
+    await expect(section.getByRole("heading", { name: paper.title })).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "Download CV (PDF)" })).toHaveAttribute(
+    "href",
+    "/cv.pdf",
+  );
+  await section.getByRole("link", { name: "All publications" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Publications");
+});
+
+test("the footer links Publications and the CV on every kind of page", async ({ page }) => {
+  for (const path of ["/", paperPath(BIB_PAPERS[0]!.key)]) {
+    await page.goto(path);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Publications" })).toHaveAttribute("href", "/publications");
+    await expect(footer.getByRole("link", { name: "CV (PDF)" })).toHaveAttribute("href", "/cv.pdf");
+  }
+});
+
+test("the built /cv.pdf is a short PDF with the owner's name and every selected paper as text", async ({
+  request,
+}) => {
+  const response = await request.get("/cv.pdf");
+  expect(response.status()).toBe(200);
+  const bytes = new Uint8Array(await response.body());
+  expect(bytes.byteLength).toBeLessThan(300 * 1024);
+  const pdf = await getDocumentProxy(bytes);
+  expect(pdf.numPages).toBeLessThanOrEqual(3);
+  const squash = (text: string) => text.replace(/\s+/g, "");
+  const text = squash((await extractText(pdf, { mergePages: true })).text);
+  expect(text).toContain("ElenaVarga");
+  for (const paper of BIB_PAPERS.filter((candidate) => candidate.fields.selected === "true")) {
+    expect(text).toContain(squash(paper.title));
+  }
+});
+
+test("the header nav is still About, Projects, Legal on the new pages", async ({ page }) => {
+  await page.goto("/publications");
+  await expect(mainNav(page).getByRole("link")).toHaveText(NAV_LABELS);
+});
