@@ -26,11 +26,23 @@ for (const route of ALL_PATHS) {
     await page.goto(route);
     await themeReady(page);
     const expected = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, [tabindex]")]
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          "a[href], button, input, textarea, select, summary, [tabindex]",
+        ),
+      ]
         .filter(
           (element) =>
             element.tabIndex >= 0 &&
             !element.closest("[aria-hidden=true]") &&
+            // A closed <details> offers only its summary; what it holds is reached once it is open.
+            !(
+              element.parentElement?.closest("details:not([open])") &&
+              !(
+                element.tagName === "SUMMARY" &&
+                !element.parentElement.parentElement?.closest("details:not([open])")
+              )
+            ) &&
             element.getClientRects().length > 0 &&
             !(element as HTMLButtonElement).disabled,
         )
