@@ -123,7 +123,7 @@ export default function PublicationPage({ loaderData: { paper } }: Route.Compone
           ← All publications
         </Link>
       </p>
-      <PageIntro eyebrow={kindLabel(paper)} title={paper.title}>
+      <PageIntro eyebrow={kindLabel(paper)} title={paper.title} titleSize="long">
         <p>
           <AuthorList authors={paper.authors} />
         </p>
