@@ -10,7 +10,8 @@
 // hydrated every page), side by side.
 // Budgets (bench/budgets.json) on bytes and request counts fail the run; targets on scores and timings are
 // printed with a mark and never fail it. Results go to .bench/.
-// Flags: --no-build, --no-fail, --runs N, --baseline REV, --no-navigation. Env: BUILD_DIR, CHROMIUM_PATH.
+// Flags: --no-build, --no-fail, --runs N, --pages /a,/b (a subset), --baseline REV, --no-navigation.
+// Env: BUILD_DIR, CHROMIUM_PATH.
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
@@ -53,6 +54,7 @@ const { values: args } = parseArgs({
     navigation: { type: "boolean", default: true },
     runs: { type: "string", default: "3" },
     baseline: { type: "string", default: DEFAULT_BASELINE },
+    pages: { type: "string" },
   },
   allowNegative: true,
 });
@@ -144,17 +146,16 @@ async function navigationTimes(browser, origin, rounds) {
       const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label });
       await link.hover();
       await page.waitForTimeout(500);
-      const heading = await (
-        await fetch(origin + to)
-      )
-        .text()
-        .then((html) => /<h1[^>]*>([^<]+)/.exec(html)[1]);
+      // The next page's heading is an h1 this page did not have: a new document's, or a new route's.
+      await page.evaluate(() => Object.assign(document.querySelector("main h1"), { __before: true }));
       const started = Date.now();
       await link.click({ noWaitAfter: true });
       await page.waitForFunction(
-        ([path, text]) =>
-          location.pathname === path && document.querySelector("main h1")?.textContent === text,
-        [to, heading],
+        (path) => {
+          const heading = document.querySelector("main h1");
+          return location.pathname === path && heading && !("__before" in heading);
+        },
+        to,
         { polling: "raf", timeout: 30_000 },
       );
       // The frame that shows the heading has been painted once the next task after it runs.
@@ -176,7 +177,10 @@ await mkdir(OUT_DIR, { recursive: true });
 await makeNoJsCopy(siteDir, noJsDir);
 // Lighthouse refuses to measure a page answered with an error status, so the not-found page is measured as
 // the file every unknown path gets.
-const routes = (await builtPages(siteDir)).map((route) => (route === UNKNOWN_PATH ? "/404.html" : route));
+const routes = (await builtPages(siteDir))
+  .map((route) => (route === UNKNOWN_PATH ? "/404.html" : route))
+  .filter((route) => !args.pages || args.pages.split(",").includes(route));
+if (routes.length === 0) throw new Error(`--pages ${args.pages}: no such page in the build`);
 
 const site = await serve({ port: 0, root: siteDir });
 const noJs = await serve({ port: 0, root: noJsDir });
@@ -233,6 +237,9 @@ for (const route of routes) {
     },
   };
 }
+
+// Kept before the navigation step, so a failure there leaves the pages' figures behind.
+await writeFile(join(OUT_DIR, "results.json"), JSON.stringify({ versions, pages, measured }, null, 2));
 
 let navigation = null;
 if (args.navigation) {
