@@ -117,6 +117,11 @@ function CurriculumVitae() {
       creator={siteHost}
       producer={siteHost}
       language="en"
+      // SOURCE_DATE_EPOCH (the reproducible-builds convention) pins the date, and with it the file's ID, so
+      // two builds of the same sources write the same bytes; without it the PDF is dated when it is built.
+      creationDate={
+        process.env.SOURCE_DATE_EPOCH ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000) : new Date()
+      }
     >
       <Page size="A4" style={styles.page}>
         <Text style={styles.name}>{site.name}</Text>
