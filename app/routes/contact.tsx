@@ -25,7 +25,7 @@ export default function Contact() {
       <PageIntro eyebrow="Contact" title="Get in Touch">
         <p>{site.contactIntro}</p>
       </PageIntro>
-      <div className="grid gap-x-12 pb-20 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-x-12 pb-20 lg:grid-cols-[3fr_2fr]">
         <Section title="Send a Message">
           <ContactForm />
         </Section>
