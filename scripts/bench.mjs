@@ -124,45 +124,44 @@ function removeBaselineSource() {
 }
 
 /**
- * Milliseconds from a click on a header link to the next page's heading painted, as a visitor does it: the
- * page has loaded and settled (a hydrating build has hydrated), the pointer rests on the link, then clicks.
+ * Milliseconds from a click on each of three header links to the next page's heading painted, as a visitor
+ * does it: the page has loaded and settled (a hydrating build has hydrated), the pointer rests on the link,
+ * then clicks.
  * Playwright's DevTools session keeps Chromium from prerendering, so the speculation rules only prefetch
  * here: a visitor's browser, which prerenders, is at least as fast.
  */
-async function navigationTimes(browser, origin, rounds) {
+async function navigationTimes(browser, origin) {
   const links = [
     ["/", "About", "/about"],
     ["/about", "Projects", "/projects"],
     ["/projects", "Legal", "/legal"],
   ];
   const times = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const [from, label, to] of links) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK);
-      await page.goto(origin + from, { waitUntil: "networkidle" });
-      const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label });
-      await link.hover();
-      await page.waitForTimeout(500);
-      // The next page's heading is an h1 this page did not have: a new document's, or a new route's.
-      await page.evaluate(() => Object.assign(document.querySelector("main h1"), { __before: true }));
-      const started = Date.now();
-      await link.click({ noWaitAfter: true });
-      await page.waitForFunction(
-        (path) => {
-          const heading = document.querySelector("main h1");
-          return location.pathname === path && heading && !("__before" in heading);
-        },
-        to,
-        { polling: "raf", timeout: 30_000 },
-      );
-      // The frame that shows the heading has been painted once the next task after it runs.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-      times.push(Date.now() - started);
-      await context.close();
-    }
+  for (const [from, label, to] of links) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK);
+    await page.goto(origin + from, { waitUntil: "networkidle" });
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label });
+    await link.hover();
+    await page.waitForTimeout(500);
+    // The next page's heading is an h1 this page did not have: a new document's, or a new route's.
+    await page.evaluate(() => Object.assign(document.querySelector("main h1"), { __before: true }));
+    const started = Date.now();
+    await link.click({ noWaitAfter: true });
+    await page.waitForFunction(
+      (path) => {
+        const heading = document.querySelector("main h1");
+        return location.pathname === path && heading && !("__before" in heading);
+      },
+      to,
+      { polling: "raf", timeout: 30_000 },
+    );
+    // The frame that shows the heading has been painted once the next task after it runs.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    times.push(Date.now() - started);
+    await context.close();
   }
   return times;
 }
@@ -251,8 +250,8 @@ if (args.navigation) {
     const before = [];
     // Interleaved, so both builds meet the same spells of the machine.
     for (let round = 0; round < NAVIGATION_ROUNDS; round++) {
-      current.push(...(await navigationTimes(browser, site.url, 1)));
-      before.push(...(await navigationTimes(browser, baseline.url, 1)));
+      current.push(...(await navigationTimes(browser, site.url)));
+      before.push(...(await navigationTimes(browser, baseline.url)));
     }
     navigation = {
       baseline: args.baseline,
