@@ -10,13 +10,9 @@ export default {
   // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
+  // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
+  // load as chunks of their own.
+  splitRouteModules: true,
   prerender: () => [...sitePaths(), NOT_FOUND_PATH, CV_PDF.path],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await finishBuild({

@@ -104,7 +104,7 @@ export async function startOutbox({
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    let body = "";
+    let body;
     try {
       body = await readBody(req);
     } catch (error) {

@@ -76,8 +76,11 @@ export function figuresFromLhr(lhr, gzipBodyBytes) {
 
 /** What explains a run's figures: the LCP element and phases, what blocked rendering, the scripts fetched. */
 export function detailsFromLhr(lhr) {
-  const [elementTable, phaseTable] = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
-  const node = elementTable?.items?.[0]?.node;
+  // Lighthouse 13 reports these as insights: the LCP breakdown is a list of a subparts table and the
+  // element's node; render blocking is a table of requests.
+  const breakdown = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const subparts = breakdown.find((item) => item.type === "table")?.items ?? [];
+  const node = breakdown.find((item) => item.type === "node");
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const origin = new URL(lhr.finalDisplayedUrl).origin;
   const path = (url) => (url.startsWith(origin) ? url.slice(origin.length) : url);
@@ -92,8 +95,8 @@ export function detailsFromLhr(lhr) {
     ).length,
     scripts: scripts.length,
     lcpElement: node ? { selector: node.selector, text: node.nodeLabel } : null,
-    lcpPhasesMs: Object.fromEntries((phaseTable?.items ?? []).map((p) => [p.phase, Math.round(p.timing)])),
-    renderBlocking: (lhr.audits["render-blocking-resources"]?.details?.items ?? []).map((item) => ({
+    lcpPhasesMs: Object.fromEntries(subparts.map((part) => [part.subpart, Math.round(part.duration)])),
+    renderBlocking: (lhr.audits["render-blocking-insight"]?.details?.items ?? []).map((item) => ({
       url: path(item.url),
       wastedMs: item.wastedMs,
     })),

@@ -119,3 +119,37 @@ test("detailsFromLhr counts the scripts that ended before the unthrottled LCP, w
     "/assets/about.js",
   ]);
 });
+
+test("detailsFromLhr reads the LCP element, its subparts and render-blocking requests from Lighthouse 13's insights", () => {
+  const lhr = {
+    finalDisplayedUrl: "http://localhost:4000/",
+    audits: {
+      "lcp-breakdown-insight": {
+        details: {
+          type: "list",
+          items: [
+            {
+              type: "table",
+              items: [
+                { subpart: "timeToFirstByte", label: "Time to first byte", duration: 12.4 },
+                { subpart: "elementRenderDelay", label: "Element render delay", duration: 80.6 },
+              ],
+            },
+            { type: "node", selector: "main > h1", nodeLabel: "Hello" },
+          ],
+        },
+      },
+      "render-blocking-insight": {
+        details: {
+          type: "table",
+          items: [{ url: "http://localhost:4000/assets/app.css", totalBytes: 900, wastedMs: 40 }],
+        },
+      },
+    },
+  };
+  expect(detailsFromLhr(lhr)).toMatchObject({
+    lcpElement: { selector: "main > h1", text: "Hello" },
+    lcpPhasesMs: { timeToFirstByte: 12, elementRenderDelay: 81 },
+    renderBlocking: [{ url: "/assets/app.css", wastedMs: 40 }],
+  });
+});
