@@ -6,9 +6,19 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
-// The layers, each importing only from those below it: content (data) -> lib, seo and bibliography (no UI)
+// The layers, each importing only from those below it: content (data) -> lib, seo, bibliography and cv (no UI)
 // -> components -> routes and root. A zone forbids `target` to import from `from` (paths from the repository root).
 const ui = ["./app/components", "./app/routes", "./app/root.tsx", "./app/routes.ts"];
+// What the browser may load. Build-time code (it reads files) lives in *.server.ts(x) modules, which only route
+// loaders, the route config and other .server modules import; React Router also refuses them in client code.
+const clientSide = [
+  "./app/components",
+  "./app/lib",
+  "./app/content",
+  "./app/seo",
+  "./app/root.tsx",
+  "./app/pages.ts",
+];
 export const layerZones = [
   {
     target: "./app/content",
@@ -17,9 +27,14 @@ export const layerZones = [
     message: "app/content is data: it imports only its own modules and ~/assets.",
   },
   {
-    target: ["./app/lib", "./app/seo", "./app/bibliography"],
+    target: ["./app/lib", "./app/seo", "./app/bibliography", "./app/cv"],
     from: ui,
-    message: "app/lib, app/seo and app/bibliography know no components, routes or the document.",
+    message: "app/lib, app/seo, app/bibliography and app/cv know no components, routes or the document.",
+  },
+  {
+    target: clientSide,
+    from: "./app/**/*.server.{ts,tsx}",
+    message: "Code the browser may load never imports a .server module: those run only at build time.",
   },
   {
     target: "./app/components",
@@ -59,6 +74,24 @@ export default tseslint.config(
       ],
     },
     rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }] },
+  },
+  // Only build-time modules touch Node's file system and friends; the .server suffix says which they are.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^node:",
+              message: "Node's modules run only at build time: use them in a .server.ts module.",
+            },
+          ],
+        },
+      ],
+    },
   },
   // Playwright fixtures take `{}` when they use no other fixture.
   { files: ["e2e/**/*.ts"], rules: { "no-empty-pattern": "off" } },

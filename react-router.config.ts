@@ -3,7 +3,8 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { CV_PDF, NOT_FOUND_PATH, sitePaths } from "./app/pages";
+import { CV_PDF, NOT_FOUND_PATH } from "./app/pages";
+import { sitePaths } from "./app/pages.server";
 import { finishBuild } from "./scripts/post-build";
 
 export default {

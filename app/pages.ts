@@ -2,9 +2,8 @@
 // every e2e check that walks the pages read it, so a page added here is built, linked and checked without
 // another edit. Tools that run on a finished build (benchmark, screenshots, engines suite) walk the built
 // sitemap instead, which the build writes from the pages it prerendered.
-// Plain data, and the one module it imports reads publications.bib only when sitePaths() asks: Playwright and
-// the route config load this file outside the app's bundler, and the header ships it to the browser.
-import { loadPublications, publicationPath } from "./bibliography/publications";
+// Plain data, safe for the browser (the header ships it): the pages that come from content files (one per
+// paper) are listed by pages.server.ts, which reads those files at build time.
 
 export type SitePage = {
   /** Where the page lives, without a trailing slash. */
@@ -38,10 +37,16 @@ export const NOT_FOUND_PATH = "/404";
 /** The header's nav, in order. */
 export const NAV_ITEMS = PAGES.flatMap((page) => ("nav" in page ? [{ to: page.path, label: page.nav }] : []));
 
-/** The concrete path of every page the build prerenders, each paper's page included, the not-found page left out. */
-export function sitePaths(): string[] {
-  return [
-    ...PAGES.map((page) => page.path),
-    ...loadPublications().map((paper) => publicationPath(paper.key)),
-  ];
+/** The address of a paper's own page. */
+export function publicationPath(key: string) {
+  return PUBLICATION_PAGE.path.replace(":key", key);
+}
+
+/**
+ * A page's address as links write it: with a trailing slash, as each page is a folder's index.html, which
+ * GitHub Pages, Netlify and Cloudflare Pages serve at /about/ and reach from /about only through a redirect.
+ * A file's address (/cv.pdf, /feed.xml) stays as it is.
+ */
+export function pageHref(path: string) {
+  return path.endsWith("/") || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
 }

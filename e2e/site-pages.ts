@@ -3,7 +3,7 @@
 // are written out here because the content modules import SVGs, which Playwright's loader cannot read.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { sitePaths } from "../app/pages";
+import { sitePaths } from "../app/pages.server";
 
 export type SitePage = {
   path: string;

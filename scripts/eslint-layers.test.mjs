@@ -28,10 +28,25 @@ describe("the import layers", () => {
     ["app/components/fixture.tsx", 'import { x } from "~/routes/contact";', /Components know no pages/],
     ["app/lib/fixture.ts", 'import { x } from "../../scripts/outbox.mjs";', /never imports build-time tools/],
     ["e2e/fixture.ts", 'import { x } from "../app/components/contact-form";', /never its UI modules/],
+    [
+      "app/components/fixture.tsx",
+      'import { x } from "~/bibliography/publications.server";',
+      /never imports a .server module/,
+    ],
+    ["app/pages.ts", 'import { x } from "./pages.server";', /never imports a .server module/],
+    ["app/lib/fixture.ts", 'import { x } from "../cv/cv-pdf.server";', /never imports a .server module/],
   ])("%s may not %s", async (filePath, code, message) => {
     const found = await violations(filePath, code);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(message);
+  });
+
+  it.each([
+    ["app/lib/fixture.ts", 'import { readFileSync as x } from "node:fs";'],
+    ["app/routes/fixture.tsx", 'import { resolve as x } from "node:path";'],
+  ])("%s may not %s: Node's modules are for .server modules", async (filePath, code) => {
+    const [result] = await eslint.lintText(`${code}\nexport { x };\n`, { filePath });
+    expect(result.messages.map((message) => message.ruleId)).toContain("no-restricted-imports");
   });
 
   it.each([
@@ -41,6 +56,8 @@ describe("the import layers", () => {
     ["app/components/fixture.tsx", 'import { x } from "~/lib/email";'],
     ["app/routes/fixture.tsx", 'import { x } from "~/components/contact-form";'],
     ["e2e/fixture.ts", 'import { x } from "../app/lib/contact-constants";'],
+    ["app/routes/fixture.tsx", 'import { x } from "~/bibliography/publications.server";'],
+    ["app/pages.server.ts", 'import { x } from "./bibliography/publications.server";'],
   ])("%s may %s", async (filePath, code) => {
     expect(await violations(filePath, code)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isOwner, parseBibliography } from "./bibtex";
-import { loadPublications } from "./publications";
+import { parseBibliography } from "./bibtex.server";
+import { isOwner } from "./publication";
+import { loadPublications } from "./publications.server";
 import { site } from "~/content/site";
 
 const entry = (key: string, fields: string) => `@article{${key},\n${fields}\n}\n`;

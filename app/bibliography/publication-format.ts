@@ -1,5 +1,5 @@
 // How a publication reads wherever it is shown: the list, its own page, /about and the PDF CV.
-import type { Publication, VenueKind } from "./bibtex";
+import type { Publication, VenueKind } from "./publication";
 
 const KIND_LABELS = {
   journal: "Journal article",

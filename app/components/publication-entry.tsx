@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { CiteBibtex } from "./cite-bibtex";
 import { ExternalAnchor } from "./external-anchor";
 import { site } from "~/content/site";
-import { type Author, type Publication, isOwner } from "~/bibliography/bibtex";
+import { type Author, type Publication, isOwner } from "~/bibliography/publication";
 import { kindLabel, paperLinks, venueText } from "~/bibliography/publication-format";
-import { publicationPath } from "~/bibliography/publications";
+import { publicationPath } from "~/pages";
 
 /** The authors in order, the owner's name in bold so a reader finds her place in the list. */
 export function AuthorList({ authors }: { authors: Author[] }) {

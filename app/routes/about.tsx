@@ -9,7 +9,7 @@ import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
 import { Section } from "~/components/section";
 import { experiences } from "~/content/experience";
-import { loadPublications } from "~/bibliography/publications";
+import { loadPublications } from "~/bibliography/publications.server";
 import { externalLinks, site } from "~/content/site";
 import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";

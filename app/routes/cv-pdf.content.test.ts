@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "./cv-pdf";
 import { experiences } from "~/content/experience";
-import { loadPublications } from "~/bibliography/publications";
+import { loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
 
 const MAX_PAGES = 3;

@@ -8,9 +8,10 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { AuthorList, PaperLinks } from "~/components/publication-entry";
 import { Section } from "~/components/section";
-import { loadPublications, publicationPath } from "~/bibliography/publications";
+import { loadPublications } from "~/bibliography/publications.server";
+import { publicationPath } from "~/pages";
 import { site } from "~/content/site";
-import type { Publication } from "~/bibliography/bibtex";
+import type { Publication } from "~/bibliography/publication";
 import { pageMeta } from "~/seo/meta";
 import { dateText, kindLabel, venueText } from "~/bibliography/publication-format";
 

@@ -4,7 +4,7 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
 import { Section } from "~/components/section";
-import { loadPublications } from "~/bibliography/publications";
+import { loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 

@@ -1,49 +1,11 @@
 // Turns the owner's BibTeX export into typed publications. Citation.js does the reading (LaTeX accents, name
 // order, {protected} words); this module picks what the site shows and refuses an entry it could not publish,
-// naming the entry and the field. Citation.js is required lazily, on the first parse: app/pages.ts reaches
-// this module, and the header ships app/pages.ts to the browser, which must not carry a BibTeX parser.
-import type { CSL, CSLName } from "@citation-js/core";
-
-export type Author = {
-  /** As a reader sees it: "Łukasz Nowak", or an organisation's name. */
-  name: string;
-  /** As Google Scholar and bibliographies want it: "Nowak, Łukasz". */
-  citationName: string;
-  given?: string;
-  family: string;
-};
-
-/** What kind of work it is; decides the venue's label and the Google Scholar tags. */
-export type VenueKind = "journal" | "conference" | "workshop" | "preprint" | "thesis" | "report" | "other";
-
-export type Publication = {
-  /** The BibTeX citation key; also the paper page's address. */
-  key: string;
-  kind: VenueKind;
-  title: string;
-  authors: Author[];
-  year: number;
-  month?: number;
-  day?: number;
-  /** Journal, proceedings, repository ("arXiv") or, for a thesis, the university. */
-  venue?: string;
-  /** "MSc thesis", "PhD thesis": what the thesis is. */
-  genre?: string;
-  volume?: string;
-  issue?: string;
-  pages?: string;
-  doi?: string;
-  url?: string;
-  arxiv?: string;
-  pdf?: string;
-  code?: string;
-  slides?: string;
-  abstract?: string;
-  /** Marked with `selected = {true}`: shown on /about and in the CV. */
-  selected: boolean;
-  /** The entry as BibTeX for readers to cite: the standard fields only, the site's own left out. */
-  bibtex: string;
-};
+// naming the entry and the field. Build time only: the .server suffix keeps it, and Citation.js, out of
+// every browser bundle.
+import { type CSL, type CSLName, plugins as citationPlugins } from "@citation-js/core";
+import "@citation-js/plugin-bibtex";
+import "@citation-js/plugin-csl";
+import type { Author, Publication, VenueKind } from "./publication";
 
 type BibtexEntry = { type: string; label: string; properties: Record<string, string | number> };
 
@@ -61,22 +23,11 @@ type CitationJs = {
   config: { get(name: "@bibtex"): { constants: { commands: Record<string, string> } } };
 };
 
-let citationJs: CitationJs | undefined;
-
-function loadCitationJs() {
-  if (citationJs) return citationJs;
-  const { createRequire } = process.getBuiltinModule("node:module");
-  const require = createRequire(import.meta.url);
-  const { plugins } = require("@citation-js/core") as { plugins: CitationJs };
-  require("@citation-js/plugin-bibtex");
-  require("@citation-js/plugin-csl");
-  // Citation.js knows {\o} and {\O} but not {\aa} and {\AA} (å, Å), which Zotero and Google Scholar write.
-  const { commands } = plugins.config.get("@bibtex").constants;
-  commands.aa ??= "å";
-  commands.AA ??= "Å";
-  citationJs = plugins;
-  return plugins;
-}
+const plugins = citationPlugins as unknown as CitationJs;
+// Citation.js knows {\o} and {\O} but not {\aa} and {\AA} (å, Å), which Zotero and Google Scholar write.
+const { commands } = plugins.config.get("@bibtex").constants;
+commands.aa ??= "å";
+commands.AA ??= "Å";
 
 function kindOf(entry: BibtexEntry, csl: CSL): VenueKind {
   const type = entry.type.toLowerCase();
@@ -197,7 +148,6 @@ function newestFirst(a: Publication, b: Publication) {
  * named by its key and the field at fault), a repeated key, or a file it cannot read as BibTeX at all.
  */
 export function parseBibliography(bibtex: string, source = "publications.bib"): Publication[] {
-  const plugins = loadCitationJs();
   let entries: BibtexEntry[];
   let records: CSL[];
   try {
@@ -227,22 +177,8 @@ export function parseBibliography(bibtex: string, source = "publications.bib"): 
   return publications.sort(newestFirst);
 }
 
-/**
- * Whether an author is the site's owner: the same family name and the same first letter of the given name, so
- * "Lovelace, Ada", "Ada Lovelace" and "A. Lovelace" all match "Ada Lovelace".
- */
-export function isOwner(author: Author, ownerName: string) {
-  const parts = ownerName.trim().split(/\s+/);
-  const family = parts.at(-1) ?? "";
-  const initial = parts[0]?.[0] ?? "";
-  const same = (a: string, b: string) =>
-    a.normalize("NFC").localeCompare(b.normalize("NFC"), "en", { sensitivity: "base" }) === 0;
-  return author.given !== undefined && same(author.family, family) && same(author.given[0] ?? "", initial);
-}
-
 /** APA-style reference of one publication, as plain text (used in the PDF CV). */
 export function apaReference(bibtex: string) {
-  const plugins = loadCitationJs();
   const records = plugins.input.chain(bibtex, { generateGraph: false }) as CSL[];
   return plugins.output.format("bibliography", records, { template: "apa", format: "text" }).trim();
 }
