@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
 import { CV_PDF, NOT_FOUND_PATH } from "./app/pages";
 import { sitePaths } from "./app/pages.server";
+import { imprint, privacy } from "./app/content/legal";
+import { warnOnMissingLegalFields } from "./scripts/legal-fields";
 import { finishBuild } from "./scripts/post-build";
 
 export default {
@@ -16,6 +18,7 @@ export default {
   splitRouteModules: true,
   prerender: () => [...sitePaths(), NOT_FOUND_PATH, CV_PDF.path],
   async buildEnd({ reactRouterConfig, viteConfig }) {
+    warnOnMissingLegalFields({ privacy, imprint }, (text) => viteConfig.logger.warn(text));
     await finishBuild({
       clientDir: join(reactRouterConfig.buildDirectory, "client"),
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,

@@ -34,6 +34,9 @@ export const CV_PDF = { path: "/cv.pdf", file: "routes/cv-pdf.tsx" } as const;
 export const NOT_FOUND_PAGE = { file: "routes/not-found.tsx" } as const;
 export const NOT_FOUND_PATH = "/404";
 
+/** The imprint's anchor on /legal; every page's footer links it. */
+export const IMPRINT_ID = "imprint";
+
 /** The header's nav, in order. */
 export const NAV_ITEMS = PAGES.flatMap((page) => ("nav" in page ? [{ to: page.path, label: page.nav }] : []));
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { externalLinks, site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
-import { CV_PDF } from "~/pages";
+import { CV_PDF, IMPRINT_ID, pageHref } from "~/pages";
 
 export function SiteFooter() {
   return (
@@ -32,6 +32,11 @@ export function SiteFooter() {
             <Link reloadDocument to="/legal" className="hover:text-ink">
               Privacy & legal
             </Link>
+          </li>
+          <li>
+            <a href={`${pageHref("/legal")}#${IMPRINT_ID}`} className="hover:text-ink">
+              Imprint
+            </a>
           </li>
         </ul>
       </div>

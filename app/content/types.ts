@@ -55,3 +55,43 @@ export type Qualification = {
   institution: string;
   year: string;
 };
+
+/** A postal address, its fields named as schema.org's PostalAddress names them, so JSON-LD can reuse it. */
+export type PostalAddress = {
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  /** The country's name, or its ISO 3166-1 code; shown as written. */
+  addressCountry: string;
+};
+
+/** A named organisation and its web address. */
+export type Organisation = { name: string; url: string };
+
+/**
+ * What the privacy notice (GDPR Art. 13) needs beyond the owner's name and email: who else handles the data,
+ * where, on what safeguard, for how long, and where a visitor can complain. Texts are shown as written.
+ */
+export type Privacy = {
+  /** The owner's postal address: the controller's, and the imprint's. */
+  address: PostalAddress;
+  /** The host that serves the site and keeps its server logs. */
+  host: Organisation & { country: string; logRetention: string };
+  /** The email-sending service that delivers the contact form, a processor on the owner's behalf. */
+  emailService: Organisation & { country: string };
+  /** The safeguard for transfers outside the EU, e.g. the EU–US Data Privacy Framework. */
+  transferSafeguard: string;
+  /** How long messages sent through the form are kept. */
+  messageRetention: string;
+  /** The data protection authority of the owner's country. */
+  supervisoryAuthority: Organisation;
+};
+
+/** The imprint (Impressum): what § 5 ECG, § 25 MedienG and § 5 DDG ask of a site's owner. Optional fields show only when set. */
+export type Imprint = {
+  /** What the site is for (the "Blattlinie" of § 25 MedienG). */
+  purpose: string;
+  profession?: string;
+  professionalBody?: Organisation;
+  vatId?: string;
+};

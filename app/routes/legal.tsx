@@ -3,24 +3,28 @@ import { CallToAction } from "~/components/call-to-action";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
+import { ExternalAnchor } from "~/components/external-anchor";
 import {
   disclaimer,
   ethicsCommitments,
   ethicsIntro,
   externalLinksNotice,
+  imprint,
   lastUpdated,
   legalContact,
   legalTitle,
+  privacy,
   privacyPolicy,
 } from "~/content/legal";
 import { site } from "~/content/site";
+import { IMPRINT_ID } from "~/pages";
 import { pageMeta } from "~/seo/meta";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/legal",
     title: "Legal",
-    description: `Privacy policy, AI ethics statement and disclaimer of ${site.name}'s portfolio.`,
+    description: `Privacy policy, AI ethics statement, disclaimer and imprint of ${site.name}'s portfolio.`,
   });
 
 /** The body text of a legal section. */
@@ -30,6 +34,48 @@ function Prose({ children }: { children: React.ReactNode }) {
 
 function paragraphs(texts: string[]) {
   return texts.map((text) => <p key={text}>{text}</p>);
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A part of a legal section, headed by an h3. */
+function Part({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
+  return (
+    <div id={id} className="space-y-4 pt-4">
+      <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+const link = "font-semibold text-accent underline underline-offset-4";
+
+/** The owner's name and postal address, as a letter would be addressed. */
+function OwnerAddress() {
+  const { streetAddress, postalCode, addressLocality, addressCountry } = privacy.address;
+  return (
+    <address className="not-italic">
+      {site.name}
+      <br />
+      {streetAddress}
+      <br />
+      {postalCode} {addressLocality}
+      <br />
+      {addressCountry}
+      <br />
+      <a href={`mailto:${site.email}`} className={link}>
+        {site.email}
+      </a>
+    </address>
+  );
 }
 
 export default function Legal() {
@@ -42,13 +88,59 @@ export default function Legal() {
       <Section title="Privacy Policy">
         <Prose>
           <p>{privacyPolicy.intro}</p>
-          <p>{privacyPolicy.collectedIntro}</p>
-          <ul className="list-disc space-y-1 pl-6">
-            {privacyPolicy.collected.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          {paragraphs(privacyPolicy.paragraphs)}
+          <Part title="Who is responsible">
+            <p>{privacyPolicy.controllerIntro}</p>
+            <OwnerAddress />
+          </Part>
+          <Part title="The contact form">
+            <p>{privacyPolicy.collectedIntro}</p>
+            <BulletList items={privacyPolicy.collected} />
+            {paragraphs(privacyPolicy.paragraphs)}
+            <p>{privacyPolicy.formBasis}</p>
+          </Part>
+          <Part title="Hosting and server logs">
+            <p>
+              {privacyPolicy.hosting}{" "}
+              <ExternalAnchor href={privacy.host.url} className={link}>
+                The host&apos;s privacy statement
+              </ExternalAnchor>
+              .
+            </p>
+          </Part>
+          <Part title="Recipients and transfers outside the EU">
+            <p>{privacyPolicy.recipientsIntro}</p>
+            <BulletList items={privacyPolicy.recipients} />
+            <p>
+              {privacyPolicy.transfer}{" "}
+              <ExternalAnchor href={privacy.emailService.url} className={link}>
+                {privacy.emailService.name}&apos;s privacy policy
+              </ExternalAnchor>
+              .
+            </p>
+          </Part>
+          <Part title="How long data is kept">
+            <p>{privacyPolicy.retention}</p>
+          </Part>
+          <Part title="Your rights">
+            <p>{privacyPolicy.rightsIntro}</p>
+            <BulletList items={privacyPolicy.rights} />
+            <p>
+              {privacyPolicy.rightsHow}{" "}
+              <a href={`mailto:${site.email}`} className={link}>
+                {site.email}
+              </a>
+            </p>
+            <p>
+              {privacyPolicy.complaint}{" "}
+              <ExternalAnchor href={privacy.supervisoryAuthority.url} className={link}>
+                {privacy.supervisoryAuthority.name}
+              </ExternalAnchor>
+              .
+            </p>
+          </Part>
+          <Part title="No tracking, no automated decisions">
+            <p>{privacyPolicy.noTracking}</p>
+          </Part>
         </Prose>
       </Section>
 
@@ -77,13 +169,43 @@ export default function Legal() {
         <Prose>
           <p>{legalContact}</p>
           <p>
-            <a
-              href={`mailto:${site.email}`}
-              className="font-semibold text-accent underline underline-offset-4"
-            >
+            <a href={`mailto:${site.email}`} className={link}>
               {site.email}
             </a>
           </p>
+          <Part title="Imprint" id={IMPRINT_ID}>
+            <p>Information under § 5 ECG, § 25 MedienG (Austria) and § 5 DDG (Germany).</p>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+              <dt className="font-semibold text-ink">Media owner and publisher</dt>
+              <dd>
+                <OwnerAddress />
+              </dd>
+              {imprint.profession && (
+                <>
+                  <dt className="font-semibold text-ink">Profession</dt>
+                  <dd>{imprint.profession}</dd>
+                </>
+              )}
+              {imprint.professionalBody && (
+                <>
+                  <dt className="font-semibold text-ink">Professional body</dt>
+                  <dd>
+                    <ExternalAnchor href={imprint.professionalBody.url} className={link}>
+                      {imprint.professionalBody.name}
+                    </ExternalAnchor>
+                  </dd>
+                </>
+              )}
+              {imprint.vatId && (
+                <>
+                  <dt className="font-semibold text-ink">VAT number</dt>
+                  <dd>{imprint.vatId}</dd>
+                </>
+              )}
+              <dt className="font-semibold text-ink">Purpose of the site</dt>
+              <dd>{imprint.purpose}</dd>
+            </dl>
+          </Part>
         </Prose>
       </Section>
 
