@@ -32,9 +32,9 @@ test.describe("at 320 px", () => {
 
       const header = page.getByRole("banner");
       const logo = header.getByRole("link", { name: /home/i });
-      const toggle = header.getByRole("button", { name: "Dark theme" });
+      const toggles = ["Dark theme", "System theme"].map((name) => header.getByRole("button", { name }));
       const links = NAV_LABELS.map((name) => mainNav(page).getByRole("link", { name }));
-      const boxes = await Promise.all([logo, ...links, toggle].map((item) => item.boundingBox()));
+      const boxes = await Promise.all([logo, ...links, ...toggles].map((item) => item.boundingBox()));
       const headerBox = await header.boundingBox();
       for (const box of boxes) {
         expect(box).not.toBeNull();

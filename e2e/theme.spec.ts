@@ -1,10 +1,12 @@
-// The theme toggle, on static pages and on the one page that hydrates: the system theme by default, a choice
-// remembered across pages, reloads and Back, applied before the first paint, and usable by keyboard.
+// The theme controls, on static pages and on the one page that hydrates: the system theme by default, a choice
+// remembered across pages, reloads and Back, applied before the first paint, a way back to the system's
+// theme that then follows its changes at once, and usable by keyboard.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hydrated, mainNav, themeReady } from "./site-pages";
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Dark theme" });
+const systemToggle = (page: Page) => page.getByRole("button", { name: "System theme" });
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
@@ -22,6 +24,55 @@ test.describe("with a dark system theme", () => {
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
     expect(await background(page)).not.toBe(dark);
   });
+});
+
+test("System theme returns to the system's theme, carries to the next page, and follows the system's changes at once", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/legal");
+  await expect(systemToggle(page)).toHaveAttribute("aria-pressed", "true");
+  const light = await background(page);
+  await toggle(page).click();
+  await expect(systemToggle(page)).toHaveAttribute("aria-pressed", "false");
+  const dark = await background(page);
+  expect(dark).not.toBe(light);
+
+  // A chosen theme holds whatever the system does.
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+
+  await systemToggle(page).click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+  await expect(systemToggle(page)).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => background(page)).toBe(light);
+
+  await mainNav(page).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(systemToggle(page)).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => background(page)).toBe(dark);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => background(page)).toBe(light);
+});
+
+test("pressed while the system's theme is in force, System theme keeps that theme as the choice", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/projects");
+  await systemToggle(page).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(systemToggle(page)).toHaveAttribute("aria-pressed", "false");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
 });
 
 test("a choice made on a static page carries to the next page, across a reload, and back", async ({

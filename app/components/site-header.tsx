@@ -5,10 +5,11 @@ import { NAV_ITEMS } from "~/pages";
 
 // Every link here loads the whole page (reloadDocument): only /contact hydrates, so a client-side
 // navigation from it would show a page without the inline scripts that the page's HTML carries.
+// Opaque, so text scrolling under the sticky bar never shows through it; not printed.
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 [view-transition-name:site-header]">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-8">
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas [view-transition-name:site-header] print:hidden">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-8">
         <Link reloadDocument to="/" className="flex shrink-0 items-center gap-3 rounded-md font-semibold">
           <span
             aria-hidden="true"
@@ -28,7 +29,7 @@ export function SiteHeader() {
                     reloadDocument
                     to={item.to}
                     className={({ isActive }) =>
-                      `block rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3 sm:text-base ${
+                      `block rounded-md px-1.5 py-2 text-sm font-medium transition-colors sm:px-3 sm:text-base ${
                         isActive ? "text-accent" : "text-muted hover:text-ink"
                       }`
                     }

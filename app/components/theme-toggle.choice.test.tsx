@@ -18,10 +18,11 @@ async function loadPage({ stored, systemDark = false }: Options = {}) {
       system = fakeMatchMedia(window, (query) => query.includes("prefers-color-scheme: dark") && dark);
     },
   );
-  const button = page.document.querySelector("button")!;
+  const [button, systemButton] = page.document.querySelectorAll("button");
   return {
     ...page,
-    button,
+    button: button!,
+    systemButton: systemButton!,
     html: page.document.documentElement,
     setSystemDark(next: boolean) {
       dark = next;
@@ -31,12 +32,47 @@ async function loadPage({ stored, systemDark = false }: Options = {}) {
 }
 
 describe("the theme toggle and its inline script", () => {
-  test("the prerendered button is named and claims no pressed state until the script runs", () => {
+  test("the prerendered buttons are named and claim no pressed state until the script runs", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToStaticMarkup(<ThemeToggle />);
-    const button = container.querySelector("button");
-    expect(button).toHaveAccessibleName("Dark theme");
-    expect(button).not.toHaveAttribute("aria-pressed");
+    const [dark, system] = container.querySelectorAll("button");
+    expect(dark).toHaveAccessibleName("Dark theme");
+    expect(system).toHaveAccessibleName("System theme");
+    for (const button of [dark, system]) expect(button).not.toHaveAttribute("aria-pressed");
+  });
+
+  test("the script marks the page as scripted, which is when the stylesheet shows the controls", async () => {
+    const page = await loadPage();
+    expect(page.html).toHaveAttribute("data-scripted");
+  });
+
+  test("System theme is pressed while no choice is stored, and not once the visitor chooses", async () => {
+    const page = await loadPage();
+    expect(page.systemButton).toHaveAttribute("aria-pressed", "true");
+    page.button.click();
+    expect(page.systemButton).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("System theme forgets the choice: the system's theme is in force again, and its changes show", async () => {
+    const page = await loadPage({ stored: "dark" });
+    expect(page.systemButton).toHaveAttribute("aria-pressed", "false");
+    page.systemButton.click();
+    expect(page.html).not.toHaveAttribute("data-theme");
+    expect(page.window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(page.systemButton).toHaveAttribute("aria-pressed", "true");
+    expect(page.button).toHaveAttribute("aria-pressed", "false");
+    page.setSystemDark(true);
+    expect(page.button).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("pressed again, System theme keeps the theme in force as the choice", async () => {
+    const page = await loadPage({ systemDark: true });
+    page.systemButton.click();
+    expect(page.html).toHaveAttribute("data-theme", "dark");
+    expect(page.window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    expect(page.systemButton).toHaveAttribute("aria-pressed", "false");
+    page.setSystemDark(false);
+    expect(page.button).toHaveAttribute("aria-pressed", "true");
   });
 
   test("with no choice the system theme is in force, and the button reports it", async () => {
