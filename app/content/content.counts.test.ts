@@ -25,6 +25,10 @@ describe("skills", () => {
     }
     expect(new Set(toolkit.map((skill) => skill.name)).size).toBe(6);
   });
+
+  test("the home page and About name the same six skills, in the same order", () => {
+    expect(toolkit.map((skill) => skill.name)).toEqual(expertise.map((skill) => skill.name));
+  });
 });
 
 describe("experience", () => {

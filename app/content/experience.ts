@@ -14,7 +14,7 @@ export const experiences = [
     points: [
       "Lead an evaluation suite that measures how well large language models understand air traffic control radiotelephony.",
       "Fine-tuned open multilingual models on 40,000 transcribed ATC exchanges, cutting readback-error misses by a third.",
-      "Published two peer-reviewed papers on robustness of speech-to-text pipelines under accented English.",
+      "Published three peer-reviewed papers, on readback-error detection, accented speech recognition and a conversational tutor, and released the ICAO-Bench benchmark.",
       "Mentor three MSc students and run the lab's weekly reading group on trustworthy NLP.",
     ],
   },

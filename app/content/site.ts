@@ -27,7 +27,7 @@ export const site = {
   hero: {
     greeting: `Hi, I'm ${firstName}`,
     title: "I build language AI that pilots and controllers can trust.",
-    lede: "I research how large language models understand aviation radiotelephony, and I have spent eight years teaching pilots and air traffic controllers the English that keeps flights safe.",
+    lede: "I research how large language models understand aviation radiotelephony, after eight years in aviation English: designing courses, then teaching pilots and air traffic controllers the English that keeps flights safe.",
     /** "At a glance" figures beside the hero. */
     highlights: [
       { value: "600+", label: "pilots and controllers taught" },

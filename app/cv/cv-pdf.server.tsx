@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { experiences } from "~/content/experience";
 import { loadPublications } from "~/bibliography/publications.server";
 import { externalLinks, site } from "~/content/site";
-import { expertise, toolkit } from "~/content/skills";
+import { expertise } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { apaReference } from "~/bibliography/bibtex.server";
 
@@ -183,14 +183,7 @@ function CurriculumVitae() {
         </Section>
 
         <Section title="Skills" keepTogether>
-          <Text>
-            <Text style={styles.strong}>Expertise: </Text>
-            {expertise.map((skill) => `${skill.name} (${skill.level})`).join(" · ")}
-          </Text>
-          <Text style={{ marginTop: 3 }}>
-            <Text style={styles.strong}>Tools: </Text>
-            {toolkit.map((skill) => skill.name).join(" · ")}
-          </Text>
+          <Text>{expertise.map((skill) => `${skill.name} (${skill.level})`).join(" · ")}</Text>
         </Section>
       </Page>
     </Document>

@@ -7,6 +7,7 @@ import { loader } from "./cv-pdf";
 import { experiences } from "~/content/experience";
 import { loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
+import { expertise } from "~/content/skills";
 
 const MAX_PAGES = 3;
 const MAX_BYTES = 300 * 1024;
@@ -39,6 +40,11 @@ describe("the PDF CV", () => {
     const selected = loadPublications().filter((paper) => paper.selected);
     expect(selected.length).toBeGreaterThan(0);
     for (const paper of selected) expect(text).toContain(squash(paper.title));
+  });
+
+  it("lists the site's six skills, each with its level, under Skills", () => {
+    const skills = text.slice(text.lastIndexOf("Skills"));
+    for (const skill of expertise) expect(skills).toContain(squash(`${skill.name} (${skill.level})`));
   });
 
   it("prints co-authors' letters beyond ASCII as written", () => {
