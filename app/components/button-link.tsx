@@ -9,12 +9,15 @@ const variantStyles = {
 
 type Props = LinkProps & { variant?: ButtonVariant };
 
-/** A link to another page that looks like a button. Like every link here, it loads the whole page. */
+/**
+ * A link to another page that looks like a button: a call to action. Like every link here, it loads the whole
+ * page. Not printed.
+ */
 export function ButtonLink({ variant = "primary", className = "", ...props }: Props) {
   return (
     <Link
       reloadDocument
-      className={`inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold transition ${variantStyles[variant]} ${className}`}
+      className={`inline-flex min-h-11 print:hidden items-center justify-center rounded-lg px-5 py-2.5 font-semibold transition ${variantStyles[variant]} ${className}`}
       {...props}
     />
   );

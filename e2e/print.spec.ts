@@ -1,0 +1,94 @@
+// Paper: every page prints whole and light, without what only works on screen, and /about's printed PDF
+// holds every timeline entry, read from the page as a visitor sees it on screen.
+import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "./fixtures";
+import { SITE_PAGES, callToAction, main, themeReady, timelineEntries } from "./site-pages";
+
+/** Text extraction breaks lines where the PDF does; comparing without whitespace ignores where they fell. */
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+const backgroundOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+test.describe("in the dark theme, printed", () => {
+  test.use({ colorScheme: "dark" });
+
+  for (const { path, callToAction: hasCallToAction } of SITE_PAGES) {
+    test(`${path} prints in light colours, without header, theme controls, skip link or calls to action`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await themeReady(page);
+      const screen = await backgroundOf(page);
+      await page.emulateMedia({ media: "print" });
+      expect(await backgroundOf(page)).toBe("rgb(255, 255, 255)");
+      expect(screen).not.toBe("rgb(255, 255, 255)");
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Dark theme" })).toBeHidden();
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeHidden();
+      await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+      if (hasCallToAction) await expect(callToAction(page)).toBeHidden();
+      for (const name of ["View Projects", "Contact Me", "All publications"])
+        await expect(page.getByRole("link", { name, exact: true })).toBeHidden();
+    });
+  }
+});
+
+test("a chosen dark theme prints light too", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  await page.goto("/legal");
+  await themeReady(page);
+  await page.emulateMedia({ media: "print" });
+  expect(await backgroundOf(page)).toBe("rgb(255, 255, 255)");
+  const ink = await main(page)
+    .getByRole("heading", { level: 1 })
+    .evaluate((heading) => getComputedStyle(heading).color);
+  expect(ink).toBe("rgb(15, 23, 42)");
+});
+
+test("an external link prints its address after it", async ({ page }) => {
+  await page.goto("/legal");
+  await page.emulateMedia({ media: "print" });
+  const link = main(page).getByRole("link", { name: /Datenschutzbehörde/ });
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^https:/);
+  expect(await link.evaluate((anchor) => getComputedStyle(anchor, "::after").content)).toBe(`" (${href})"`);
+});
+
+test("/about prints every timeline entry and every icon, whether or not it was scrolled to", async ({
+  page,
+}) => {
+  // A phone's height: most of the timeline is below the fold and waits to be revealed.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/about");
+  await themeReady(page);
+  const entries = timelineEntries(page);
+  await expect(entries).toHaveCount(3);
+  // What each entry says on screen, line by line: date, title, organisation, points.
+  const screenText = await entries.evaluateAll((items) =>
+    items.map((item) => (item.textContent ? (item as HTMLElement).innerText : "")),
+  );
+
+  await page.emulateMedia({ media: "print" });
+  for (const entry of await entries.all()) {
+    await expect(entry).toBeVisible();
+    expect(await entry.evaluate((item) => getComputedStyle(item).opacity)).toBe("1");
+  }
+
+  const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ format: "A4" })));
+  const printed = squash((await extractText(pdf, { mergePages: true })).text);
+  for (const text of screenText) {
+    const lines = text.split("\n").filter((line) => line.trim() !== "");
+    expect(lines.length, "lines in a timeline entry").toBeGreaterThanOrEqual(7);
+    for (const line of lines) expect(printed).toContain(squash(line));
+  }
+
+  // Printing fetched every icon, the lazy ones below the fold included.
+  const blank = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.src),
+  );
+  expect(blank).toEqual([]);
+});
