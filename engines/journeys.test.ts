@@ -32,6 +32,7 @@ const NOT_SENT_LOG = /Contact form: the message was not sent/;
 const header = "header";
 const navLink = (name: string): Target => ({ role: "link", name, within: "header nav" });
 const themeToggle: Target = { role: "button", name: "Dark theme", within: header };
+const systemTheme: Target = { role: "button", name: "System theme", within: header };
 const workExperience: Target = { role: "region", name: "Work Experience" };
 const form = {
   name: { role: "textbox", name: "Name" },
@@ -223,7 +224,7 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
     await expectNoErrors();
   });
 
-  test("the theme toggle switches the theme, and the choice carries to the next page and across a reload", async () => {
+  test("the theme toggle switches the theme, and the choice carries to the next page and across a reload, until System theme forgets it", async () => {
     const look = () =>
       page.on(themeToggle, (toggle) => ({
         pressed: toggle.getAttribute("aria-pressed"),
@@ -266,6 +267,18 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
       await page.reload();
       await interactive();
       await page.untilEqual(look, after, "the theme after a reload");
+
+      // Back to the system's theme: the one in force before the choice, here and on the next page.
+      const system = () => page.on(systemTheme, (toggle) => toggle.getAttribute("aria-pressed"));
+      expect(await system()).toBe("false");
+      await page.click(systemTheme);
+      await page.untilEqual(system, "true", "System theme pressed");
+      await page.untilEqual(look, before, "the system's theme again");
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+      await page.follow(navLink("About"));
+      await interactive();
+      await page.untilEqual(look, before, "the system's theme on the next page");
+      expect(await system()).toBe("true");
     } finally {
       await page.evaluate(() => localStorage.clear());
     }
