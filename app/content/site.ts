@@ -1,4 +1,5 @@
 // Who the site is about. The owner's name is written here and nowhere else.
+import { privacy } from "./legal";
 import type { ContactInfoItem, ExternalLink, Qualification } from "./types";
 import github from "~/assets/icons/github.svg";
 import linkedin from "~/assets/icons/linkedin.svg";
@@ -10,7 +11,8 @@ const lastName = "Varga";
 const email = "elena.varga@example.eu";
 const linkedinUrl = "https://www.linkedin.com/in/elena-varga-example";
 const githubUrl = "https://github.com/elena-varga-example";
-const location = "Vienna, Austria";
+// The city and country come from the postal address in legal.ts, so a move is one edit.
+const location = `${privacy.address.addressLocality}, ${privacy.address.addressCountry}`;
 
 export const site = {
   name: `${firstName} ${lastName}`,

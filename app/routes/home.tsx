@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/button-link";
 import { Page } from "~/components/page";
 import { ProjectCard } from "~/components/project-card";
 import { Section } from "~/components/section";
+import { privacy } from "~/content/legal";
 import { featuredProjects } from "~/content/projects";
 import { externalLinks, site } from "~/content/site";
 import { expertise } from "~/content/skills";
@@ -20,7 +21,12 @@ function personJsonLd() {
     description: site.description,
     url: site.url,
     email: `mailto:${site.email}`,
-    address: { "@type": "PostalAddress", addressLocality: site.location },
+    // City and country only: the street is for the imprint, not for every search result.
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: privacy.address.addressLocality,
+      addressCountry: privacy.address.addressCountry,
+    },
     sameAs: externalLinks.map((item) => item.link).filter((link) => link.startsWith("https:")),
     knowsAbout: expertise.map((skill) => skill.name),
     alumniOf: [...new Set(site.degrees.map((degree) => degree.institution))].map((name) => ({
