@@ -243,7 +243,11 @@ test("legal: privacy covers name, email address and message, used only to respon
 }) => {
   await page.goto("/legal");
   const privacy = region(page, "Privacy Policy");
-  const collected = privacy.getByRole("list").getByRole("listitem");
+  // The list the sentence before it introduces; the notice has other lists (recipients, rights).
+  const collected = privacy
+    .getByRole("list")
+    .filter({ has: page.getByText("your name", { exact: true }) })
+    .getByRole("listitem");
   await expect(collected).toHaveCount(3);
   await expect(collected).toHaveText([/\bname\b/i, /\bemail address\b/i, /\bmessage\b/i]);
   await expect(privacy).toContainText(/only to respond/i);
@@ -252,4 +256,42 @@ test("legal: privacy covers name, email address and message, used only to respon
   const commitments = headedItems(region(page, "AI Ethics Statement"));
   await expect(commitments).toHaveCount(5);
   await expect(region(page, "AI Ethics Statement").getByRole("list")).toHaveJSProperty("tagName", "OL");
+});
+
+test("legal: the privacy notice gives what GDPR Art. 13 asks, and the authority to complain to is linked", async ({
+  page,
+}) => {
+  await page.goto("/legal");
+  const privacy = region(page, "Privacy Policy");
+  for (const part of [
+    "Who is responsible",
+    "The contact form",
+    "Hosting and server logs",
+    "Recipients and transfers outside the EU",
+    "How long data is kept",
+    "Your rights",
+    "No tracking, no automated decisions",
+  ])
+    await expect(privacy.getByRole("heading", { level: 3, name: part })).toBeVisible();
+  await expect(privacy).toContainText("Art. 6(1)(b)");
+  await expect(privacy).toContainText("Art. 6(1)(f)");
+  await expect(privacy).toContainText(/Data Privacy Framework|Standard Contractual Clauses/);
+  for (const right of ["access", "rectification", "erasure", "restriction", "portability", "objection"])
+    await expect(privacy.getByRole("listitem").filter({ hasText: right })).toHaveCount(1);
+  await expect(privacy.getByRole("link", { name: /Datenschutzbehörde/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.dsb\.gv\.at/,
+  );
+  await expect(privacy).toContainText(/no automated decision-making/i);
+});
+
+test("the imprint sits under Contact Information and every page's footer links it", async ({ page }) => {
+  for (const path of ["/", "/about", "/projects"]) {
+    await page.goto(path);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Imprint" }).click();
+    await expect(page).toHaveURL("/legal/#imprint");
+    const imprint = region(page, "Contact Information").getByRole("heading", { level: 3, name: "Imprint" });
+    await expect(imprint).toBeInViewport();
+    await expect(region(page, "Contact Information")).toContainText(/§ 5 ECG/);
+  }
 });
