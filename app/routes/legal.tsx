@@ -46,10 +46,10 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-/** A part of a legal section, headed by an h3. */
+/** A part of a legal section, headed by an h3; printed on one page where it fits. */
 function Part({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
   return (
-    <div id={id} className="space-y-4 pt-4">
+    <div id={id} className="space-y-4 pt-4 break-inside-avoid">
       <h3 className="text-lg font-semibold text-ink">{title}</h3>
       {children}
     </div>
