@@ -92,5 +92,5 @@ test("following a Live Link opens the project in a new tab that has no hold on t
   await popup.waitForLoadState();
   expect(popup.url()).toBe(href);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
-  await expect(page).toHaveURL("/projects");
+  await expect(page).toHaveURL("/projects/");
 });

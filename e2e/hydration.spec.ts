@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, scriptRequests } from "./site-pages";
 
 /** The pages whose route asks to hydrate. */
-const HYDRATING = ["/contact"];
+const HYDRATING = ["/contact/"];
 /** The most inline script a static page may carry: theme, timeline and speculation rules fit well within. */
 const INLINE_SCRIPT_BUDGET_BYTES = 3 * 1024;
 

@@ -14,6 +14,7 @@ import {
   mainNav,
   markDocument,
 } from "./site-pages";
+import { pageHref } from "../app/pages";
 
 const colour = (link: Locator) => link.evaluate((element) => getComputedStyle(element).color);
 
@@ -21,7 +22,7 @@ const colour = (link: Locator) => link.evaluate((element) => getComputedStyle(el
 async function follow(page: Page, link: Locator, path: string) {
   await markDocument(page);
   await link.click();
-  await expect(page).toHaveURL(path);
+  await expect(page).toHaveURL(pageHref(path));
   await expect.poll(() => isSameDocument(page), "a new document").toBe(false);
 }
 

@@ -15,6 +15,7 @@ import {
   region,
   timelineEntries,
 } from "./site-pages";
+import { pageHref } from "../app/pages";
 
 test.use({ javaScriptEnabled: false });
 
@@ -47,7 +48,7 @@ for (const path of ALL_PATHS) {
 
     // The active nav link is marked in the HTML itself.
     const current = mainNav(page).locator('[aria-current="page"]');
-    const label = NAV_LABELS.find((name) => path === `/${name.toLowerCase()}`);
+    const label = NAV_LABELS.find((name) => path === pageHref(`/${name.toLowerCase()}`));
     if (label) await expect(current).toHaveText(label);
     else await expect(current).toHaveCount(0);
   });

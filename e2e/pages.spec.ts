@@ -45,8 +45,8 @@ test("home: hero with greeting and title, six leveled skills, three featured pro
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).not.toBeEmpty();
   await expect(main(page).getByText(/^(Hi|Hello)\b/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "View Projects" })).toHaveAttribute("href", "/projects");
-  await expect(page.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "View Projects" })).toHaveAttribute("href", "/projects/");
+  await expect(page.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "/contact/");
 
   const skills = region(page, "Technical Expertise").getByRole("listitem");
   await expect(skills).toHaveCount(6);
@@ -65,7 +65,7 @@ test("home: hero with greeting and title, six leveled skills, three featured pro
   }
   await expect(featured.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
     "href",
-    "/projects",
+    "/projects/",
   );
 });
 
@@ -118,7 +118,7 @@ test("about: intro, six skills, a three-entry timeline, 4 degrees and 2 certific
 
   await expect(callToAction(page).getByRole("link", { name: "Contact", exact: true })).toHaveAttribute(
     "href",
-    "/contact",
+    "/contact/",
   );
 });
 
@@ -231,7 +231,7 @@ test("legal: the spec's sections in order, then the call to action", async ({ pa
   await expect(regions.last()).toContainText(h2s[5]!);
   await expect(regions.last().getByRole("link", { name: "Contact", exact: true })).toHaveAttribute(
     "href",
-    "/contact",
+    "/contact/",
   );
   for (const name of ["Disclaimer", "External Links", "Contact Information"]) {
     await expect(region(page, name).getByRole("paragraph").first()).toHaveText(/\w.{30,}/);

@@ -3,6 +3,7 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { CSL } from "@citation-js/core";
+import { pageHref, publicationPath } from "../app/pages";
 
 const require = createRequire(import.meta.url);
 type Plugins = {
@@ -52,4 +53,5 @@ export const BIB_PAPERS: BibPaper[] = entries.map((entry, index) => {
   };
 });
 
-export const paperPath = (key: string) => `/publications/${key}`;
+/** A paper page's address as the site links it. */
+export const paperPath = (key: string) => pageHref(publicationPath(key));

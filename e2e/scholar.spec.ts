@@ -57,7 +57,7 @@ for (const paper of BIB_PAPERS) {
     const response = await page.goto(paperPath(paper.key));
     expect(response?.status()).toBe(200);
     const { all, canonical, ogUrl, jsonLd } = await tagsOf(page);
-    const url = new URL(`${paperPath(paper.key)}/`, siteOrigin).href;
+    const url = new URL(paperPath(paper.key), siteOrigin).href;
 
     expect(all.citation_title).toEqual([paper.title]);
     expect(all.citation_author).toEqual(paper.authors);
@@ -89,7 +89,7 @@ for (const paper of BIB_PAPERS) {
 test("every paper page is in the sitemap", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const paper of BIB_PAPERS) {
-    expect(sitemap).toContain(`<loc>${new URL(`${paperPath(paper.key)}/`, siteOrigin).href}</loc>`);
+    expect(sitemap).toContain(`<loc>${new URL(paperPath(paper.key), siteOrigin).href}</loc>`);
   }
 });
 

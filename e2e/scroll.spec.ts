@@ -39,13 +39,13 @@ test("following a link starts the new page at the top, and going back returns to
   // view", which moves the page under a sticky element, so it would change the place to come back to.)
   const link = await mainNav(page).getByRole("link", { name: "Legal" }).boundingBox();
   await page.mouse.click(link!.x + link!.width / 2, link!.y + link!.height / 2);
-  await expect(page).toHaveURL("/legal");
+  await expect(page).toHaveURL("/legal/");
   await expect.poll(() => scrollY(page)).toBe(0);
 
   expect(await isSameDocument(page), "a new document").toBe(false);
 
   await page.goBack();
-  await expect(page).toHaveURL("/about");
+  await expect(page).toHaveURL("/about/");
   await expect.poll(() => scrollY(page)).toBe(1200);
 });
 

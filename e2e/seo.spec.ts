@@ -5,9 +5,8 @@ import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS, ERROR_STATUS_LOG } from "./site-pages";
 
+/** Each page at its canonical address: a folder's index.html, so the folder, with the slash. */
 const routes = ALL_PATHS;
-/** Each page is a folder's index.html, so its canonical URL is the folder, with the slash. */
-const canonicalPath = (route: string) => (route === "/" ? "/" : `${route}/`);
 
 async function headOf(page: import("@playwright/test").Page) {
   return page.evaluate(() => {
@@ -40,7 +39,7 @@ test("every page has a canonical URL on the one site origin, and matching social
   for (const route of routes) {
     await page.goto(route);
     const head = await headOf(page);
-    expect(head.canonical).toBe(new URL(canonicalPath(route), siteOrigin).href);
+    expect(head.canonical).toBe(new URL(route, siteOrigin).href);
     expect(head.title.length).toBeGreaterThan(10);
     expect(head.description!.length).toBeGreaterThan(50);
     expect(head.ogUrl).toBe(head.canonical);
@@ -66,7 +65,7 @@ test("the sitemap lists exactly the site's pages and robots.txt points to it", a
   const canonical = (await headOf(page)).canonical!;
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(listed.sort()).toEqual(routes.map((route) => new URL(canonicalPath(route), canonical).href).sort());
+  expect(listed.sort()).toEqual(routes.map((route) => new URL(route, canonical).href).sort());
 
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

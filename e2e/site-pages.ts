@@ -3,6 +3,7 @@
 // are written out here because the content modules import SVGs, which Playwright's loader cannot read.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { pageHref } from "../app/pages";
 import { sitePaths } from "../app/pages.server";
 
 export type SitePage = {
@@ -23,20 +24,20 @@ export const SITE_PAGES = [
     callToAction: false,
   },
   {
-    path: "/about",
+    path: "/about/",
     title: /^About \| /,
     sections: ["Skills", "Work Experience", "Education & Certifications", "Connect With Me"],
     callToAction: true,
   },
-  { path: "/projects", title: /^Projects \| /, sections: [], callToAction: true },
+  { path: "/projects/", title: /^Projects \| /, sections: [], callToAction: true },
   {
-    path: "/contact",
+    path: "/contact/",
     title: /^Contact \| /,
     sections: ["Contact Information", "Open to"],
     callToAction: false,
   },
   {
-    path: "/legal",
+    path: "/legal/",
     title: /^Legal \| /,
     sections: [
       "Privacy Policy",
@@ -52,8 +53,8 @@ export const SITE_PAGES = [
 /** The spec fixes the header's nav; app/pages.ts is where the header takes it from. */
 export const NAV_LABELS = ["About", "Projects", "Legal"];
 
-/** Every page the site builds, from the one page list. */
-export const ALL_PATHS = sitePaths();
+/** Every page the site builds, from the one page list, at its canonical address. */
+export const ALL_PATHS = sitePaths().map(pageHref);
 
 export const OPEN_TO = [
   "AI/ML Roles",

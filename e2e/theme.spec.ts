@@ -49,7 +49,7 @@ test("System theme returns to the system's theme, carries to the next page, and 
   await expect.poll(() => background(page)).toBe(light);
 
   await mainNav(page).getByRole("link", { name: "About" }).click();
-  await expect(page).toHaveURL("/about");
+  await expect(page).toHaveURL("/about/");
   await expect(systemToggle(page)).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
 
@@ -85,7 +85,7 @@ test("a choice made on a static page carries to the next page, across a reload, 
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
 
   await mainNav(page).getByRole("link", { name: "Projects" }).click();
-  await expect(page).toHaveURL("/projects");
+  await expect(page).toHaveURL("/projects/");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
   expect(await background(page)).not.toBe(light);
@@ -97,7 +97,7 @@ test("a choice made on a static page carries to the next page, across a reload, 
   await toggle(page).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await page.goBack();
-  await expect(page).toHaveURL("/about");
+  await expect(page).toHaveURL("/about/");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
 });
@@ -133,6 +133,6 @@ test("on the hydrated contact page the same toggle works, and the choice carries
   await toggle(page).click();
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
   await mainNav(page).getByRole("link", { name: "Legal" }).click();
-  await expect(page).toHaveURL("/legal");
+  await expect(page).toHaveURL("/legal/");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 });

@@ -6,10 +6,9 @@ import { join } from "node:path";
 
 export const UNKNOWN_PATH = "/no-such-page";
 
-/** Paths as a visitor types them: no trailing slash, except the home page's "/". */
+/** Paths as the sitemap writes them: the canonical form, which the hosts serve without a redirect. */
 export function pathsFromSitemap(xml) {
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
-  return paths.map((path) => (path === "/" ? path : path.replace(/\/$/, "")));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
 }
 
 export async function builtPages(clientDir) {

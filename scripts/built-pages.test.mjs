@@ -2,8 +2,8 @@
 import { expect, test } from "vitest";
 import { pathsFromSitemap } from "./built-pages.mjs";
 
-test("a sitemap's URLs become the paths a visitor types, in order", () => {
+test("a sitemap's URLs become their paths, in order and in the canonical form", () => {
   const xml = `<urlset><url><loc>https://x.eu/</loc></url><url><loc>https://x.eu/about/</loc></url>
 <url><loc>https://x.eu/publications/varga2024/</loc></url></urlset>`;
-  expect(pathsFromSitemap(xml)).toEqual(["/", "/about", "/publications/varga2024"]);
+  expect(pathsFromSitemap(xml)).toEqual(["/", "/about/", "/publications/varga2024/"]);
 });

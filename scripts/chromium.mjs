@@ -1,6 +1,6 @@
 // The one browser every tool here drives (e2e tests, benchmark, screenshots, social image): CHROMIUM_PATH,
 // else Debian's Chromium where it exists (Playwright's own browser download does not work everywhere),
-// else Playwright's own Chromium (`npx playwright install chromium`, as CI does), which PLAYWRIGHT_CHROMIUM=1
+// else Playwright's own Chromium (`npx playwright install chromium`), which PLAYWRIGHT_CHROMIUM=1
 // also asks for. The flags keep a headless run quiet and offline (and allow running as root).
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";

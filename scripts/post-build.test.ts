@@ -103,7 +103,7 @@ describe("sitemap and robots", () => {
 });
 
 describe("finishBuild", () => {
-  it("writes 404.html, sitemap, robots, _headers and a meta policy into every page", async () => {
+  it("writes 404.html, sitemap, robots, _headers and a meta policy into every page, and drops .data files", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     const page = (path: string, body: string) =>
       `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script></body></html>`;
@@ -113,12 +113,16 @@ describe("finishBuild", () => {
     await writeFile(join(dir, "about", "index.html"), page("/about", "about()"));
     await writeFile(join(dir, "404", "index.html"), page("", "missing()"));
     await writeFile(join(dir, "__spa-fallback.html"), page("", "spa()"));
+    await writeFile(join(dir, "about.data"), "[]");
+    await mkdir(join(dir, "publications"));
+    await writeFile(join(dir, "publications", "paper.data"), "[]");
 
     await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" });
 
     expect((await readdir(dir)).sort()).toEqual(
-      ["404.html", "_headers", "about", "index.html", "robots.txt", "sitemap.xml"].sort(),
+      ["404.html", "_headers", "about", "index.html", "publications", "robots.txt", "sitemap.xml"].sort(),
     );
+    expect(await readdir(join(dir, "publications"))).toEqual([]);
     const map = await readFile(join(dir, "sitemap.xml"), "utf8");
     expect(map.match(/<loc>/g)).toHaveLength(2);
     expect(await readFile(join(dir, "robots.txt"), "utf8")).toContain("Sitemap: https://x.eu/sitemap.xml");

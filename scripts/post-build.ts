@@ -1,5 +1,6 @@
 // Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). It turns the
-// prerendered HTML into what a static host needs: 404.html, sitemap.xml and robots.txt derived from the pages' own canonical links, and a Content-Security-Policy
+// prerendered HTML into what a static host needs: 404.html, sitemap.xml and robots.txt derived from the pages'
+// own canonical links, and a Content-Security-Policy
 // whose script hashes come from the final HTML, delivered both as a `_headers` file (Netlify, Cloudflare
 // Pages) and as <meta> (hosts without headers).
 import { createHash } from "node:crypto";
@@ -91,10 +92,11 @@ function injectMetaPolicy(html: string, policy: string): string {
   return html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${tag}`);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** The build's files whose names end in `extension`, sorted. */
+async function filesEndingIn(dir: string, extension: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }
@@ -105,8 +107,12 @@ export async function finishBuild({ clientDir, emailOrigin }: { clientDir: strin
   await rm(join(clientDir, NOT_FOUND_DIR), { recursive: true });
   // Every page, 404.html included, is prerendered HTML, so the SPA fallback has no job.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+  // React Router writes a .data file beside every prerendered route with a loader, for client-side
+  // navigations. Here every link loads a whole document and only /contact hydrates (it has no loader), so no
+  // visitor ever asks for one; no option turns them off.
+  for (const file of await filesEndingIn(clientDir, ".data")) await rm(file);
 
-  const files = await htmlFiles(clientDir);
+  const files = await filesEndingIn(clientDir, ".html");
   const pages = await Promise.all(
     files.map(async (file) => ({
       file,

@@ -1,4 +1,5 @@
-// Serves the build folder the way a static host does: clean URLs, 404.html with status 404, gzip,
+// Serves the build folder the way a static host does: a folder's index.html at its address with the slash
+// (and, like GitHub Pages and Netlify, a 301 to it from the address without), 404.html with status 404, gzip,
 // long caching for hashed assets, and the headers of the build's `_headers` file (Netlify/Cloudflare format).
 // Used by `npm start`, the end-to-end tests and the benchmark, so all three see what visitors get.
 import { createReadStream } from "node:fs";
@@ -54,11 +55,16 @@ async function fileAt(path) {
   }
 }
 
+/** The file a path names, or `{ redirect }` where the path is a folder asked for without its slash. */
 async function resolveFile(root, pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, safe);
   if (!base.startsWith(root)) return null;
-  return (await fileAt(base)) ?? (await fileAt(join(base, "index.html")));
+  const file = await fileAt(base);
+  if (file) return file;
+  const index = await fileAt(join(base, "index.html"));
+  if (index && !pathname.endsWith("/")) return { redirect: `${pathname}/` };
+  return index;
 }
 
 /** Creates (but does not start) a server for `root`. */
@@ -68,8 +74,12 @@ export async function createStaticServer({ root = BUILD_DIR, gzip = true } = {})
 
   return createServer(async (req, res) => {
     try {
-      const { pathname } = new URL(req.url ?? "/", "http://localhost");
+      const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
       const found = await resolveFile(root, pathname);
+      if (found?.redirect) {
+        res.writeHead(301, { Location: found.redirect + search, "Cache-Control": "no-cache" });
+        return res.end();
+      }
       const file = found ?? join(root, "404.html");
       const ext = extname(file);
       res.statusCode = found ? 200 : 404;

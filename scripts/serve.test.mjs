@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The static server reports real failures, and stays quiet when a browser cancels a request.
+// The static server answers as the hosts do (a folder at its address with the slash), reports real failures,
+// and stays quiet when a browser cancels a request.
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +16,8 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "serve-"));
   // Random bytes do not compress, so the gzip stream is still running when the client hangs up.
   await writeFile(join(dir, "big.js"), randomBytes(8 * 1024 * 1024));
+  await mkdir(join(dir, "about"));
+  await writeFile(join(dir, "about", "index.html"), "<title>About</title>");
   site = await serve({ port: 0, root: dir });
 });
 
@@ -51,4 +54,16 @@ it("still logs a real failure", async () => {
   const response = await fetch(`${site.url}/%E0%A4%A`);
   expect(response.status).toBe(500);
   expect(errors).toHaveBeenCalledOnce();
+});
+
+it("serves a folder's page at its address with the slash, and redirects there from the one without, as the hosts do", async () => {
+  const withSlash = await fetch(`${site.url}/about/`, { redirect: "manual" });
+  expect(withSlash.status).toBe(200);
+  expect(await withSlash.text()).toContain("<title>About</title>");
+
+  const without = await fetch(`${site.url}/about?ref=x`, { redirect: "manual" });
+  expect(without.status).toBe(301);
+  expect(without.headers.get("location")).toBe("/about/?ref=x");
+
+  expect((await fetch(`${site.url}/big.js`, { method: "HEAD", redirect: "manual" })).status).toBe(200);
 });

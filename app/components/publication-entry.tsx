@@ -4,7 +4,7 @@ import { ExternalAnchor } from "./external-anchor";
 import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
 import { kindLabel, paperLinks, venueText } from "~/bibliography/publication-format";
-import { publicationPath } from "~/pages";
+import { pageHref, publicationPath } from "~/pages";
 
 /** The authors in order, the owner's name in bold so a reader finds her place in the list. */
 export function AuthorList({ authors }: { authors: Author[] }) {
@@ -55,7 +55,7 @@ export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = t
       <Heading className="mt-1 text-lg leading-snug font-semibold">
         <Link
           reloadDocument
-          to={publicationPath(paper.key)}
+          to={pageHref(publicationPath(paper.key))}
           className="underline-offset-4 hover:text-accent hover:underline"
         >
           {paper.title}

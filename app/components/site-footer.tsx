@@ -19,7 +19,7 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <Link reloadDocument to="/publications" className="hover:text-ink">
+            <Link reloadDocument to={pageHref("/publications")} className="hover:text-ink">
               Publications
             </Link>
           </li>
@@ -29,7 +29,7 @@ export function SiteFooter() {
             </a>
           </li>
           <li>
-            <Link reloadDocument to="/legal" className="hover:text-ink">
+            <Link reloadDocument to={pageHref("/legal")} className="hover:text-ink">
               Privacy & legal
             </Link>
           </li>

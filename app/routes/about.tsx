@@ -14,7 +14,7 @@ import { externalLinks, site } from "~/content/site";
 import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
-import { CV_PDF } from "~/pages";
+import { CV_PDF, pageHref } from "~/pages";
 
 // Runs when the page is prerendered: the papers marked `selected = {true}` in publications.bib.
 export function loader() {
@@ -97,7 +97,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <ButtonLink to="/publications" variant="secondary" className="mt-8">
+        <ButtonLink to={pageHref("/publications")} variant="secondary" className="mt-8">
           All publications
         </ButtonLink>
       </Section>

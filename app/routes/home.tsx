@@ -10,6 +10,7 @@ import { externalLinks, site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { SkillLevel } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
+import { pageHref } from "~/pages";
 
 /** Structured data that tells search engines who the site is about (schema.org Person). */
 function personJsonLd() {
@@ -61,8 +62,8 @@ export default function Home() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{site.hero.lede}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink to="/projects">View Projects</ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
+            <ButtonLink to={pageHref("/projects")}>View Projects</ButtonLink>
+            <ButtonLink to={pageHref("/contact")} variant="secondary">
               Contact Me
             </ButtonLink>
           </div>
@@ -108,7 +109,7 @@ export default function Home() {
         </ul>
         <Link
           reloadDocument
-          to="/projects"
+          to={pageHref("/projects")}
           className="mt-8 inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline"
         >
           View All Projects <span aria-hidden="true">→</span>

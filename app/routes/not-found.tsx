@@ -2,6 +2,7 @@ import type { Route } from "./+types/not-found";
 import { ButtonLink } from "~/components/button-link";
 import { Page } from "~/components/page";
 import { site } from "~/content/site";
+import { pageHref } from "~/pages";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Page not found | ${site.name}` },
@@ -18,7 +19,7 @@ export default function NotFound() {
         <p className="mt-5 text-lg text-muted">{site.notFound}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/">Go to the home page</ButtonLink>
-          <ButtonLink to="/projects" variant="secondary">
+          <ButtonLink to={pageHref("/projects")} variant="secondary">
             See my projects
           </ButtonLink>
         </div>

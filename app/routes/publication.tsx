@@ -9,7 +9,7 @@ import { PageIntro } from "~/components/page-intro";
 import { AuthorList, PaperLinks } from "~/components/publication-entry";
 import { Section } from "~/components/section";
 import { loadPublications } from "~/bibliography/publications.server";
-import { publicationPath } from "~/pages";
+import { pageHref, publicationPath } from "~/pages";
 import { site } from "~/content/site";
 import type { Publication } from "~/bibliography/publication";
 import { pageMeta } from "~/seo/meta";
@@ -118,7 +118,7 @@ export default function PublicationPage({ loaderData: { paper } }: Route.Compone
       <p className="pt-8 sm:pt-10">
         <Link
           reloadDocument
-          to="/publications"
+          to={pageHref("/publications")}
           className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
           ← All publications
