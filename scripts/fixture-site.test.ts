@@ -62,6 +62,16 @@ describe("the site built from another owner's export", () => {
     }
   });
 
+  it("describes a paper without an abstract by more than its byline (seo.spec's 50 characters)", () => {
+    for (const paper of papers.filter((candidate) => !candidate.fields.abstract)) {
+      const description = documentAt(`publications/${paper.key}`)
+        .querySelector('meta[name="description"]')!
+        .getAttribute("content")!;
+      expect(description).toContain(paper.title);
+      expect(description.length).toBeGreaterThan(50);
+    }
+  });
+
   it("lists every entry on /publications under its year, and the five selected on /about", () => {
     const list = within(documentAt("publications").body);
     const years = [...new Set(papers.map((paper) => paper.year))].sort((a, b) => b - a);

@@ -12,7 +12,7 @@ import { publicationPath } from "~/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { scholarDate, scholarMeta } from "~/seo/scholar";
-import { dateText, kindLabel, venueText } from "~/bibliography/publication-format";
+import { dateText, kindLabel, namesText, venueText } from "~/bibliography/publication-format";
 
 export function loader({ params }: Route.LoaderArgs) {
   const paper = loadPublications().find((candidate) => candidate.key === params.key);
@@ -23,8 +23,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const paper = loaderData?.paper;
   if (!paper) return [{ title: `Not found | ${site.name}` }];
+  // Without an abstract, the facts a reader would look for: a search result needs more than a byline.
   const description =
-    paper.abstract ?? `${kindLabel(paper)} by ${paper.authors.map((author) => author.name).join(", ")}.`;
+    paper.abstract ??
+    `${paper.title}. ${kindLabel(paper)} by ${namesText(paper.authors)}${paper.edited ? " (Eds.)" : ""}, ${[venueText(paper), dateText(paper)].filter(Boolean).join(", ")}.`;
   return [
     ...pageMeta({
       path: publicationPath(paper.key),
