@@ -38,7 +38,9 @@ export const NOT_FOUND_PATH = "/404";
 export const IMPRINT_ID = "imprint";
 
 /** The header's nav, in order. */
-export const NAV_ITEMS = PAGES.flatMap((page) => ("nav" in page ? [{ to: pageHref(page.path), label: page.nav }] : []));
+export const NAV_ITEMS = PAGES.flatMap((page) =>
+  "nav" in page ? [{ to: pageHref(page.path), label: page.nav }] : [],
+);
 
 /** The address of a paper's own page. */
 export function publicationPath(key: string) {

@@ -6,8 +6,9 @@
 // - Lighthouse mobile with devtools throttling, which waits in real time, and the same for a copy of the
 //   page with every script removed: the page's LCP over that copy's is the cost of its scripts.
 // Then the navigation time, from a click on a header link to the next page's heading painted, in Chromium
-// with network throttling, for this build and for --baseline (a git revision; default: the last build that
-// hydrated every page), side by side.
+// with network throttling, for this build and for --baseline (a git revision, e.g. b3dcd59, the last build
+// that hydrated every page), side by side; without --baseline there is nothing to compare with, and it is
+// skipped.
 // Budgets (bench/budgets.json) on bytes and request counts fail the run; targets on scores and timings are
 // printed with a mark and never fail it. Results go to .bench/.
 // Flags: --no-build, --no-fail, --runs N, --pages /a,/b (a subset), --baseline REV, --no-navigation.
@@ -20,12 +21,12 @@ import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { checkLimits } from "./bench/budgets.mjs";
 import { assetRequests, figuresFromLhr, median, medianFigures } from "./bench/figures.mjs";
 import { limitLines, markdownTable, tableRows, textTable } from "./bench/report.mjs";
+import { benchOptions } from "./bench/options.mjs";
 import { makeNoJsCopy } from "./bench/strip-scripts.mjs";
 import { UNKNOWN_PATH, builtPages } from "./built-pages.mjs";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
@@ -34,8 +35,6 @@ import { serve } from "./serve.mjs";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const OUT_DIR = join(ROOT, ".bench");
 const LIMITS_FILE = join(ROOT, "bench/budgets.json");
-/** The last commit whose build hydrated every page and navigated on the client. */
-const DEFAULT_BASELINE = "b3dcd59";
 const NAVIGATION_ROUNDS = 5;
 // Lighthouse's mobile network, as DevTools applies it: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
 const MOBILE_NETWORK = {
@@ -47,19 +46,8 @@ const MOBILE_NETWORK = {
 // Lighthouse's own threshold: below it, it warns that the CPU is slower than its throttling assumes.
 const BUSY_BENCHMARK_INDEX = 1000;
 
-const { values: args } = parseArgs({
-  options: {
-    build: { type: "boolean", default: true },
-    fail: { type: "boolean", default: true },
-    navigation: { type: "boolean", default: true },
-    runs: { type: "string", default: "3" },
-    baseline: { type: "string", default: DEFAULT_BASELINE },
-    pages: { type: "string" },
-  },
-  allowNegative: true,
-});
-const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not "${args.runs}"`);
+const args = benchOptions(process.argv.slice(2));
+const { runs } = args;
 
 // chrome-launcher comes with Lighthouse; resolve it from there so it does not depend on npm hoisting.
 const chromeLauncher = await import(
@@ -178,7 +166,7 @@ await makeNoJsCopy(siteDir, noJsDir);
 // the file every unknown path gets.
 const routes = (await builtPages(siteDir))
   .map((route) => (route === UNKNOWN_PATH ? "/404.html" : route))
-  .filter((route) => !args.pages || args.pages.split(",").includes(route));
+  .filter((route) => !args.pages || args.pages.includes(route));
 if (routes.length === 0) throw new Error(`--pages ${args.pages}: no such page in the build`);
 
 const site = await serve({ port: 0, root: siteDir });
@@ -241,7 +229,7 @@ for (const route of routes) {
 await writeFile(join(OUT_DIR, "results.json"), JSON.stringify({ versions, pages, measured }, null, 2));
 
 let navigation = null;
-if (args.navigation) {
+if (args.baseline) {
   console.log(`\nNavigation: building ${args.baseline} for comparison`);
   const baseline = await serve({ port: 0, root: await buildRevision(args.baseline) });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
@@ -293,7 +281,7 @@ const navigationText = navigation
   ? `Navigation, click on a header link to the next heading painted, median of ${navigation.current.length} ` +
     `(network throttled as Lighthouse mobile): this build ${navigation.currentMs} ms, ` +
     `${navigation.baseline} ${navigation.baselineMs} ms.`
-  : "Navigation: not measured (--no-navigation).";
+  : "Navigation: not measured (give --baseline <revision> to compare with another build).";
 
 console.log(`\n${about}\n${machineText}\n\n${textTable(rows)}\n\n${navigationText}`);
 console.log(`\nBudgets (fail the run):`);

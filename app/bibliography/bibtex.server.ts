@@ -33,6 +33,10 @@ function kindOf(entry: BibtexEntry, csl: CSL): VenueKind {
   const type = entry.type.toLowerCase();
   const archive = String(entry.properties.archiveprefix ?? entry.properties.eprinttype ?? "");
   if (type === "article") return "journal";
+  if (type === "book") return "book";
+  if (type === "incollection" || type === "inbook") return "chapter";
+  // BibLaTeX has @dataset; BibTeX exports (Zotero's among them) write a @misc with type = {dataset}.
+  if (type === "dataset" || /^dataset$/i.test(csl.genre ?? "")) return "dataset";
   if (type === "inproceedings" || type === "conference") {
     return /workshop/i.test(csl["container-title"] ?? "") ? "workshop" : "conference";
   }
@@ -42,7 +46,21 @@ function kindOf(entry: BibtexEntry, csl: CSL): VenueKind {
   return "other";
 }
 
-function authorOf(name: CSLName): Author {
+/**
+ * Letters as a reader expects them: Citation.js turns {\'\i} into a dotless i and a combining accent, and
+ * NFC then has no single letter for the pair; an accented i is meant.
+ */
+function letters(value: string) {
+  return value.replace(/ı(?=[\u0300-\u036f])/g, "i").normalize("NFC");
+}
+
+/** What a thesis is when the entry does not say (its `type` field gives it as the owner wants it shown). */
+const THESIS_GENRES: Record<string, string> = { phdthesis: "PhD thesis", mathesis: "Master's thesis" };
+
+function authorOf(raw: CSLName): Author {
+  const name = Object.fromEntries(
+    Object.entries(raw).map(([part, value]) => [part, typeof value === "string" ? letters(value) : value]),
+  ) as CSLName;
   if (name.literal || !name.given) {
     const family = name.literal ?? [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
     return { name: family, citationName: family, family };
@@ -65,7 +83,7 @@ function bibtexOf(entry: BibtexEntry) {
 }
 
 function text(value: string | number | undefined) {
-  const trimmed = value === undefined ? "" : String(value).trim();
+  const trimmed = value === undefined ? "" : letters(String(value).trim());
   return trimmed === "" ? undefined : trimmed;
 }
 
@@ -87,8 +105,13 @@ function publicationOf(entry: BibtexEntry, csl: CSL, problems: string[]): Public
   }
   const title = text(csl.title);
   if (!title) problems.push(`${where}: missing field "title"`);
-  const authors = (csl.author ?? []).map(authorOf).filter((author) => author.name !== "");
-  if (authors.length === 0) problems.push(`${where}: missing field "author"`);
+  const named = (names: CSLName[] | undefined) =>
+    (names ?? []).map(authorOf).filter((author) => author.name !== "");
+  const editors = named(csl.editor);
+  // An edited book has editors and no author: they are the names it is cited by.
+  const edited = named(csl.author).length === 0 && editors.length > 0;
+  const authors = edited ? editors : named(csl.author);
+  if (authors.length === 0) problems.push(`${where}: missing field "author" (or "editor")`);
   const [year, month, day] = (csl.issued?.["date-parts"]?.[0] ?? []).map(Number);
   const hasDate = text(entry.properties.year) ?? text(entry.properties.date);
   if (!hasDate) problems.push(`${where}: missing field "year" (or "date")`);
@@ -101,20 +124,26 @@ function publicationOf(entry: BibtexEntry, csl: CSL, problems: string[]): Public
   const arxiv = /arxiv/i.test(String(entry.properties.archiveprefix ?? entry.properties.eprinttype ?? ""))
     ? text(entry.properties.eprint)
     : undefined;
-  const venue =
-    kind === "thesis" || kind === "report"
-      ? (csl.publisher ?? text(csl["container-title"]))
-      : (text(csl["container-title"]) ?? (arxiv ? "arXiv" : undefined));
+  const publisher = text(csl.publisher);
+  const venue = ["thesis", "report", "book", "dataset"].includes(kind)
+    ? (publisher ?? text(csl["container-title"]) ?? text(entry.properties.howpublished))
+    : (text(csl["container-title"]) ?? (arxiv ? "arXiv" : undefined));
+  const genre = text(csl.genre);
   return {
     key: entry.label,
     kind,
     title,
     authors,
+    ...(edited ? { edited } : {}),
+    ...(kind === "chapter" && editors.length > 0 ? { editors } : {}),
+    publisher,
+    isbn: text(csl.ISBN),
+    number: text(csl.number),
     year,
     month: month || undefined,
     day: day || undefined,
     venue,
-    genre: text(csl.genre),
+    genre: kind === "thesis" ? (THESIS_GENRES[genre ?? ""] ?? genre) : undefined,
     volume: text(csl.volume),
     issue: text(csl.issue),
     pages: text(csl.page),

@@ -1,8 +1,14 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment node
+// The BibTeX reader on small fixtures, never on the owner's file: what it refuses, how it reads each kind of
+// entry an export holds, and the check that the owner's own files exist.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBibliography } from "./bibtex.server";
 import { isOwner } from "./publication";
-import { loadPublications } from "./publications.server";
-import { site } from "~/content/site";
+import { kindLabel, venueText } from "./publication-format";
+import { checkOwnFiles, missingOwnFiles } from "./publications.server";
 
 const entry = (key: string, fields: string) => `@article{${key},\n${fields}\n}\n`;
 const complete = `author = {Varga, Elena}, title = {A Title}, journal = {J}, year = {2024}`;
@@ -53,7 +59,7 @@ describe("parseBibliography reads what the owner exports", () => {
   const [paper] = parseBibliography(
     entry(
       "accents2024",
-      String.raw`author = {Varga, Elena and Nowak, {\L}ukasz and {\O}deg{\aa}rd, Ingrid and M{\"u}ller, Jonas and {Danube Aviation Academy}},
+      String.raw`author = {Varga, Elena and Nowak, {\L}ukasz and {\O}deg{\aa}rd, Ingrid and M{\"u}ller, Jonas and Garc{\'\i}a, Luis and {Danube Aviation Academy}},
   title = {Robust {ASR} for {ICAO} English}, journal = {J}, year = {2024}, month = mar,
   doi = {10.1/x}, eprint = {2401.00001}, archivePrefix = {arXiv},
   pdf = {https://example.org/a.pdf}, code = {https://example.org/code}, slides = {https://example.org/s.pdf},
@@ -67,6 +73,7 @@ describe("parseBibliography reads what the owner exports", () => {
       "Łukasz Nowak",
       "Ingrid Ødegård",
       "Jonas Müller",
+      "Luis García",
       "Danube Aviation Academy",
     ]);
     expect(paper?.title).toBe("Robust ASR for ICAO English");
@@ -101,18 +108,115 @@ describe("isOwner", () => {
   });
 });
 
-describe("the owner's publications.bib", () => {
-  const papers = loadPublications();
+describe("every kind of entry the site reads, in a realistic export", () => {
+  // Eleven entries unlike the sample: a book, an edited book, a chapter, a report, a data set, two theses.
+  const papers = parseBibliography(
+    readFileSync(new URL("fixtures/zotero-export.bib", import.meta.url), "utf8"),
+    "zotero-export.bib",
+  );
+  const byKey = (key: string) => papers.find((paper) => paper.key === key)!;
 
-  it("publishes six to eight papers, newest first, three of them selected", () => {
-    expect(papers.length).toBeGreaterThanOrEqual(6);
-    expect(papers.length).toBeLessThanOrEqual(8);
+  it("publishes every entry, newest first, and keeps the selection as marked", () => {
+    expect(papers.map((paper) => paper.key).toSorted()).toEqual(
+      [
+        "brandt2025handbook",
+        "nowak2023errors",
+        "varga2019msc",
+        "varga2023prompting",
+        "varga2024atcdata",
+        "varga2024eurocontrol",
+        "varga2024phd",
+        "varga2025arxiv",
+        "varga2025chapter",
+        "varga2025draft",
+        "varga2026radiotelephony",
+      ].toSorted(),
+    );
     const years = papers.map((paper) => paper.year);
-    expect(years).toEqual([...years].sort((a, b) => b - a));
-    expect(papers.filter((paper) => paper.selected)).toHaveLength(3);
+    expect(years).toEqual(years.toSorted((a, b) => b - a));
+    expect(papers.filter((paper) => paper.selected).map((paper) => paper.key)).toHaveLength(5);
   });
 
-  it("lists the owner on every paper", () => {
-    for (const paper of papers) expect(paper.authors.some((author) => isOwner(author, site.name))).toBe(true);
+  it.each([
+    ["varga2026radiotelephony", "book", "Book", "Springer"],
+    ["brandt2025handbook", "book", "Book", "Routledge"],
+    [
+      "varga2025chapter",
+      "chapter",
+      "Book chapter",
+      "In Handbook of Aviation Language Assessment, edited by Sophie Brandt and Luis García, Routledge",
+    ],
+    ["varga2024eurocontrol", "report", "Technical report", "EUROCONTROL, TR-2024-17"],
+    ["varga2024atcdata", "dataset", "Dataset", "Zenodo"],
+    ["varga2024phd", "thesis", "PhD thesis", "PhD thesis, Technische Universität Wien"],
+    ["varga2019msc", "thesis", "Master's thesis", "Master's thesis, Eötvös Loránd University"],
+    ["nowak2023errors", "journal", "Journal article", "Aviation Psychology and Applied Human Factors, 13"],
+    [
+      "varga2023prompting",
+      "conference",
+      "Conference paper",
+      "Proceedings of the 2023 Conference on Empirical Methods in Natural Language Processing",
+    ],
+    ["varga2025arxiv", "preprint", "Preprint", "arXiv:2505.04321"],
+    ["varga2025draft", "preprint", "Preprint", ""],
+  ])("reads %s as a %s, labelled and placed for readers", (key, kind, label, venue) => {
+    const paper = byKey(key);
+    expect(paper.kind).toBe(kind);
+    expect(kindLabel(paper)).toBe(label);
+    expect(venueText(paper)).toBe(venue);
+  });
+
+  it("cites an edited book by its editors, and a chapter by its authors with the book's editors", () => {
+    const book = byKey("brandt2025handbook");
+    expect(book.edited).toBe(true);
+    expect(book.authors.map((author) => author.citationName)).toEqual(["Brandt, Sophie", "García, Luis"]);
+    const chapter = byKey("varga2025chapter");
+    expect(chapter.edited).toBeUndefined();
+    expect(chapter.authors.map((author) => author.name)).toEqual(["Elena Varga"]);
+    expect(chapter.editors?.map((editor) => editor.name)).toEqual(["Sophie Brandt", "Luis García"]);
+  });
+
+  it("keeps a book's publisher and ISBN, a report's number and its full date", () => {
+    expect(byKey("varga2026radiotelephony")).toMatchObject({
+      publisher: "Springer",
+      isbn: "978-3-031-00000-0",
+      doi: "10.1007/978-3-031-00000-0",
+    });
+    expect(byKey("varga2024eurocontrol")).toMatchObject({ number: "TR-2024-17", month: 11, day: 12 });
+  });
+});
+
+describe("links to the site's own address", () => {
+  const SITE = "https://owner.example.org";
+  let publicDir: string;
+  beforeAll(() => {
+    publicDir = mkdtempSync(join(tmpdir(), "public-"));
+    mkdirSync(join(publicDir, "papers"));
+    writeFileSync(join(publicDir, "papers", "here.pdf"), "%PDF-1.4\n");
+  });
+  afterAll(() => rmSync(publicDir, { recursive: true }));
+
+  const papers = (fields: string) => parseBibliography(entry("own2024", `${complete}, ${fields}`));
+
+  it("are fine when they name a file in public/, and links elsewhere are not checked", () => {
+    const fine = papers(
+      `pdf = {${SITE}/papers/here.pdf}, slides = {https://elsewhere.example.com/papers/gone.pdf}`,
+    );
+    expect(missingOwnFiles(fine, SITE, publicDir)).toEqual([]);
+    expect(() => checkOwnFiles(fine, SITE, publicDir)).not.toThrow();
+  });
+
+  it("stop the build when they name a file public/ does not have, naming the entry and the field", () => {
+    const dead = papers(`pdf = {${SITE}/papers/gone.pdf}, slides = {${SITE}/papers/}`);
+    expect(missingOwnFiles(dead, SITE, publicDir)).toEqual([
+      expect.stringMatching(/^entry "own2024": field "pdf" names \/papers\/gone\.pdf/),
+      expect.stringMatching(/^entry "own2024": field "slides" names \/papers\//),
+    ]);
+    expect(() => checkOwnFiles(dead, SITE, publicDir)).toThrow(/entry "own2024": field "pdf"/);
+  });
+
+  it("cannot reach outside public/", () => {
+    const outside = papers(`pdf = {${SITE}/papers/%2E%2E/%2E%2E/etc/passwd}`);
+    expect(missingOwnFiles(outside, SITE, publicDir)).toHaveLength(1);
   });
 });

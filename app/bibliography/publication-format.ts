@@ -8,6 +8,9 @@ const KIND_LABELS = {
   preprint: "Preprint",
   thesis: "Thesis",
   report: "Technical report",
+  book: "Book",
+  chapter: "Book chapter",
+  dataset: "Dataset",
   other: "Publication",
 } satisfies Record<VenueKind, string>;
 
@@ -28,11 +31,30 @@ export function dateText(paper: Publication) {
   });
 }
 
-/** Where it appeared: "Journal of …, 124", "arXiv:2509.01234", "MSc thesis, University of Amsterdam". */
+/** "Ada Lovelace and Charles Babbage", "A, B, and C". */
+export function namesText(names: { name: string }[]) {
+  const all = names.map((author) => author.name);
+  if (all.length <= 2) return all.join(" and ");
+  return `${all.slice(0, -1).join(", ")}, and ${all.at(-1)}`;
+}
+
+/**
+ * Where it appeared: "Journal of …, 124", "arXiv:2509.01234", "MSc thesis, University of Amsterdam",
+ * "In Handbook of …, edited by …, Routledge", "EUROCONTROL, TR-2024-17".
+ */
 export function venueText(paper: Publication) {
+  const parts = (...values: (string | false | undefined)[]) => values.filter(Boolean).join(", ");
   if (paper.kind === "preprint" && paper.arxiv) return `arXiv:${paper.arxiv}`;
-  if (paper.kind === "thesis") return [kindLabel(paper), paper.venue].filter(Boolean).join(", ");
-  return [paper.venue, paper.volume].filter(Boolean).join(", ");
+  if (paper.kind === "thesis") return parts(kindLabel(paper), paper.venue);
+  if (paper.kind === "chapter") {
+    return parts(
+      paper.venue && `In ${paper.venue}`,
+      paper.editors && `edited by ${namesText(paper.editors)}`,
+      paper.publisher,
+    );
+  }
+  if (paper.kind === "report") return parts(paper.venue, paper.number);
+  return parts(paper.venue, paper.volume);
 }
 
 export type PaperLink = { label: "PDF" | "DOI" | "arXiv" | "Code" | "Slides"; href: string };

@@ -11,7 +11,17 @@ export type Author = {
 };
 
 /** What kind of work it is; decides the venue's label and the Google Scholar tags. */
-export type VenueKind = "journal" | "conference" | "workshop" | "preprint" | "thesis" | "report" | "other";
+export type VenueKind =
+  | "journal"
+  | "conference"
+  | "workshop"
+  | "preprint"
+  | "thesis"
+  | "report"
+  | "book"
+  | "chapter"
+  | "dataset"
+  | "other";
 
 export type Publication = {
   /** The BibTeX citation key; also the paper page's address. */
@@ -19,11 +29,22 @@ export type Publication = {
   kind: VenueKind;
   title: string;
   authors: Author[];
+  /** The names in `authors` are the editors of a book that has no author. */
+  edited?: true;
+  /** A chapter's book's editors. */
+  editors?: Author[];
   year: number;
   month?: number;
   day?: number;
-  /** Journal, proceedings, repository ("arXiv") or, for a thesis, the university. */
+  /**
+   * Journal, proceedings, the book a chapter is in, repository ("arXiv"); for a thesis the university, for a
+   * report the institution, for a book or data set the publisher.
+   */
   venue?: string;
+  publisher?: string;
+  isbn?: string;
+  /** A report's number. */
+  number?: string;
   /** "MSc thesis", "PhD thesis": what the thesis is. */
   genre?: string;
   volume?: string;

@@ -2,6 +2,7 @@
 // copy button beside each one; the button is in the HTML but hidden, so a visitor without JavaScript never
 // meets a button that does nothing.
 import { useId } from "react";
+import { COPY_BIBTEX_SCRIPT } from "~/lib/copy-bibtex";
 
 type Props = { bibtex: string; collapsed?: boolean };
 
@@ -38,10 +39,7 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
   );
 }
 
-// Kept tiny and framework-free: it is inlined into the page and allowed by the CSP hash of its text.
-const COPY_SCRIPT = `for(const b of document.querySelectorAll("[data-copy-bibtex]")){const d=b.closest("[data-cite]"),s=document.getElementById(b.getAttribute("aria-describedby"));if(!navigator.clipboard)continue;b.hidden=false;b.addEventListener("click",()=>navigator.clipboard.writeText(d.querySelector("pre").textContent).then(()=>{s.textContent="Copied to the clipboard."},()=>{s.textContent="Could not copy: select the text instead."}))}`;
-
 /** Render once, after every CiteBibtex on the page. */
 export function CopyBibtexScript() {
-  return <script dangerouslySetInnerHTML={{ __html: COPY_SCRIPT }} />;
+  return <script dangerouslySetInnerHTML={{ __html: COPY_BIBTEX_SCRIPT }} />;
 }

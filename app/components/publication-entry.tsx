@@ -63,6 +63,7 @@ export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = t
       </Heading>
       <p className="mt-2 text-muted">
         <AuthorList authors={paper.authors} />
+        {paper.edited && " (Eds.)"}
       </p>
       <p className="mt-1 text-sm text-muted">
         <span className="italic">{venueText(paper)}</span>

@@ -6,7 +6,7 @@ import { SiteHeader } from "./site-header";
 
 const NAV_LABELS = ["About", "Projects", "Legal"];
 
-/** The header above a stand-in page that names the route it is on. */
+/** The header above a stand-in page that names the route it is on, at `path` as hosts serve it: with the slash. */
 function renderAt(path: string) {
   const Layout = () => (
     <>
@@ -36,19 +36,19 @@ function nav() {
 
 describe("SiteHeader", () => {
   test("is a banner with a logo link home and nav links About, Projects and Legal, and no Contact", async () => {
-    renderAt("/about");
+    renderAt("/about/");
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
     const links = within(nav()).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(NAV_LABELS);
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/about", "/projects", "/legal"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/about/", "/projects/", "/legal/"]);
     expect(within(banner).queryByRole("link", { name: /contact/i })).not.toBeInTheDocument();
   });
 
   test.each([
-    ["/about", "About"],
-    ["/projects", "Projects"],
-    ["/legal", "Legal"],
+    ["/about/", "About"],
+    ["/projects/", "Projects"],
+    ["/legal/", "Legal"],
   ])("on %s only the %s link is marked as the current page", async (path, label) => {
     renderAt(path);
     await screen.findByRole("heading", { name: `${label} page` });
@@ -60,7 +60,7 @@ describe("SiteHeader", () => {
   });
 
   test("on the home and contact pages no nav link is current", async () => {
-    for (const path of ["/", "/contact"]) {
+    for (const path of ["/", "/contact/"]) {
       const { unmount } = renderAt(path);
       await screen.findByRole("heading", { level: 1 });
       for (const link of within(nav()).getAllByRole("link")) expect(link).not.toHaveAttribute("aria-current");
@@ -69,7 +69,7 @@ describe("SiteHeader", () => {
   });
 
   test("the active link looks different from the others", async () => {
-    renderAt("/projects");
+    renderAt("/projects/");
     await screen.findByRole("heading", { name: "Projects page" });
     const active = within(nav()).getByRole("link", { name: "Projects" });
     const inactive = within(nav()).getByRole("link", { name: "About" });

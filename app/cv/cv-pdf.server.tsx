@@ -11,6 +11,8 @@ import { externalLinks, site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { apaReference } from "~/bibliography/bibtex.server";
+import { pageHref, publicationPath } from "~/pages";
+import { absoluteUrl } from "~/seo/meta";
 
 const FONT = "DejaVu Sans";
 
@@ -161,14 +163,14 @@ function CurriculumVitae() {
           {selected.map((paper) => (
             <View key={paper.key} style={styles.item} wrap={false}>
               <Text>{apaReference(paper.bibtex)}</Text>
-              <Link src={new URL(`/publications/${paper.key}/`, site.url).href} style={styles.link}>
-                {`${siteHost}/publications/${paper.key}`}
+              <Link src={absoluteUrl(pageHref(publicationPath(paper.key)))} style={styles.link}>
+                {`${siteHost}${publicationPath(paper.key)}`}
               </Link>
             </View>
           ))}
           <Text style={styles.muted}>
             All publications:{" "}
-            <Link src={new URL("/publications/", site.url).href} style={styles.link}>
+            <Link src={absoluteUrl(pageHref("/publications"))} style={styles.link}>
               {`${siteHost}/publications`}
             </Link>
           </Text>

@@ -4,13 +4,16 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
 import { Section } from "~/components/section";
-import { loadPublications } from "~/bibliography/publications.server";
+import { checkOwnFiles, loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 
-// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
+// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle. This page links
+// every paper's files, so here a link to a file the site does not have stops the build.
 export function loader() {
-  return { papers: loadPublications().map(({ abstract: _abstract, ...paper }) => paper) };
+  const papers = loadPublications();
+  checkOwnFiles(papers, site.url);
+  return { papers: papers.map(({ abstract: _abstract, ...paper }) => paper) };
 }
 
 export const meta: Route.MetaFunction = () =>

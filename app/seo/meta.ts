@@ -7,7 +7,8 @@ const OG_IMAGE_PATH = "/og-image.jpg";
 
 type PageMeta = { title: string; description: string; path: string };
 
-function absoluteUrl(path: string) {
+/** A path made absolute on the site's address (site.url): for tags read out of the page's context. */
+export function absoluteUrl(path: string) {
   return new URL(path, site.url).href;
 }
 

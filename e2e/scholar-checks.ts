@@ -1,0 +1,140 @@
+// What a built paper page must tell Google Scholar about its .bib entry, as plain data: the Playwright spec
+// (scholar.spec.ts) reads the served page, the fixture build test (scripts/fixture-site.test.ts) the built
+// file, and both compare with the same expectations.
+import { type BibPaper, letters, paperPath } from "./publications-bib";
+
+export type PageTags = {
+  /** Every citation_* meta tag's contents, by name, in page order. */
+  all: Record<string, string[]>;
+  canonical: string | null | undefined;
+  ogUrl: string | null | undefined;
+  jsonLd: { [key: string]: unknown }[];
+};
+
+/**
+ * The tags of a document. Self-contained, with the page's own `document` as default, so that Playwright can
+ * run it inside the page: `page.evaluate(readTags, undefined)`.
+ */
+export function readTags(doc?: Document): PageTags {
+  const source = doc ?? document;
+  const all: Record<string, string[]> = {};
+  for (const meta of source.querySelectorAll<HTMLMetaElement>('meta[name^="citation_"]')) {
+    (all[meta.name] ??= []).push(meta.content);
+  }
+  return {
+    all,
+    canonical: source.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+    ogUrl: source.querySelector('meta[property="og:url"]')?.getAttribute("content"),
+    jsonLd: [...source.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? "null"),
+    ),
+  };
+}
+
+/** A paper page's address, absolute on the site's origin, as canonical links write it. */
+export function paperUrl(paper: BibPaper, siteOrigin: string) {
+  return new URL(paperPath(paper.key), siteOrigin).href;
+}
+
+/** The venue tags each kind of entry gets, with what they must say; every other venue tag is absent. */
+function venueTags(paper: BibPaper): Record<string, string | undefined> {
+  const { type, csl, fields } = paper;
+  const text = (value: string | number | undefined) =>
+    value === undefined ? undefined : letters(String(value));
+  if (type === "article") {
+    return {
+      citation_journal_title: text(csl["container-title"]),
+      citation_volume: text(csl.volume),
+      citation_issue: text(csl.issue),
+    };
+  }
+  if (type === "book") return { citation_publisher: text(csl.publisher), citation_isbn: text(csl.ISBN) };
+  if (type === "incollection" || type === "inbook") {
+    return {
+      citation_inbook_title: text(csl["container-title"]),
+      citation_publisher: text(csl.publisher),
+      citation_isbn: text(csl.ISBN),
+    };
+  }
+  if (type === "dataset" || csl.genre === "dataset") return { citation_publisher: text(csl.publisher) };
+  if (type === "inproceedings" || type === "conference") {
+    return { citation_conference_title: text(csl["container-title"]) };
+  }
+  if (type.endsWith("thesis")) return { citation_dissertation_institution: text(csl.publisher) };
+  if (type === "techreport" || type === "report") {
+    return {
+      citation_technical_report_institution: text(csl.publisher),
+      citation_technical_report_number: text(csl.number),
+    };
+  }
+  if (/arxiv/i.test(fields.archiveprefix ?? fields.eprinttype ?? "")) {
+    return {
+      citation_technical_report_institution: "arXiv",
+      citation_technical_report_number: fields.eprint,
+    };
+  }
+  return {};
+}
+
+const VENUE_TAGS = [
+  "citation_journal_title",
+  "citation_volume",
+  "citation_issue",
+  "citation_conference_title",
+  "citation_dissertation_institution",
+  "citation_technical_report_institution",
+  "citation_technical_report_number",
+  "citation_publisher",
+  "citation_isbn",
+  "citation_inbook_title",
+];
+
+/**
+ * Every way a paper page's tags differ from its .bib entry: the title, each author in order, a well-formed
+ * date, the venue under the tags for its kind of work, the DOI, a PDF only on the site's own host (Google
+ * Scholar's rule), absolute addresses, and the canonical link, Open Graph URL and JSON-LD. Empty when right.
+ */
+export function paperPageProblems(tags: PageTags, paper: BibPaper, siteOrigin: string): string[] {
+  const url = paperUrl(paper, siteOrigin);
+  const pdf = paper.fields.pdf;
+  const expected: Record<string, string[] | undefined> = {
+    citation_title: [paper.title],
+    citation_author: paper.authors,
+    citation_doi: paper.fields.doi ? [paper.fields.doi] : undefined,
+    citation_pdf_url: pdf && new URL(pdf).host === new URL(siteOrigin).host ? [pdf] : undefined,
+    citation_abstract_html_url: [url],
+  };
+  const venue = venueTags(paper);
+  for (const tag of VENUE_TAGS) expected[tag] = venue[tag] ? [venue[tag]] : undefined;
+
+  const problems: string[] = [];
+  const differs = (what: string, actual: unknown, wanted: unknown) => {
+    if (JSON.stringify(actual) !== JSON.stringify(wanted)) {
+      problems.push(`${paper.key}: ${what} is ${JSON.stringify(actual)}, not ${JSON.stringify(wanted)}`);
+    }
+  };
+  for (const [tag, wanted] of Object.entries(expected)) differs(tag, tags.all[tag], wanted);
+
+  const dates = tags.all.citation_publication_date ?? [];
+  differs("the number of citation_publication_date", dates.length, 1);
+  if (!/^\d{4}(\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01]))?$/.test(dates[0] ?? "")) {
+    problems.push(`${paper.key}: citation_publication_date ${dates[0]} is not YYYY or YYYY/MM/DD`);
+  }
+  differs("citation_publication_date's year", dates[0]?.slice(0, 4), String(paper.year));
+  for (const tag of ["citation_pdf_url", "citation_abstract_html_url"]) {
+    for (const value of tags.all[tag] ?? []) differs(`${tag}'s protocol`, new URL(value).protocol, "https:");
+  }
+
+  differs("the canonical link", tags.canonical, url);
+  differs("og:url", tags.ogUrl, url);
+  const data = tags.jsonLd.find((item) => item?.["@id"] === url);
+  if (!data) problems.push(`${paper.key}: no JSON-LD for ${url}`);
+  else {
+    differs("JSON-LD @context", data["@context"], "https://schema.org");
+    differs("JSON-LD headline", data.headline, paper.title);
+    const people = (data.author ?? data.editor) as { name: string }[] | undefined;
+    differs("the number of JSON-LD authors", people?.length, paper.authors.length);
+    differs("JSON-LD datePublished's year", String(data.datePublished).slice(0, 4), String(paper.year));
+  }
+  return problems;
+}

@@ -1,0 +1,134 @@
+// @vitest-environment node
+// An owner's own export, really built: the site built from a fixture .bib unlike the sample (eleven entries of
+// every kind, five selected) into a folder of its own, its pages checked with the same checks as
+// e2e/scholar.spec.ts, and a .bib whose own-site PDF is missing refused by the build, naming the entry.
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { within } from "@testing-library/dom";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readBib } from "../e2e/publications-bib";
+import { paperPageProblems, readTags } from "../e2e/scholar-checks";
+import { site } from "../app/content/site";
+
+const FIXTURE = "app/bibliography/fixtures/zotero-export.bib";
+const BUILD_MS = 120_000;
+const papers = readBib(FIXTURE);
+
+/** Runs `react-router build` with the .bib and build folder given; resolves to its output, failed or not. */
+async function build(bib: string, buildDir: string) {
+  try {
+    // This Node, not whichever `npx` finds first on the PATH.
+    const cli = resolve("node_modules/@react-router/dev/bin.cjs");
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [cli, "build"], {
+      env: { ...process.env, PUBLICATIONS_BIB: bib, BUILD_DIR: buildDir },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { ok: true, output: stdout + stderr };
+  } catch (error) {
+    const { stdout = "", stderr = "", message } = error as Error & { stdout?: string; stderr?: string };
+    return { ok: false, output: stdout + stderr || message };
+  }
+}
+
+const buildDir = `.build-fixture-${process.pid}`;
+const client = join(buildDir, "client");
+const documentAt = (path: string) =>
+  new JSDOM(readFileSync(join(client, path, "index.html"), "utf8")).window.document;
+
+describe("the site built from another owner's export", () => {
+  let siteOrigin: string;
+  beforeAll(async () => {
+    const { ok, output } = await build(FIXTURE, buildDir);
+    expect(ok, output).toBe(true);
+    siteOrigin = new URL(documentAt("").querySelector('link[rel="canonical"]')!.getAttribute("href")!).origin;
+  }, BUILD_MS);
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+  it("has one page per entry, and no other paper page", () => {
+    const built = readdirSync(join(client, "publications"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(built.toSorted()).toEqual(papers.map((paper) => paper.key).toSorted());
+  });
+
+  it("gives each paper page Google Scholar's tags for its entry", () => {
+    for (const paper of papers) {
+      const tags = readTags(documentAt(`publications/${paper.key}`));
+      expect(paperPageProblems(tags, paper, siteOrigin)).toEqual([]);
+    }
+  });
+
+  it("describes a paper without an abstract by more than its byline (seo.spec's 50 characters)", () => {
+    for (const paper of papers.filter((candidate) => !candidate.fields.abstract)) {
+      const description = documentAt(`publications/${paper.key}`)
+        .querySelector('meta[name="description"]')!
+        .getAttribute("content")!;
+      expect(description).toContain(paper.title);
+      expect(description.length).toBeGreaterThan(50);
+    }
+  });
+
+  it("lists every entry on /publications under its year, and the five selected on /about", () => {
+    const list = within(documentAt("publications").body);
+    const years = [...new Set(papers.map((paper) => paper.year))].sort((a, b) => b - a);
+    const main = within(list.getByRole("main"));
+    expect(main.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      years.map(String),
+    );
+    for (const paper of papers) {
+      const section = within(main.getByRole("region", { name: String(paper.year) }));
+      expect(section.getByRole("link", { name: paper.title }).getAttribute("href")).toMatch(
+        new RegExp(`^/publications/${paper.key}/?$`),
+      );
+    }
+    const about = within(
+      within(documentAt("about").body).getByRole("region", { name: "Selected Publications" }),
+    );
+    const selected = papers.filter((paper) => paper.selected);
+    expect(selected).toHaveLength(5);
+    expect(about.getAllByRole("article")).toHaveLength(selected.length);
+    for (const paper of selected) about.getByRole("heading", { name: paper.title });
+  });
+
+  it("shows a book's publisher, a chapter's book and editors, and a data set as one", () => {
+    const page = (key: string) => within(documentAt(`publications/${key}`).body);
+    expect(page("varga2026radiotelephony").getByText("Springer")).toBeTruthy();
+    expect(
+      page("varga2025chapter").getByText(
+        "In Handbook of Aviation Language Assessment, edited by Sophie Brandt and Luis García, Routledge",
+      ),
+    ).toBeTruthy();
+    expect(page("brandt2025handbook").getByText(/\(Eds\.\)/)).toBeTruthy();
+    expect(page("varga2024atcdata").getByText("Dataset")).toBeTruthy();
+  });
+});
+
+describe("a .bib whose own-site PDF is missing", () => {
+  it(
+    "stops the build, naming the entry and the field",
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), "dead-link-"));
+      const bib = join(folder, "publications.bib");
+      writeFileSync(
+        bib,
+        `@article{dead2024link, author = {Varga, Elena}, title = {A Paper}, journal = {J}, year = {2024},
+          pdf = {${site.url}/papers/not-there.pdf}}\n`,
+      );
+      const deadDir = `.build-dead-link-${process.pid}`;
+      try {
+        const { ok, output } = await build(bib, deadDir);
+        expect(ok).toBe(false);
+        expect(output).toMatch(/entry "dead2024link": field "pdf" names \/papers\/not-there\.pdf/);
+        expect(existsSync(join(deadDir, "client", "publications", "index.html"))).toBe(false);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+        rmSync(deadDir, { recursive: true, force: true });
+      }
+    },
+    BUILD_MS,
+  );
+});
