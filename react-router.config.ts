@@ -4,7 +4,9 @@ import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
 import { CV_PDF, NOT_FOUND_PATH } from "./app/pages";
+import { talkCalendarPath } from "./app/pages";
 import { sitePaths } from "./app/pages.server";
+import { loadTalks } from "./app/talks/talks.server";
 import { finishBuild } from "./scripts/post-build";
 
 export default {
@@ -14,7 +16,12 @@ export default {
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
-  prerender: () => [...sitePaths(), NOT_FOUND_PATH, CV_PDF.path],
+  prerender: () => [
+    ...sitePaths(),
+    NOT_FOUND_PATH,
+    CV_PDF.path,
+    ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
+  ],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await finishBuild({
       clientDir: join(reactRouterConfig.buildDirectory, "client"),

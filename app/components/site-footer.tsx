@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { externalLinks, site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
 import { CV_PDF } from "~/pages";
+import { pageHref } from "~/pages";
 
 export function SiteFooter() {
   return (
@@ -21,6 +22,16 @@ export function SiteFooter() {
           <li>
             <Link reloadDocument to="/publications" className="hover:text-ink">
               Publications
+            </Link>
+          </li>
+          <li>
+            <Link reloadDocument to={pageHref("/teaching")} className="hover:text-ink">
+              Teaching
+            </Link>
+          </li>
+          <li>
+            <Link reloadDocument to={pageHref("/talks")} className="hover:text-ink">
+              Talks
             </Link>
           </li>
           <li>

@@ -14,6 +14,8 @@ import { site } from "~/content/site";
 import type { Publication } from "~/bibliography/publication";
 import { pageMeta } from "~/seo/meta";
 import { dateText, kindLabel, venueText } from "~/bibliography/publication-format";
+import { PresentedAt } from "~/components/presented-at";
+import { talksPresenting } from "~/talks/talks.server";
 
 /** Every address in the tags is absolute: Google Scholar and search engines read the page out of context. */
 function absoluteUrl(path: string) {
@@ -23,7 +25,7 @@ function absoluteUrl(path: string) {
 export function loader({ params }: Route.LoaderArgs) {
   const paper = loadPublications().find((candidate) => candidate.key === params.key);
   if (!paper) throw data(null, { status: 404, statusText: "Not Found" });
-  return { paper };
+  return { paper, talks: talksPresenting(paper.key) };
 }
 
 /** Google Scholar's date: YYYY/MM/DD when the day is known, else the year alone. */
@@ -112,7 +114,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function PublicationPage({ loaderData: { paper } }: Route.ComponentProps) {
+export default function PublicationPage({ loaderData: { paper, talks } }: Route.ComponentProps) {
   return (
     <Page>
       <p className="pt-8 sm:pt-10">
@@ -137,6 +139,7 @@ export default function PublicationPage({ loaderData: { paper } }: Route.Compone
       <div className="pt-4">
         <PaperLinks paper={paper} />
       </div>
+      <PresentedAt talks={talks} />
       {paper.abstract && (
         <Section title="Abstract">
           <p className="max-w-3xl text-lg leading-relaxed">{paper.abstract}</p>
