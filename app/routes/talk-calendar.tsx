@@ -10,8 +10,12 @@ import { loadTalks } from "~/talks/talks.server";
 const [prefix, suffix] = TALK_CALENDAR.path.split(":slug") as [string, string];
 
 export function loader({ request }: { request: Request }) {
-  const { pathname } = new URL(request.url);
-  const slug = pathname.startsWith(prefix) && pathname.endsWith(suffix) ? pathname.slice(prefix.length, -suffix.length) : "";
+  // The prerender asks for the file twice: as the loader's data (<path>.data, then discarded) and as itself.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const slug =
+    pathname.startsWith(prefix) && pathname.endsWith(suffix)
+      ? pathname.slice(prefix.length, -suffix.length)
+      : "";
   const talk = loadTalks().find((candidate) => candidate.slug === slug);
   if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
   const calendar = talkCalendar(talk, {
