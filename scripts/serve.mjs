@@ -26,7 +26,17 @@ const types = {
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
-const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".ics"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+  ".ics",
+]);
 
 /** Parses a `_headers` file into [{ pattern: RegExp, headers: [name, value][] }]. */
 export function parseHeadersFile(text) {

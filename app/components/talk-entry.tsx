@@ -33,7 +33,9 @@ type Props = { talk: ResolvedTalk; headingLevel?: "h3" | "h4" };
 export function TalkEntry({ talk, headingLevel: Heading = "h3" }: Props) {
   return (
     <article className="rounded-xl border border-line bg-surface p-5 sm:p-6">
-      <p className="text-xs font-semibold tracking-wider text-accent uppercase">{talkKindLabels[talk.kind]}</p>
+      <p className="text-xs font-semibold tracking-wider text-accent uppercase">
+        {talkKindLabels[talk.kind]}
+      </p>
       <Heading className="mt-1 text-lg leading-snug font-semibold">
         <Link
           reloadDocument

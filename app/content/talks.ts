@@ -32,7 +32,10 @@ export const talks = [
   {
     title: "Teaching Plain English with Conversational Tutors: A Hands-On Workshop",
     slug: "teachers-forum-2025-workshop",
-    event: { name: "Aviation English Teachers' Online Forum", url: "https://forum.aviation-english.example.org" },
+    event: {
+      name: "Aviation English Teachers' Online Forum",
+      url: "https://forum.aviation-english.example.org",
+    },
     kind: "workshop",
     abstract:
       "A practical session for aviation English teachers: we build three non-routine scenarios together, try them with a conversational tutor, and discuss what to correct, what to ignore and when to switch the tutor off.",

@@ -21,7 +21,10 @@ export const courses = [
       "Preparing for the ICAO Level 4 assessment",
     ],
     materials: [
-      { label: "Phraseology drill sheets (PDF)", url: "https://elena-varga.example.eu/materials/phraseology-drills.pdf" },
+      {
+        label: "Phraseology drill sheets (PDF)",
+        url: "https://elena-varga.example.eu/materials/phraseology-drills.pdf",
+      },
     ],
   },
   {

@@ -86,9 +86,7 @@ export type Course = {
 export type TalkKind = "talk" | "keynote" | "workshop" | "guest lecture";
 
 /** Where a talk took place: a city, or online at an address. */
-export type TalkPlace =
-  | { venue?: string; city: string; country: string }
-  | { online: true; url: string };
+export type TalkPlace = { venue?: string; city: string; country: string } | { online: true; url: string };
 
 export type Talk = {
   title: string;

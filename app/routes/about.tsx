@@ -123,8 +123,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section title="Teaching">
         <p className="max-w-2xl text-lg text-muted">
           Aviation English for{" "}
-          {new Intl.ListFormat("en-GB").format(courses.map((course) => course.audience.toLowerCase()))}:
-          what each course covers, at which ICAO and CEFR level, and where I taught it.
+          {new Intl.ListFormat("en-GB").format(courses.map((course) => course.audience.toLowerCase()))}: what
+          each course covers, at which ICAO and CEFR level, and where I taught it.
         </p>
         <ButtonLink to={pageHref("/teaching")} variant="secondary" className="mt-6">
           Courses I teach

@@ -37,7 +37,10 @@ function CourseEntry({ course }: { course: Course }) {
     {
       term: "Institution",
       detail: course.institution.url ? (
-        <ExternalAnchor href={course.institution.url} className="underline underline-offset-4 hover:text-accent">
+        <ExternalAnchor
+          href={course.institution.url}
+          className="underline underline-offset-4 hover:text-accent"
+        >
           {course.institution.name}
         </ExternalAnchor>
       ) : (

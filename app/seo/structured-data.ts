@@ -1,7 +1,15 @@
 // schema.org JSON-LD for the teaching and talks pages: an ItemList of Course on /teaching, an Event on each
 // talk's page. The owner appears in both as the same Person the home page describes, and search engines read
 // the courses' modes and the talks' dates without parsing the text.
-import type { Course as CourseLd, Event, ItemList, Person, Place, VirtualLocation, WithContext } from "schema-dts";
+import type {
+  Course as CourseLd,
+  Event,
+  ItemList,
+  Person,
+  Place,
+  VirtualLocation,
+  WithContext,
+} from "schema-dts";
 import { site } from "~/content/site";
 import type { Course, CourseMode, Talk } from "~/content/types";
 import { endDateIso, startDateIso } from "~/talks/talk-time";

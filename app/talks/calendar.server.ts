@@ -95,6 +95,7 @@ export function talkCalendar(talk: ResolvedTalk, { siteUrl, pageUrl, sourceDateE
     ...attributes,
     timestamp: calendarTimestamp(talk, sourceDateEpoch),
   } as unknown as EventAttributes);
-  if (error || !value) throw new Error(`talk "${talk.slug}": cannot write its calendar file`, { cause: error });
+  if (error || !value)
+    throw new Error(`talk "${talk.slug}": cannot write its calendar file`, { cause: error });
   return foldLines(value);
 }

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { dayText, endDateIso, splitTalks, startDateIso, startInstant, timeText, zoneOffsetMinutes } from "./talk-time";
+import {
+  dayText,
+  endDateIso,
+  splitTalks,
+  startDateIso,
+  startInstant,
+  timeText,
+  zoneOffsetMinutes,
+} from "./talk-time";
 
 describe("startDateIso", () => {
   it("gives a day without a time as the day alone", () => {
@@ -27,15 +35,22 @@ describe("startDateIso", () => {
 
   it("refuses a malformed date, time or zone", () => {
     expect(() => startDateIso({ date: "12/05/2027" })).toThrow(/YYYY-MM-DD/);
-    expect(() => startDateIso({ date: "2027-05-12", time: { start: "9.30", timeZone: "UTC" } })).toThrow(/HH:MM/);
-    expect(() => startDateIso({ date: "2027-05-12", time: { start: "09:30", timeZone: "Mars/Olympus" } })).toThrow();
+    expect(() => startDateIso({ date: "2027-05-12", time: { start: "9.30", timeZone: "UTC" } })).toThrow(
+      /HH:MM/,
+    );
+    expect(() =>
+      startDateIso({ date: "2027-05-12", time: { start: "09:30", timeZone: "Mars/Olympus" } }),
+    ).toThrow();
   });
 });
 
 describe("endDateIso", () => {
   it("adds the length in the talk's own zone, across a change of offset", () => {
     // Europe/Vienna leaves summer time at 03:00 on 31 October 2027.
-    const talk = { date: "2027-10-31", time: { start: "01:30", timeZone: "Europe/Vienna", durationMinutes: 120 } };
+    const talk = {
+      date: "2027-10-31",
+      time: { start: "01:30", timeZone: "Europe/Vienna", durationMinutes: 120 },
+    };
     expect(startDateIso(talk)).toBe("2027-10-31T01:30:00+02:00");
     expect(endDateIso(talk)).toBe("2027-10-31T02:30:00+01:00");
   });
@@ -78,7 +93,10 @@ describe("splitTalks", () => {
   });
 
   it("orders two talks on one day by their times", () => {
-    const { upcoming } = splitTalks([talk("afternoon", "2027-06-01", "14:00"), talk("morning", "2027-06-01", "09:00")], now);
+    const { upcoming } = splitTalks(
+      [talk("afternoon", "2027-06-01", "14:00"), talk("morning", "2027-06-01", "09:00")],
+      now,
+    );
     expect(upcoming.map((item) => item.slug)).toEqual(["morning", "afternoon"]);
   });
 
@@ -92,7 +110,9 @@ describe("splitTalks", () => {
 describe("reader's text", () => {
   it("writes the day in words and the time with its zone", () => {
     expect(dayText("2027-05-12")).toBe("12 May 2027");
-    expect(timeText({ date: "2027-05-12", time: { start: "09:30", timeZone: "Europe/Vienna" } })).toBe("09:30 CEST");
+    expect(timeText({ date: "2027-05-12", time: { start: "09:30", timeZone: "Europe/Vienna" } })).toBe(
+      "09:30 CEST",
+    );
     expect(timeText({ date: "2027-05-12" })).toBeUndefined();
   });
 });

@@ -42,10 +42,7 @@ let cache: ResolvedTalk[] | undefined;
 
 /** Every talk in app/content/talks.ts, checked, with its paper resolved. */
 export function loadTalks(): ResolvedTalk[] {
-  cache ??= resolveTalks(
-    contentTalks,
-    new Map(loadPublications().map((paper) => [paper.key, paper.title])),
-  );
+  cache ??= resolveTalks(contentTalks, new Map(loadPublications().map((paper) => [paper.key, paper.title])));
   return cache;
 }
 
