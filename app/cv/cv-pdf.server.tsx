@@ -11,6 +11,7 @@ import { externalLinks, site } from "~/content/site";
 import { expertise, toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { apaReference } from "~/bibliography/bibtex.server";
+import { CvTalks, CvTeaching } from "./cv-teaching.server";
 
 const FONT = "DejaVu Sans";
 
@@ -66,6 +67,7 @@ const styles = {
   bulletMark: { width: 10, color: MUTED },
   bulletText: { flex: 1 },
 } satisfies Styles;
+export type CvStyles = typeof styles;
 
 /** A headed part of the CV; a short one (`keepTogether`) moves to the next page whole rather than split. */
 function Section({
@@ -172,6 +174,14 @@ function CurriculumVitae() {
               {`${siteHost}/publications`}
             </Link>
           </Text>
+        </Section>
+
+        <Section title="Teaching">
+          <CvTeaching styles={styles} />
+        </Section>
+
+        <Section title="Talks">
+          <CvTalks styles={styles} />
         </Section>
 
         <Section title="Education" keepTogether>

@@ -36,7 +36,7 @@ describe("courseListLd", () => {
       expect.objectContaining({ "@type": "ListItem", position: 1, item: expect.any(Object) }),
       expect.objectContaining({ "@type": "ListItem", position: 2, item: expect.any(Object) }),
     ]);
-    const [first, second] = (list.itemListElement as { item: Record<string, unknown> }[]).map(
+    const [first, second] = (list.itemListElement as unknown as { item: Record<string, unknown> }[]).map(
       (entry) => entry.item,
     );
     expect(first).toMatchObject({
