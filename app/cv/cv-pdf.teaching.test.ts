@@ -3,7 +3,7 @@
 // whole CV still within three pages.
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loader } from "~/routes/cv-pdf";
+import { renderCvPdf } from "./cv-pdf.server";
 import { courses } from "~/content/teaching";
 import { talks } from "~/content/talks";
 
@@ -14,8 +14,7 @@ let text: string;
 let pages: number;
 
 beforeAll(async () => {
-  const response = await loader();
-  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+  const pdf = await getDocumentProxy(await renderCvPdf());
   pages = pdf.numPages;
   text = squash((await extractText(pdf, { mergePages: true })).text);
 }, 60_000);
