@@ -176,13 +176,8 @@ function CurriculumVitae() {
           </Text>
         </Section>
 
-        <Section title="Teaching">
-          <CvTeaching styles={styles} />
-        </Section>
-
-        <Section title="Talks">
-          <CvTalks styles={styles} />
-        </Section>
+        <CvTeaching styles={styles} />
+        <CvTalks styles={styles} />
 
         <Section title="Education" keepTogether>
           <QualificationRows items={site.degrees} />

@@ -1,4 +1,5 @@
-// The CV's Teaching and Talks, from the same content as /teaching and /talks. Kept apart from cv-pdf.server.tsx
+// The CV's Teaching and Talks, from the same content as /teaching and /talks; a course's syllabus stays on the
+// page, so the CV keeps to one line of facts per course. Kept apart from cv-pdf.server.tsx
 // so the two halves of the owner's work can change without touching each other's layout.
 import { Link, Text, View } from "@react-pdf/renderer";
 import type { CvStyles } from "./cv-pdf.server";
@@ -9,10 +10,35 @@ import { levelText } from "~/seo/structured-data";
 import { dayText, splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
 
+/**
+ * A headed part of the CV whose first entry stays on the heading's page: entries are never split, and a
+ * heading alone at the foot of a page reads as a mistake.
+ */
+function HeadedEntries({
+  title,
+  styles,
+  entries,
+}: {
+  title: string;
+  styles: CvStyles;
+  entries: React.ReactNode[];
+}) {
+  const [first, ...rest] = entries;
+  return (
+    <View style={styles.section}>
+      <View wrap={false}>
+        <Text style={styles.heading}>{title}</Text>
+        {first}
+      </View>
+      {rest}
+    </View>
+  );
+}
+
 const modeText = { "in person": "in person", online: "online", blended: "blended" } as const;
 
 export function CvTeaching({ styles }: { styles: CvStyles }) {
-  return courses.map((course) => {
+  const entries = courses.map((course) => {
     const years = `${course.years.from}–${course.years.to ?? "present"}`;
     return (
       <View key={course.title} style={styles.item} wrap={false}>
@@ -24,10 +50,10 @@ export function CvTeaching({ styles }: { styles: CvStyles }) {
           {course.institution.name} · {course.audience} · {levelText(course)} · {modeText[course.mode]},{" "}
           {course.hours} hours
         </Text>
-        <Text style={{ marginTop: 1.5 }}>{course.syllabus.join(" · ")}</Text>
       </View>
     );
   });
+  return <HeadedEntries title="Teaching" styles={styles} entries={entries} />;
 }
 
 export function CvTalks({ styles }: { styles: CvStyles }) {
@@ -35,7 +61,7 @@ export function CvTalks({ styles }: { styles: CvStyles }) {
   // Newest first throughout: the furthest upcoming talk, down to the oldest past one.
   const newestFirst = [...upcoming.toReversed(), ...past];
   const siteHost = new URL(site.url).host;
-  return newestFirst.map((talk) => {
+  const entries = newestFirst.map((talk) => {
     const path = pageHref(talkPath(talk.slug));
     return (
       <View key={talk.slug} style={[styles.item, { marginBottom: 5 }]} wrap={false}>
@@ -53,4 +79,5 @@ export function CvTalks({ styles }: { styles: CvStyles }) {
       </View>
     );
   });
+  return <HeadedEntries title="Talks" styles={styles} entries={entries} />;
 }
