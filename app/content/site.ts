@@ -74,7 +74,7 @@ export const site = {
     "EU-based Positions",
     "PhD Paths",
   ],
-  /** /teaching opens with it; /about shows its first sentence. */
+  /** The teaching statement that opens /teaching. */
   teachingStatement:
     "I teach the English that pilots and controllers use when the checklist ends. My classes start from real radiotelephony: recordings, readbacks and the non-routine moments where plain English decides the outcome. Learners practise in scenarios, not word lists, and I rate them against the same ICAO descriptors their examiners will use.",
   talksIntro:
