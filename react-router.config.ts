@@ -3,10 +3,11 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { CV_PDF, NOT_FOUND_PATH } from "./app/pages";
+import { CV_PDF, NOT_FOUND_PATH, talkCalendarPath } from "./app/pages";
 import { sitePaths } from "./app/pages.server";
 import { imprint, privacy } from "./app/content/legal";
 import { warnOnMissingLegalFields } from "./scripts/legal-fields";
+import { loadTalks } from "./app/talks/talks.server";
 import { finishBuild } from "./scripts/post-build";
 
 export default {
@@ -16,7 +17,12 @@ export default {
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
-  prerender: () => [...sitePaths(), NOT_FOUND_PATH, CV_PDF.path],
+  prerender: () => [
+    ...sitePaths(),
+    NOT_FOUND_PATH,
+    CV_PDF.path,
+    ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
+  ],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     warnOnMissingLegalFields({ privacy, imprint }, (text) => viteConfig.logger.warn(text));
     await finishBuild({

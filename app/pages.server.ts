@@ -2,11 +2,14 @@
 // Build time only (it reads the files); the route config and the e2e specs call it, never the browser.
 import { loadPublications } from "./bibliography/publications.server";
 import { PAGES, publicationPath } from "./pages";
+import { talkPath } from "./pages";
+import { loadTalks } from "./talks/talks.server";
 
 /** The concrete path of every page the build prerenders, each paper's page included, the not-found page left out. */
 export function sitePaths(): string[] {
   return [
     ...PAGES.map((page) => page.path),
     ...loadPublications().map((paper) => publicationPath(paper.key)),
+    ...loadTalks().map((talk) => talkPath(talk.slug)),
   ];
 }

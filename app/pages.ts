@@ -22,10 +22,21 @@ export const PAGES = [
   { path: "/contact", file: "routes/contact.tsx" },
   { path: "/legal", file: "routes/legal.tsx", nav: "Legal" },
   { path: "/publications", file: "routes/publications.tsx" },
+  { path: "/teaching", file: "routes/teaching.tsx" },
+  { path: "/talks", file: "routes/talks.tsx" },
 ] as const satisfies readonly SitePage[];
 
 /** One page per publication in app/content/publications.bib, at /publications/<citation key>. */
 export const PUBLICATION_PAGE = { path: "/publications/:key", file: "routes/publication.tsx" } as const;
+
+/** One page per talk in app/content/talks.ts, at /talks/<slug>. */
+export const TALK_PAGE = { path: "/talks/:slug", file: "routes/talk.tsx" } as const;
+
+/**
+ * Each talk's calendar file, /talks/<slug>.ics: a file, prerendered like CV_PDF. React Router has no segment
+ * that is part parameter, part text, so routes.ts declares one route per talk from this pattern.
+ */
+export const TALK_CALENDAR = { path: "/talks/:slug.ics", file: "routes/talk-calendar.tsx" } as const;
 
 /** The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). */
 export const CV_PDF = { path: "/cv.pdf", file: "routes/cv-pdf.tsx" } as const;
@@ -54,4 +65,14 @@ export function publicationPath(key: string) {
  */
 export function pageHref(path: string) {
   return path.endsWith("/") || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
+}
+
+/** The address of a talk's own page. */
+export function talkPath(slug: string) {
+  return TALK_PAGE.path.replace(":slug", slug);
+}
+
+/** The address of a talk's calendar file. */
+export function talkCalendarPath(slug: string) {
+  return TALK_CALENDAR.path.replace(":slug", slug);
 }

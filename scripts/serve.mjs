@@ -19,6 +19,7 @@ const types = {
   ".json": "application/json; charset=utf-8",
   ".svg": "image/svg+xml",
   ".pdf": "application/pdf",
+  ".ics": "text/calendar; charset=utf-8",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".ico": "image/x-icon",
@@ -26,7 +27,17 @@ const types = {
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
-const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+  ".ics",
+]);
 
 /** Parses a `_headers` file into [{ pattern: RegExp, headers: [name, value][] }]. */
 export function parseHeadersFile(text) {

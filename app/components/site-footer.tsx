@@ -24,6 +24,16 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link reloadDocument to={pageHref("/teaching")} className="hover:text-ink">
+              Teaching
+            </Link>
+          </li>
+          <li>
+            <Link reloadDocument to={pageHref("/talks")} className="hover:text-ink">
+              Talks
+            </Link>
+          </li>
+          <li>
             <a href={CV_PDF.path} type="application/pdf" className="hover:text-ink">
               CV (PDF)
             </a>

@@ -95,3 +95,53 @@ export type Imprint = {
   professionalBody?: Organisation;
   vatId?: string;
 };
+
+/** ICAO Language Proficiency Rating Scale levels a course prepares for (4 Operational to 6 Expert). */
+export type IcaoLevel = 4 | 5 | 6;
+export type CefrLevel = "B1" | "B2" | "C1" | "C2";
+export type CourseMode = "in person" | "online" | "blended";
+
+export type Course = {
+  title: string;
+  /** One or two sentences: what the course does for its learners. */
+  description: string;
+  /** Who took it, e.g. "Ab initio pilots". */
+  audience: string;
+  level: { icao: { from: IcaoLevel; to: IcaoLevel }; cefr: { from: CefrLevel; to: CefrLevel } };
+  /** The school, academy or operator that ran the course. */
+  institution: { name: string; url?: string };
+  mode: CourseMode;
+  /** The years taught; no `to` while it still runs. */
+  years: { from: number; to?: number };
+  /** Contact hours of one run of the course. */
+  hours: number;
+  /** Four to six topics. */
+  syllabus:
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string];
+  materials?: { label: string; url: string }[];
+};
+
+export type TalkKind = "talk" | "keynote" | "workshop" | "guest lecture";
+
+/** Where a talk took place: a city, or online at an address. */
+export type TalkPlace = { venue?: string; city: string; country: string } | { online: true; url: string };
+
+export type Talk = {
+  title: string;
+  /** Its address: /talks/<slug>/ and /talks/<slug>.ics. Letters, digits and "-". */
+  slug: string;
+  event: { name: string; url: string };
+  kind: TalkKind;
+  abstract: string;
+  /** The day, YYYY-MM-DD, in the place's own calendar. */
+  date: string;
+  /** The local start time, HH:MM, in an IANA time zone ("Europe/Vienna"), when known. */
+  time?: { start: string; timeZone: string; durationMinutes?: number };
+  place: TalkPlace;
+  slides?: string;
+  video?: string;
+  /** The citation key of the owner's paper in publications.bib, or the address of someone else's paper. */
+  paper?: string;
+};

@@ -13,6 +13,7 @@ import type { Qualification } from "~/content/types";
 import { apaReference } from "~/bibliography/bibtex.server";
 import { pageHref, publicationPath } from "~/pages";
 import { absoluteUrl } from "~/seo/meta";
+import { CvTalks, CvTeaching } from "./cv-teaching.server";
 
 const FONT = "DejaVu Sans";
 
@@ -68,6 +69,7 @@ const styles = {
   bulletMark: { width: 10, color: MUTED },
   bulletText: { flex: 1 },
 } satisfies Styles;
+export type CvStyles = typeof styles;
 
 /** A headed part of the CV; a short one (`keepTogether`) moves to the next page whole rather than split. */
 function Section({
@@ -175,6 +177,9 @@ function CurriculumVitae() {
             </Link>
           </Text>
         </Section>
+
+        <CvTeaching styles={styles} />
+        <CvTalks styles={styles} />
 
         <Section title="Education" keepTogether>
           <QualificationRows items={site.degrees} />

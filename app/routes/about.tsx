@@ -15,6 +15,7 @@ import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
 import { CV_PDF, pageHref } from "~/pages";
+import { courses } from "~/content/teaching";
 
 // Runs when the page is prerendered: the papers marked `selected = {true}` in publications.bib.
 export function loader() {
@@ -116,6 +117,26 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section title="Teaching">
+        <p className="max-w-2xl text-lg text-muted">
+          Aviation English for{" "}
+          {new Intl.ListFormat("en-GB").format(courses.map((course) => course.audience.toLowerCase()))}: what
+          each course covers, at which ICAO and CEFR level, and where I taught it.
+        </p>
+        <ButtonLink to={pageHref("/teaching")} variant="secondary" className="mt-6">
+          Courses I teach
+        </ButtonLink>
+      </Section>
+
+      <Section title="Talks">
+        <p className="max-w-2xl text-lg text-muted">
+          Keynotes, conference talks, workshops and guest lectures, with slides and a calendar file for each.
+        </p>
+        <ButtonLink to={pageHref("/talks")} variant="secondary" className="mt-6">
+          All talks
+        </ButtonLink>
       </Section>
 
       <CallToAction />

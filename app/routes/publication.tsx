@@ -13,11 +13,13 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { scholarDate, scholarMeta } from "~/seo/scholar";
 import { dateText, kindLabel, namesText, venueText } from "~/bibliography/publication-format";
+import { PresentedAt } from "~/components/presented-at";
+import { talksPresenting } from "~/talks/talks.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const paper = loadPublications().find((candidate) => candidate.key === params.key);
   if (!paper) throw data(null, { status: 404, statusText: "Not Found" });
-  return { paper };
+  return { paper, talks: talksPresenting(paper.key) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function PublicationPage({ loaderData: { paper } }: Route.ComponentProps) {
+export default function PublicationPage({ loaderData: { paper, talks } }: Route.ComponentProps) {
   return (
     <Page>
       <p className="pt-8 sm:pt-10">
@@ -63,6 +65,7 @@ export default function PublicationPage({ loaderData: { paper } }: Route.Compone
       <div className="pt-4">
         <PaperLinks paper={paper} />
       </div>
+      <PresentedAt talks={talks} />
       {paper.abstract && (
         <Section title="Abstract">
           <p className="max-w-3xl text-lg leading-relaxed">{paper.abstract}</p>

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { TalkKind, TalkPlace } from "~/content/types";
+import { pageHref, talkPath } from "~/pages";
+import type { ResolvedTalk } from "~/talks/talk";
+import { dayText, startDateIso, timeText } from "~/talks/talk-time";
+
+export const talkKindLabels = {
+  talk: "Talk",
+  keynote: "Keynote",
+  workshop: "Workshop",
+  "guest lecture": "Guest lecture",
+} satisfies Record<TalkKind, string>;
+
+/** "Austria Center Vienna, Vienna, Austria", or "Online". */
+export function placeText(place: TalkPlace) {
+  return "online" in place ? "Online" : [place.venue, place.city, place.country].filter(Boolean).join(", ");
+}
+
+/** The talk's day, and its local time when known, readable by machines as the same ISO 8601 as its JSON-LD. */
+export function TalkWhen({ talk }: { talk: ResolvedTalk }) {
+  const time = timeText(talk);
+  return (
+    <time dateTime={startDateIso(talk)}>
+      {dayText(talk.date)}
+      {time && `, ${time}`}
+    </time>
+  );
+}
+
+type Props = { talk: ResolvedTalk; headingLevel?: "h3" | "h4" };
+
+/** One talk in a list: kind, title (to its page), event, when and where. */
+export function TalkEntry({ talk, headingLevel: Heading = "h3" }: Props) {
+  return (
+    <article className="rounded-xl border border-line bg-surface p-5 sm:p-6">
+      <p className="text-xs font-semibold tracking-wider text-accent uppercase">
+        {talkKindLabels[talk.kind]}
+      </p>
+      <Heading className="mt-1 text-lg leading-snug font-semibold">
+        <Link
+          reloadDocument
+          to={pageHref(talkPath(talk.slug))}
+          className="underline-offset-4 hover:text-accent hover:underline"
+        >
+          {talk.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 text-muted">{talk.event.name}</p>
+      <p className="mt-1 text-sm text-muted">
+        <TalkWhen talk={talk} /> · {placeText(talk.place)}
+      </p>
+    </article>
+  );
+}

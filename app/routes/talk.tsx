@@ -1,0 +1,118 @@
+// One page per talk, at /talks/<slug>: what, where and when, the links, an "Add to calendar" file, and the
+// same facts as a schema.org Event for search engines.
+import { Link, data } from "react-router";
+import type { Route } from "./+types/talk";
+import { ExternalAnchor } from "~/components/external-anchor";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { TalkWhen, placeText, talkKindLabels } from "~/components/talk-entry";
+import { site } from "~/content/site";
+import { pageHref, talkCalendarPath, talkPath } from "~/pages";
+import { pageMeta } from "~/seo/meta";
+import { talkEventLd } from "~/seo/structured-data";
+import { loadTalks } from "~/talks/talks.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const talk = loadTalks().find((candidate) => candidate.slug === params.slug);
+  if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
+  return { talk };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const talk = loaderData?.talk;
+  if (!talk) return [{ title: `Not found | ${site.name}` }];
+  const path = talkPath(talk.slug);
+  const description = `${talkKindLabels[talk.kind]} at ${talk.event.name}. ${talk.abstract}`;
+  return [
+    ...pageMeta({
+      path,
+      title: talk.title,
+      description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+    }),
+    { "script:ld+json": talkEventLd(talk, new URL(pageHref(path), site.url).href) },
+  ];
+};
+
+const linkStyle =
+  "inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent";
+
+export default function TalkPage({ loaderData: { talk } }: Route.ComponentProps) {
+  const { place } = talk;
+  const links = [
+    ...(talk.slides ? [{ label: "Slides", href: talk.slides }] : []),
+    ...(talk.video ? [{ label: "Video", href: talk.video }] : []),
+    ...("online" in place ? [{ label: "Online event page", href: place.url }] : []),
+  ];
+  return (
+    <Page>
+      <p className="pt-8 sm:pt-10">
+        <Link
+          reloadDocument
+          to={pageHref("/talks")}
+          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          ← All talks
+        </Link>
+      </p>
+      <PageIntro eyebrow={talkKindLabels[talk.kind]} title={talk.title} titleSize="long">
+        <dl className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-ink">Event</dt>
+          <dd>
+            <ExternalAnchor href={talk.event.url} className="underline underline-offset-4 hover:text-ink">
+              {talk.event.name}
+            </ExternalAnchor>
+          </dd>
+          <dt className="font-semibold text-ink">Date</dt>
+          <dd>
+            <TalkWhen talk={talk} />
+          </dd>
+          <dt className="font-semibold text-ink">Place</dt>
+          <dd>{placeText(place)}</dd>
+          <dt className="font-semibold text-ink">Kind</dt>
+          <dd>{talkKindLabels[talk.kind]}</dd>
+        </dl>
+      </PageIntro>
+      <ul className="flex flex-wrap gap-2 pt-4">
+        <li>
+          <a
+            href={talkCalendarPath(talk.slug)}
+            type="text/calendar"
+            className="inline-flex min-h-9 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink transition hover:opacity-90"
+          >
+            Add to calendar
+          </a>
+        </li>
+        {links.map((link) => (
+          <li key={link.label}>
+            <ExternalAnchor href={link.href} className={linkStyle}>
+              {link.label}
+              <span className="sr-only">: {talk.title}</span>
+            </ExternalAnchor>
+          </li>
+        ))}
+      </ul>
+      <Section title="Abstract" className="pb-20">
+        <p className="max-w-3xl text-lg leading-relaxed">{talk.abstract}</p>
+        {talk.paper && (
+          <p className="mt-6 max-w-3xl">
+            <span className="font-semibold">Paper: </span>
+            {talk.paper.own ? (
+              <Link
+                reloadDocument
+                to={talk.paper.href}
+                className="text-accent underline underline-offset-4 hover:opacity-80"
+              >
+                {talk.paper.title}
+              </Link>
+            ) : (
+              <ExternalAnchor href={talk.paper.href} className="text-accent underline underline-offset-4">
+                {talk.paper.title}
+              </ExternalAnchor>
+            )}
+          </p>
+        )}
+      </Section>
+    </Page>
+  );
+}

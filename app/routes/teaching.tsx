@@ -1,0 +1,115 @@
+import type { Route } from "./+types/teaching";
+import { ExternalAnchor } from "~/components/external-anchor";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { Section } from "~/components/section";
+import { site } from "~/content/site";
+import { courses } from "~/content/teaching";
+import type { Course, CourseMode } from "~/content/types";
+import { pageHref } from "~/pages";
+import { pageMeta } from "~/seo/meta";
+import { courseAnchor, courseListLd, levelText } from "~/seo/structured-data";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
+    path: "/teaching",
+    title: "Teaching",
+    description: `Aviation English courses taught by ${site.name} for ab initio pilots, air traffic controllers and airline crews, from ICAO Level 4 to 6.`,
+  }),
+  { "script:ld+json": courseListLd(courses, new URL(pageHref("/teaching"), site.url).href) },
+];
+
+const modeLabels = {
+  "in person": "In person",
+  online: "Online",
+  blended: "Blended (in person and online)",
+} satisfies Record<CourseMode, string>;
+
+function yearsText({ years }: Course) {
+  if (years.to === undefined) return `${years.from}–present`;
+  return years.from === years.to ? String(years.from) : `${years.from}–${years.to}`;
+}
+
+function CourseEntry({ course }: { course: Course }) {
+  const facts = [
+    { term: "Audience", detail: course.audience },
+    { term: "Level", detail: levelText(course) },
+    {
+      term: "Institution",
+      detail: course.institution.url ? (
+        <ExternalAnchor
+          href={course.institution.url}
+          className="underline underline-offset-4 hover:text-accent"
+        >
+          {course.institution.name}
+        </ExternalAnchor>
+      ) : (
+        course.institution.name
+      ),
+    },
+    { term: "Mode", detail: modeLabels[course.mode] },
+    { term: "Years", detail: yearsText(course) },
+    { term: "Hours", detail: `${course.hours} hours` },
+  ];
+  return (
+    <article
+      aria-labelledby={courseAnchor(course)}
+      className="rounded-xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <h3 id={courseAnchor(course)} className="text-xl leading-snug font-semibold">
+        {course.title}
+      </h3>
+      <p className="mt-2 max-w-3xl text-muted">{course.description}</p>
+      <dl className="mt-5 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {facts.map((fact) => (
+          <div key={fact.term} className="contents">
+            <dt className="font-semibold">{fact.term}</dt>
+            <dd className="mb-2 text-muted sm:mb-0">{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="mt-5 text-sm font-semibold">Syllabus</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+        {course.syllabus.map((topic) => (
+          <li key={topic}>{topic}</li>
+        ))}
+      </ul>
+      {course.materials && course.materials.length > 0 && (
+        <>
+          <h4 className="mt-5 text-sm font-semibold">Materials</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {course.materials.map((material) => (
+              <li key={material.url}>
+                <ExternalAnchor
+                  href={material.url}
+                  className="inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent"
+                >
+                  {material.label}
+                </ExternalAnchor>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}
+
+export default function Teaching() {
+  return (
+    <Page>
+      <PageIntro eyebrow="Aviation English" title="Teaching">
+        <p>{site.teachingStatement}</p>
+      </PageIntro>
+      <Section title="Courses" className="pb-20">
+        <ul className="space-y-6">
+          {courses.map((course) => (
+            <li key={course.title}>
+              <CourseEntry course={course} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { courseListLd, talkEventLd } from "./structured-data";
+import { site } from "~/content/site";
+import type { Course, Talk } from "~/content/types";
+
+const course: Course = {
+  title: "Fixture Course",
+  description: "A course for the test.",
+  audience: "Air traffic controllers",
+  level: { icao: { from: 4, to: 5 }, cefr: { from: "B2", to: "C1" } },
+  institution: { name: "Fixture Academy", url: "https://academy.example.org" },
+  mode: "blended",
+  years: { from: 2020 },
+  hours: 30,
+  syllabus: ["One", "Two", "Three", "Four"],
+};
+const talk: Pick<Talk, "title" | "abstract" | "date" | "time" | "place" | "event"> = {
+  title: "Fixture Talk",
+  abstract: "What the talk is about.",
+  event: { name: "Fixture Event", url: "https://event.example.org" },
+  date: "2027-07-01",
+  time: { start: "14:00", timeZone: "Europe/Lisbon", durationMinutes: 30 },
+  place: { venue: "Hall B", city: "Lisbon", country: "Portugal" },
+};
+const owner = { "@type": "Person", name: site.name };
+
+describe("courseListLd", () => {
+  it("lists each course in order, with its provider and an instance with its mode and the owner as instructor", () => {
+    const list = courseListLd(
+      [course, { ...course, title: "Second", mode: "in person" }],
+      "https://x.org/teaching/",
+    );
+    expect(list).toMatchObject({ "@context": "https://schema.org", "@type": "ItemList" });
+    expect(list.itemListElement).toEqual([
+      expect.objectContaining({ "@type": "ListItem", position: 1, item: expect.any(Object) }),
+      expect.objectContaining({ "@type": "ListItem", position: 2, item: expect.any(Object) }),
+    ]);
+    const [first, second] = (list.itemListElement as unknown as { item: Record<string, unknown> }[]).map(
+      (entry) => entry.item,
+    );
+    expect(first).toMatchObject({
+      "@type": "Course",
+      name: "Fixture Course",
+      description: "A course for the test.",
+      url: "https://x.org/teaching/#fixture-course",
+      provider: { "@type": "Organization", name: "Fixture Academy", url: "https://academy.example.org" },
+      hasCourseInstance: {
+        "@type": "CourseInstance",
+        courseMode: "Blended",
+        courseWorkload: "PT30H",
+        instructor: owner,
+      },
+    });
+    expect(second).toMatchObject({ name: "Second", hasCourseInstance: { courseMode: "Onsite" } });
+  });
+});
+
+describe("talkEventLd", () => {
+  it("describes a talk in a city as an offline Event at a Place, dated with its offset", () => {
+    expect(talkEventLd(talk, "https://x.org/talks/t/")).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "Fixture Talk",
+      description: "What the talk is about.",
+      startDate: "2027-07-01T14:00:00+01:00",
+      endDate: "2027-07-01T14:30:00+01:00",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: {
+        "@type": "Place",
+        name: "Hall B",
+        address: { "@type": "PostalAddress", addressLocality: "Lisbon", addressCountry: "Portugal" },
+      },
+      performer: owner,
+    });
+  });
+
+  it("describes an online talk without a time as an online Event at a VirtualLocation, dated by its day", () => {
+    const online = {
+      ...talk,
+      time: undefined,
+      place: { online: true as const, url: "https://meet.example.org" },
+    };
+    const event = talkEventLd(online, "https://x.org/talks/t/");
+    expect(event).toMatchObject({
+      startDate: "2027-07-01",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation", url: "https://meet.example.org" },
+    });
+    expect(event).not.toHaveProperty("endDate");
+  });
+});

@@ -1,0 +1,101 @@
+// A talk as an iCalendar file (RFC 5545), written by the `ics` library. Two things are added on top of it:
+// the DTSTAMP is reproducible (SOURCE_DATE_EPOCH, else the talk's own start), so the same sources give the
+// same bytes; and lines are folded at 75 octets, as the RFC says, where the library counts characters.
+import { type EventAttributes, createEvent } from "ics";
+import type { ResolvedTalk } from "./talk";
+import { startInstant } from "./talk-time";
+
+const MAX_LINE_OCTETS = 75;
+
+/** RFC 5545 §3.1: lines longer than 75 octets go on in continuation lines that start with a space. */
+export function foldLines(calendar: string) {
+  const encoder = new TextEncoder();
+  const unfolded = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return unfolded
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      let octets = 0;
+      // A continuation line's leading space counts against its 75 octets; characters are never split.
+      for (const character of line) {
+        const size = encoder.encode(character).length;
+        if (octets + size > MAX_LINE_OCTETS) {
+          parts.push(part);
+          part = " ";
+          octets = 1;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join("\r\n");
+    })
+    .join("\r\n");
+}
+
+/** The start of the day a talk without a time is given on, for its DTSTAMP. */
+function dayStart(date: string) {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}
+
+/**
+ * When the calendar says it was written (DTSTAMP): SOURCE_DATE_EPOCH (seconds) when set, the
+ * reproducible-builds convention; otherwise the talk's start, which only changes with the sources.
+ */
+export function calendarTimestamp(talk: Pick<ResolvedTalk, "date" | "time">, sourceDateEpoch?: string) {
+  if (sourceDateEpoch) {
+    const seconds = Number(sourceDateEpoch);
+    if (!Number.isInteger(seconds) || seconds < 0)
+      throw new Error(`SOURCE_DATE_EPOCH must be whole seconds, not "${sourceDateEpoch}"`);
+    return seconds * 1000;
+  }
+  return talk.time ? startInstant(talk).getTime() : dayStart(talk.date);
+}
+
+type CalendarOptions = {
+  /** The site's address, for the UID and the talk's page. */
+  siteUrl: string;
+  /** The talk's page, absolute. */
+  pageUrl: string;
+  sourceDateEpoch?: string;
+};
+
+function locationText(talk: ResolvedTalk) {
+  const { place } = talk;
+  if ("online" in place) return `Online: ${place.url}`;
+  return [place.venue, place.city, place.country].filter(Boolean).join(", ");
+}
+
+/** The talk as one VEVENT in a VCALENDAR, with CRLF line ends. */
+export function talkCalendar(talk: ResolvedTalk, { siteUrl, pageUrl, sourceDateEpoch }: CalendarOptions) {
+  const host = new URL(siteUrl).host;
+  const [year, month, day] = talk.date.split("-").map(Number) as [number, number, number];
+  const when = talk.time
+    ? {
+        start: startInstant(talk).getTime(),
+        ...(talk.time.durationMinutes ? { duration: { minutes: talk.time.durationMinutes } } : {}),
+      }
+    : // A day without a time is an all-day event (DTSTART;VALUE=DATE), one day long.
+      { start: [year, month, day] as [number, number, number] };
+  const attributes = {
+    ...when,
+    productId: `-//${host}//Talks//EN`,
+    uid: `${talk.slug}@${host}`,
+    title: talk.title,
+    description: `${talk.event.name}. ${talk.abstract}`,
+    location: locationText(talk),
+    url: pageUrl,
+    status: "CONFIRMED",
+    categories: [talk.kind],
+  } satisfies Partial<EventAttributes>;
+  // The library's types leave out `timestamp` (its schema and writer take it; without it DTSTAMP is the
+  // clock's time), and ask for an end or a duration, which a talk of unknown length does not have.
+  const { error, value } = createEvent({
+    ...attributes,
+    timestamp: calendarTimestamp(talk, sourceDateEpoch),
+  } as unknown as EventAttributes);
+  if (error || !value)
+    throw new Error(`talk "${talk.slug}": cannot write its calendar file`, { cause: error });
+  return foldLines(value);
+}

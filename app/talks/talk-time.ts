@@ -1,0 +1,104 @@
+// A talk's time, from what the owner writes (a day, perhaps a local time and an IANA time zone) to what
+// machines read: ISO 8601 with the zone's offset on that day, and the instant for a calendar. The offset comes
+// from Intl, which knows every zone's rules, so summer time needs no date library.
+import type { Talk } from "../content/types";
+
+const MINUTE_MS = 60_000;
+
+/** The zone's offset from UTC, in minutes, at an instant: +120 for Vienna in summer. */
+export function zoneOffsetMinutes(timeZone: string, instant: Date) {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
+  // "GMT+02:00", "GMT-03:30", or "GMT" for UTC itself.
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
+  if (!match) throw new Error(`no UTC offset for time zone ${timeZone}`);
+  if (!match[1]) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+function parseDay(date: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new Error(`"${date}" is not a date written YYYY-MM-DD`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])] as const;
+}
+
+function parseClock(time: string) {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) throw new Error(`"${time}" is not a time written HH:MM`);
+  return [Number(match[1]), Number(match[2])] as const;
+}
+
+/** The instant a talk with a time starts: its wall-clock time in its zone, on its day. */
+export function startInstant(talk: Pick<Talk, "date" | "time">) {
+  if (!talk.time) throw new Error(`the talk on ${talk.date} has no time`);
+  const [year, month, day] = parseDay(talk.date);
+  const [hour, minute] = parseClock(talk.time.start);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the wall time read as UTC is right except within hours of a change; asking again at the
+  // instant it gives settles it.
+  const guess = wallAsUtc - zoneOffsetMinutes(talk.time.timeZone, new Date(wallAsUtc)) * MINUTE_MS;
+  return new Date(wallAsUtc - zoneOffsetMinutes(talk.time.timeZone, new Date(guess)) * MINUTE_MS);
+}
+
+function formatOffset(minutes: number) {
+  const sign = minutes < 0 ? "-" : "+";
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+}
+
+/** An instant as ISO 8601 in a zone's local time, with that zone's offset: 2027-05-12T09:30:00+02:00. */
+export function isoInZone(instant: Date, timeZone: string) {
+  const offset = zoneOffsetMinutes(timeZone, instant);
+  const local = new Date(instant.getTime() + offset * MINUTE_MS).toISOString().slice(0, 19);
+  return `${local}${formatOffset(offset)}`;
+}
+
+/** ISO 8601: the day alone, or the local date and time with the zone's offset when a time is given. */
+export function startDateIso(talk: Pick<Talk, "date" | "time">) {
+  parseDay(talk.date);
+  return talk.time ? isoInZone(startInstant(talk), talk.time.timeZone) : talk.date;
+}
+
+/** When a talk with a time and a length ends, as ISO 8601 with the offset; else undefined. */
+export function endDateIso(talk: Pick<Talk, "date" | "time">) {
+  if (!talk.time?.durationMinutes) return undefined;
+  const end = new Date(startInstant(talk).getTime() + talk.time.durationMinutes * MINUTE_MS);
+  return isoInZone(end, talk.time.timeZone);
+}
+
+/**
+ * Upcoming talks, soonest first, and past ones, newest first. A talk stays upcoming through its whole day
+ * (compared as calendar days in UTC), so one given this morning is not "past" before it has ended.
+ */
+export function splitTalks<T extends Pick<Talk, "date" | "time">>(talks: readonly T[], now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const byStart = (a: T, b: T) => a.date.localeCompare(b.date) || sortKey(a).localeCompare(sortKey(b));
+  return {
+    upcoming: talks.filter((talk) => talk.date >= today).sort(byStart),
+    past: talks.filter((talk) => talk.date < today).sort((a, b) => byStart(b, a)),
+  };
+}
+
+function sortKey(talk: Pick<Talk, "date" | "time">) {
+  return talk.time ? startInstant(talk).toISOString() : `${talk.date}T00:00`;
+}
+
+/** The day as a reader sees it: "12 May 2027". */
+export function dayText(date: string) {
+  const [year, month, day] = parseDay(date);
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** The local time with its zone's short name: "09:30 CEST". */
+export function timeText(talk: Pick<Talk, "date" | "time">) {
+  if (!talk.time) return undefined;
+  return new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: talk.time.timeZone,
+    timeZoneName: "short",
+  }).format(startInstant(talk));
+}

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { loadTalks, resolveTalks, talksPresenting } from "./talks.server";
+import { talks } from "~/content/talks";
+import type { Talk } from "~/content/types";
+import { loadPublications } from "~/bibliography/publications.server";
+
+const talk = (slug: string, fields: Partial<Talk> = {}): Talk => ({
+  title: `Title of ${slug}`,
+  slug,
+  event: { name: "Fixture Event", url: "https://event.example.org" },
+  kind: "talk",
+  abstract: "An abstract.",
+  date: "2027-01-15",
+  place: { city: "Vienna", country: "Austria" },
+  ...fields,
+});
+const papers = new Map([["fixture2025paper", "A Fixture Paper"]]);
+
+describe("resolveTalks", () => {
+  it("turns a citation key into the paper's page and title", () => {
+    const [resolved] = resolveTalks([talk("one", { paper: "fixture2025paper" })], papers);
+    expect(resolved!.paper).toEqual({
+      href: "/publications/fixture2025paper/",
+      title: "A Fixture Paper",
+      own: true,
+    });
+  });
+
+  it("keeps a link to someone else's paper as it is", () => {
+    const [resolved] = resolveTalks([talk("one", { paper: "https://doi.org/10.1/x" })], papers);
+    expect(resolved!.paper).toEqual({ href: "https://doi.org/10.1/x", title: "Paper", own: false });
+  });
+
+  it("stops on a paper key that is not in publications.bib, naming the talk and the key", () => {
+    expect(() => resolveTalks([talk("good"), talk("bad-key", { paper: "nosuch2025" })], papers)).toThrow(
+      /talk "bad-key" \(Title of bad-key\): paper "nosuch2025" is not a citation key in app\/content\/publications\.bib/,
+    );
+  });
+
+  it.each([
+    ["a slug used twice", [talk("twice"), talk("twice")], /talk "twice".*used by another talk/],
+    ["a slug that is not an address", [talk("Not A Slug")], /talk "Not A Slug".*slug must be/],
+    ["a malformed date", [talk("date", { date: "15.01.2027" })], /talk "date".*YYYY-MM-DD/],
+    [
+      "an unknown time zone",
+      [talk("zone", { time: { start: "10:00", timeZone: "Nowhere/Town" } })],
+      /talk "zone"/,
+    ],
+  ])("stops on %s", (_case, items, message) => {
+    expect(() => resolveTalks(items, papers)).toThrow(message);
+  });
+});
+
+describe("the site's talks", () => {
+  it("all resolve, and every citation key among them leads to a paper in publications.bib", () => {
+    const keys = new Set(loadPublications().map((paper) => paper.key));
+    const resolved = loadTalks();
+    expect(resolved).toHaveLength(talks.length);
+    for (const item of resolved.filter((entry) => entry.paper?.own)) {
+      const key = item.paper!.href.split("/").at(-2)!;
+      expect(keys.has(key), item.slug).toBe(true);
+      expect(talksPresenting(key).map((entry) => entry.slug)).toContain(item.slug);
+    }
+  });
+});
