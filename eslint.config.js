@@ -27,9 +27,10 @@ export const layerZones = [
     message: "app/content is data: it imports only its own modules and ~/assets.",
   },
   {
-    target: ["./app/lib", "./app/seo", "./app/bibliography", "./app/cv"],
+    target: ["./app/lib", "./app/seo", "./app/bibliography", "./app/cv", "./app/writing"],
     from: ui,
-    message: "app/lib, app/seo, app/bibliography and app/cv know no components, routes or the document.",
+    message:
+      "app/lib, app/seo, app/bibliography, app/cv and app/writing know no components, routes or the document.",
   },
   {
     target: clientSide,

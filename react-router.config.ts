@@ -4,6 +4,8 @@ import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
 import { CV_PDF, NOT_FOUND_PATH } from "./app/pages";
+import { FEED, postImagePath } from "./app/pages";
+import { loadPosts } from "./app/writing/posts.server";
 import { sitePaths } from "./app/pages.server";
 import { finishBuild } from "./scripts/post-build";
 
@@ -14,7 +16,13 @@ export default {
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
-  prerender: () => [...sitePaths(), NOT_FOUND_PATH, CV_PDF.path],
+  prerender: () => [
+    ...sitePaths(),
+    NOT_FOUND_PATH,
+    CV_PDF.path,
+    FEED.path,
+    ...loadPosts().map((post) => postImagePath(post.slug)),
+  ],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await finishBuild({
       clientDir: join(reactRouterConfig.buildDirectory, "client"),

@@ -2,11 +2,15 @@
 // Build time only (it reads the files); the route config and the e2e specs call it, never the browser.
 import { loadPublications } from "./bibliography/publications.server";
 import { PAGES, publicationPath } from "./pages";
+import { postPath, tagPath } from "./pages";
+import { loadPosts, postTags } from "./writing/posts.server";
 
 /** The concrete path of every page the build prerenders, each paper's page included, the not-found page left out. */
 export function sitePaths(): string[] {
   return [
     ...PAGES.map((page) => page.path),
     ...loadPublications().map((paper) => publicationPath(paper.key)),
+    ...loadPosts().map((post) => postPath(post.slug)),
+    ...postTags(loadPosts()).map((tag) => tagPath(tag.slug)),
   ];
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { externalLinks, site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
-import { CV_PDF } from "~/pages";
+import { CV_PDF, pageHref } from "~/pages";
 
 export function SiteFooter() {
   return (
@@ -21,6 +21,11 @@ export function SiteFooter() {
           <li>
             <Link reloadDocument to="/publications" className="hover:text-ink">
               Publications
+            </Link>
+          </li>
+          <li>
+            <Link reloadDocument to={pageHref("/writing")} className="hover:text-ink">
+              Writing
             </Link>
           </li>
           <li>
