@@ -8,6 +8,6 @@ import { loadPosts } from "~/writing/posts.server";
 export async function loader({ params }: Route.LoaderArgs) {
   const post = loadPosts().find((candidate) => candidate.slug === params.slug);
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
-  const png = await renderSocialImage({ title: post.title, date: post.date });
+  const png = await renderSocialImage(post.title);
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

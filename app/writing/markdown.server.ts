@@ -52,6 +52,10 @@ function scrollBoxes() {
           properties: { className: ["scroll-box"], tabIndex: 0 },
           children: [node],
         };
+      } else if ((node.tagName === "th" || node.tagName === "td") && node.properties.align) {
+        // GFM's column alignment arrives as the obsolete align attribute.
+        node.properties.style = `text-align: ${String(node.properties.align)}`;
+        delete node.properties.align;
       } else if (hasClass(node, "katex") && node.children.some(isDisplayMath)) {
         // KaTeX wraps each equation in a <span>; a display equation is a block of its own.
         node.tagName = "div";

@@ -159,7 +159,7 @@ export function postSummary({ markdown: _markdown, file: _file, ...summary }: Po
   return summary;
 }
 
-/** Each tag the posts carry, by name, with its posts (newest first). */
+/** Each tag the posts carry, by name (as the newest post writes it), with its posts, newest first. */
 export function postTags(posts: Post[]): (PostTag & { posts: Post[] })[] {
   const tags = new Map<string, PostTag & { posts: Post[] }>();
   for (const post of posts) {

@@ -26,7 +26,7 @@ function titleSize(title: string) {
   return 72;
 }
 
-export async function renderSocialImage({ title, date }: { title: string; date: string }): Promise<Buffer> {
+export async function renderSocialImage(title: string): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   // The colours are the site's dark theme, as on the site-wide og-image.jpg.
   const svg = await satori(
@@ -76,9 +76,6 @@ export async function renderSocialImage({ title, date }: { title: string; date: 
         }}
       >
         {title}
-      </div>
-      <div style={{ display: "flex", fontSize: 26, color: "#8fb4ff" }}>
-        {`Writing · ${new URL(site.url).host} · ${date}`}
       </div>
     </div>,
     {
