@@ -107,6 +107,9 @@ export async function renderMarkdown(markdown: string, target: RenderTarget): Pr
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },
       defaultColor: "light-dark()",
+      // Without a list the plugin loads every grammar Shiki has (about 25 s on a busy machine, past the
+      // prerender's 10 s per page); none here, and each post's languages load when first met.
+      langs: [],
       lazy: true,
       fallbackLanguage: "text",
     })
