@@ -3,7 +3,8 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { CV_PDF, NOT_FOUND_PATH, talkCalendarPath } from "./app/pages";
+import { CV_PDF, FEED, NOT_FOUND_PATH, postImagePath, talkCalendarPath } from "./app/pages";
+import { loadPosts } from "./app/writing/posts.server";
 import { sitePaths } from "./app/pages.server";
 import { imprint, privacy } from "./app/content/legal";
 import { warnOnMissingLegalFields } from "./scripts/legal-fields";
@@ -22,6 +23,8 @@ export default {
     NOT_FOUND_PATH,
     CV_PDF.path,
     ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
+    FEED.path,
+    ...loadPosts().map((post) => postImagePath(post.slug)),
   ],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     warnOnMissingLegalFields({ privacy, imprint }, (text) => viteConfig.logger.warn(text));

@@ -4,6 +4,8 @@ import { loadPublications } from "./bibliography/publications.server";
 import { PAGES, publicationPath } from "./pages";
 import { talkPath } from "./pages";
 import { loadTalks } from "./talks/talks.server";
+import { postPath, tagPath } from "./pages";
+import { loadPosts, postTags } from "./writing/posts.server";
 
 /** The concrete path of every page the build prerenders, each paper's page included, the not-found page left out. */
 export function sitePaths(): string[] {
@@ -11,5 +13,7 @@ export function sitePaths(): string[] {
     ...PAGES.map((page) => page.path),
     ...loadPublications().map((paper) => publicationPath(paper.key)),
     ...loadTalks().map((talk) => talkPath(talk.slug)),
+    ...loadPosts().map((post) => postPath(post.slug)),
+    ...postTags(loadPosts()).map((tag) => tagPath(tag.slug)),
   ];
 }

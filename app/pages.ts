@@ -24,6 +24,7 @@ export const PAGES = [
   { path: "/publications", file: "routes/publications.tsx" },
   { path: "/teaching", file: "routes/teaching.tsx" },
   { path: "/talks", file: "routes/talks.tsx" },
+  { path: "/writing", file: "routes/writing.tsx" },
 ] as const satisfies readonly SitePage[];
 
 /** One page per publication in app/content/publications.bib, at /publications/<citation key>. */
@@ -40,6 +41,18 @@ export const TALK_CALENDAR = { path: "/talks/:slug.ics", file: "routes/talk-cale
 
 /** The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). */
 export const CV_PDF = { path: "/cv.pdf", file: "routes/cv-pdf.tsx" } as const;
+
+/** One page per published post in app/content/posts, at /writing/<file name without .md>. */
+export const POST_PAGE = { path: "/writing/:slug", file: "routes/post.tsx" } as const;
+
+/** One page per tag the published posts carry. */
+export const TAG_PAGE = { path: "/writing/tags/:tag", file: "routes/writing-tag.tsx" } as const;
+
+/** Each post's social preview, a 1200×630 PNG drawn at build; a file, so left out of sitePaths(). */
+export const POST_IMAGE = { path: "/writing/:slug/og.png", file: "routes/post-image.tsx" } as const;
+
+/** The Atom feed of the published posts; a file, so left out of sitePaths(). */
+export const FEED = { path: "/feed.xml", file: "routes/feed.tsx" } as const;
 
 /** Every unknown path gets this page; it is prerendered at NOT_FOUND_PATH and published as 404.html. */
 export const NOT_FOUND_PAGE = { file: "routes/not-found.tsx" } as const;
@@ -75,4 +88,19 @@ export function talkPath(slug: string) {
 /** The address of a talk's calendar file. */
 export function talkCalendarPath(slug: string) {
   return TALK_CALENDAR.path.replace(":slug", slug);
+}
+
+/** The address of a post's page. */
+export function postPath(slug: string) {
+  return POST_PAGE.path.replace(":slug", slug);
+}
+
+/** The address of a tag's page, from the tag's slug. */
+export function tagPath(slug: string) {
+  return TAG_PAGE.path.replace(":tag", slug);
+}
+
+/** The address of a post's social image. */
+export function postImagePath(slug: string) {
+  return POST_IMAGE.path.replace(":slug", slug);
 }

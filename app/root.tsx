@@ -4,9 +4,12 @@ import styles from "./app.css?inline";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { THEME_SCRIPT } from "~/lib/theme";
+import { site } from "~/content/site";
+import { FEED } from "~/pages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/atom+xml", href: FEED.path, title: `${site.name}: Writing` },
 ];
 
 /**

@@ -24,6 +24,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link reloadDocument to={pageHref("/writing")} className="hover:text-ink">
+              Writing
+            </Link>
+          </li>
+          <li>
             <Link reloadDocument to={pageHref("/teaching")} className="hover:text-ink">
               Teaching
             </Link>

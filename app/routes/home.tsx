@@ -10,7 +10,17 @@ import { externalLinks, site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { SkillLevel } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
+import { PostList } from "~/components/post-list";
 import { pageHref } from "~/pages";
+import { loadPosts, postSummary } from "~/writing/posts.server";
+
+/** How many of the newest posts the home page shows. */
+const LATEST_POSTS = 3;
+
+// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
+export function loader() {
+  return { latestPosts: loadPosts().slice(0, LATEST_POSTS).map(postSummary) };
+}
 
 /** Structured data that tells search engines who the site is about (schema.org Person). */
 function personJsonLd() {
@@ -47,7 +57,7 @@ const levelStyles = {
   Advanced: "bg-accent-soft text-ink",
 } satisfies Record<SkillLevel, string>;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
       <div className="relative grid items-center gap-12 pt-16 pb-8 sm:pt-24 lg:grid-cols-[3fr_2fr]">
@@ -115,6 +125,19 @@ export default function Home() {
           View All Projects <span aria-hidden="true">→</span>
         </Link>
       </Section>
+
+      {loaderData.latestPosts.length > 0 && (
+        <Section title="Latest writing" className="pb-20">
+          <PostList posts={loaderData.latestPosts} headingLevel="h3" />
+          <Link
+            reloadDocument
+            to={pageHref("/writing")}
+            className="mt-8 inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            All writing <span aria-hidden="true">→</span>
+          </Link>
+        </Section>
+      )}
     </Page>
   );
 }

@@ -5,7 +5,15 @@ import { site } from "~/content/site";
 
 const OG_IMAGE_PATH = "/og-image.jpg";
 
-type PageMeta = { title: string; description: string; path: string };
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  /** A page's own preview picture (1200×630), instead of the site's. */
+  image?: { path: string; alt: string };
+  /** "article" for a post; every other page is a "website". */
+  type?: "website" | "article";
+};
 
 /** A path made absolute on the site's address (site.url): for tags read out of the page's context. */
 export function absoluteUrl(path: string) {
@@ -17,15 +25,21 @@ export function absoluteUrl(path: string) {
  * slash: each page is a folder's index.html, which GitHub Pages and Cloudflare Pages serve at /about/ and
  * reach from /about only through a redirect.
  */
-export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image: ownImage,
+  type = "website",
+}: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.name}`;
   const url = absoluteUrl(path.endsWith("/") ? path : `${path}/`);
-  const image = absoluteUrl(OG_IMAGE_PATH);
+  const image = absoluteUrl(ownImage?.path ?? OG_IMAGE_PATH);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -33,7 +47,7 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}, ${site.role}` },
+    { property: "og:image:alt", content: ownImage?.alt ?? `${site.name}, ${site.role}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { pageHref, postPath, tagPath } from "~/pages";
+import { type PostSummary, type PostTag, postDateText } from "~/writing/post";
+
+/** The date and reading time under a post's title. */
+export function PostByline({ post }: { post: PostSummary }) {
+  return (
+    <p className="text-sm text-muted">
+      <time dateTime={post.date}>{postDateText(post.date)}</time>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      {post.readingMinutes} min read
+      {post.updated && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          updated <time dateTime={post.updated}>{postDateText(post.updated)}</time>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A post's tags, each a link to the page of the posts that carry it. */
+export function TagLinks({ tags }: { tags: PostTag[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag.slug}>
+          <Link
+            reloadDocument
+            to={pageHref(tagPath(tag.slug))}
+            className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-accent hover:text-accent"
+          >
+            {tag.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Props = { posts: PostSummary[]; headingLevel: "h2" | "h3" };
+
+/** Posts newest first: each title links to the post, with its date, reading time, summary and tags. */
+export function PostList({ posts, headingLevel: Heading }: Props) {
+  return (
+    <ul className="divide-y divide-line border-y border-line">
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <article className="flex flex-col gap-3 py-6">
+            <Heading className="text-xl font-semibold tracking-tight break-words sm:text-2xl">
+              <Link
+                reloadDocument
+                to={pageHref(postPath(post.slug))}
+                className="underline-offset-4 hover:text-accent hover:underline"
+              >
+                {post.title}
+              </Link>
+            </Heading>
+            <PostByline post={post} />
+            <p className="max-w-3xl text-muted">{post.summary}</p>
+            <TagLinks tags={post.tags} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+// A post's link preview, written into the static build as /writing/<slug>/og.png: a route with only a loader
+// is prerendered to a file, once per post.
+import { data } from "react-router";
+import type { Route } from "./+types/post-image";
+import { renderSocialImage } from "~/writing/social-image.server";
+import { loadPosts } from "~/writing/posts.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = loadPosts().find((candidate) => candidate.slug === params.slug);
+  if (!post) throw data(null, { status: 404, statusText: "Not Found" });
+  const png = await renderSocialImage(post.title);
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+}

@@ -1,0 +1,123 @@
+// One page per published post, at /writing/<slug>: the post rendered at build time (math as MathML, code
+// highlighted in both themes), its tags, the posts before and after it, and BlogPosting JSON-LD with the
+// post's own preview picture.
+import { Link, data } from "react-router";
+import type { BlogPosting, WithContext } from "schema-dts";
+import type { Route } from "./+types/post";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { PostByline, TagLinks } from "~/components/post-list";
+import { site } from "~/content/site";
+import { pageHref, postImagePath, postPath } from "~/pages";
+import { pageMeta } from "~/seo/meta";
+import type { PostSummary } from "~/writing/post";
+import { loadPosts, postHtml, postSummary } from "~/writing/posts.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const posts = loadPosts();
+  const index = posts.findIndex((candidate) => candidate.slug === params.slug);
+  const post = posts[index];
+  if (!post) throw data(null, { status: 404, statusText: "Not Found" });
+  const neighbour = (at: number) => {
+    const other = posts[at];
+    return other ? { slug: other.slug, title: other.title } : null;
+  };
+  return {
+    post: postSummary(post),
+    html: await postHtml(post, { kind: "page" }),
+    // Newest first: the next post in the list is the older one.
+    older: neighbour(index + 1),
+    newer: neighbour(index - 1),
+  };
+}
+
+function absoluteUrl(path: string) {
+  return new URL(path, site.url).href;
+}
+
+function blogPosting(post: PostSummary): WithContext<BlogPosting> {
+  const url = absoluteUrl(pageHref(postPath(post.slug)));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": url,
+    url,
+    mainEntityOfPage: url,
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    ...(post.updated ? { dateModified: post.updated } : {}),
+    author: { "@type": "Person", name: site.name, url: site.url },
+    image: absoluteUrl(postImagePath(post.slug)),
+    ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tag.name) } : {}),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const post = loaderData?.post;
+  if (!post) return [{ title: `Not found | ${site.name}` }];
+  return [
+    ...pageMeta({
+      path: postPath(post.slug),
+      title: post.title,
+      description: post.summary,
+      type: "article",
+      image: { path: postImagePath(post.slug), alt: `${post.title}, by ${site.name}` },
+    }),
+    { property: "article:published_time", content: post.date },
+    ...(post.updated ? [{ property: "article:modified_time", content: post.updated }] : []),
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag.name })),
+    { "script:ld+json": blogPosting(post) },
+  ];
+};
+
+export default function Post({ loaderData: { post, html, older, newer } }: Route.ComponentProps) {
+  return (
+    <Page>
+      <p className="pt-8 sm:pt-10">
+        <Link
+          reloadDocument
+          to={pageHref("/writing")}
+          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          ← All writing
+        </Link>
+      </p>
+      <article className="max-w-3xl">
+        <PageIntro title={post.title} titleSize="long" />
+        <div className="flex flex-col gap-4">
+          <PostByline post={post} />
+          <TagLinks tags={post.tags} />
+        </div>
+        {/* Rendered at build from the owner's Markdown, which may not carry raw HTML (remark-rehype drops it). */}
+        <div className="post-body pt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+      {(older || newer) && (
+        <nav aria-label="More writing" className="mt-12 border-t border-line pt-6 pb-20">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {older && (
+              <li>
+                <Link reloadDocument rel="prev" to={pageHref(postPath(older.slug))} className="group block">
+                  <span className="block text-sm text-muted">← Previous</span>
+                  <span className="font-semibold break-words text-accent group-hover:underline">
+                    {older.title}
+                  </span>
+                </Link>
+              </li>
+            )}
+            {newer && (
+              <li className="sm:col-start-2 sm:text-right">
+                <Link reloadDocument rel="next" to={pageHref(postPath(newer.slug))} className="group block">
+                  <span className="block text-sm text-muted">Next →</span>
+                  <span className="font-semibold break-words text-accent group-hover:underline">
+                    {newer.title}
+                  </span>
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </Page>
+  );
+}

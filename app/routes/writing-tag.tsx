@@ -1,0 +1,46 @@
+// One page per tag, listing the published posts that carry it.
+import { Link, data } from "react-router";
+import type { Route } from "./+types/writing-tag";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { PostList } from "~/components/post-list";
+import { site } from "~/content/site";
+import { pageHref, tagPath } from "~/pages";
+import { pageMeta } from "~/seo/meta";
+import { loadPosts, postSummary, postTags } from "~/writing/posts.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const tag = postTags(loadPosts()).find((candidate) => candidate.slug === params.tag);
+  if (!tag) throw data(null, { status: 404, statusText: "Not Found" });
+  return { name: tag.name, slug: tag.slug, posts: tag.posts.map(postSummary) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: `Not found | ${site.name}` }];
+  const count = loaderData.posts.length;
+  return pageMeta({
+    path: tagPath(loaderData.slug),
+    title: `Posts tagged “${loaderData.name}”`,
+    description: `${count} ${count === 1 ? "post" : "posts"} by ${site.name} tagged “${loaderData.name}”, newest first.`,
+  });
+};
+
+export default function WritingTag({ loaderData }: Route.ComponentProps) {
+  return (
+    <Page>
+      <p className="pt-8 sm:pt-10">
+        <Link
+          reloadDocument
+          to={pageHref("/writing")}
+          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          ← All writing
+        </Link>
+      </p>
+      <PageIntro eyebrow="Tag" title={loaderData.name} titleSize="long" />
+      <div className="pt-6 pb-20">
+        <PostList posts={loaderData.posts} headingLevel="h2" />
+      </div>
+    </Page>
+  );
+}

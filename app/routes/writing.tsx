@@ -1,0 +1,44 @@
+import type { Route } from "./+types/writing";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { PostList } from "~/components/post-list";
+import { site } from "~/content/site";
+import { FEED } from "~/pages";
+import { pageMeta } from "~/seo/meta";
+import { loadPosts, postSummary } from "~/writing/posts.server";
+
+// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
+export function loader() {
+  return { posts: loadPosts().map(postSummary) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: "/writing",
+    title: "Writing",
+    description: `Notes by ${site.name} on language AI, speech recognition and teaching aviation English, newest first.`,
+  });
+
+export default function Writing({ loaderData }: Route.ComponentProps) {
+  return (
+    <Page>
+      <PageIntro eyebrow="Writing" title="Notes and tutorials">
+        <p>
+          What I learn building language AI for aviation and teaching the English pilots and controllers use,
+          newest first. Follow along with the{" "}
+          <a href={FEED.path} className="font-semibold text-accent underline underline-offset-4">
+            Atom feed
+          </a>
+          .
+        </p>
+      </PageIntro>
+      <div className="pt-6 pb-20">
+        {loaderData.posts.length > 0 ? (
+          <PostList posts={loaderData.posts} headingLevel="h2" />
+        ) : (
+          <p className="text-muted">Nothing published yet.</p>
+        )}
+      </div>
+    </Page>
+  );
+}

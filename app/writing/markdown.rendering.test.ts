@@ -1,0 +1,75 @@
+// @vitest-environment node
+// What the Markdown pipeline makes of a post: MathML, code coloured for both themes, scroll boxes, heading
+// anchors and links that behave as elsewhere on the site, with no script and no KaTeX stylesheet.
+import { readFileSync } from "node:fs";
+import { JSDOM } from "jsdom";
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderMarkdown } from "./markdown.server";
+
+const markdown = readFileSync("app/writing/fixtures/valid/older-note.md", "utf8").replace(
+  /^---[\s\S]*?---/,
+  "",
+);
+
+function parse(html: string) {
+  return new JSDOM(`<body>${html}</body>`).window.document;
+}
+
+let page: Document;
+let feed: Document;
+beforeAll(async () => {
+  page = parse(await renderMarkdown(markdown, { kind: "page" }));
+  feed = parse(
+    await renderMarkdown(markdown, { kind: "feed", url: "https://example.eu/writing/older-note/" }),
+  );
+}, 60_000);
+
+describe("renderMarkdown", () => {
+  it("writes inline math as MathML and display math as a block equation that scrolls in its own box", () => {
+    const equations = [...page.querySelectorAll("math")];
+    expect(equations.map((math) => math.getAttribute("display"))).toEqual([null, "block"]);
+    const box = equations[1]!.parentElement!;
+    expect(box.tagName).toBe("DIV");
+    expect(box.getAttribute("tabindex")).toBe("0");
+    expect(page.querySelector("script, link, style")).toBeNull();
+  });
+
+  it("colours code for the light and the dark theme at once, with no script", () => {
+    const pre = page.querySelector("pre")!;
+    expect(pre.getAttribute("tabindex")).toBe("0");
+    expect(pre.textContent).toContain("const answer: number = 42;");
+    const colours = [...pre.querySelectorAll("span[style]")].map((span) => span.getAttribute("style"));
+    expect(colours.length).toBeGreaterThan(3);
+    for (const colour of colours) expect(colour).toMatch(/color:light-dark\(#[0-9a-f]{6}, #[0-9a-f]{6}\)/i);
+  });
+
+  it("puts a table in a box that scrolls, with its alignment as a style", () => {
+    const table = page.querySelector("table")!;
+    expect(table.parentElement!.getAttribute("tabindex")).toBe("0");
+    expect(page.querySelector("[align]")).toBeNull();
+    expect(page.querySelector("td:last-child")!.getAttribute("style")).toBe("text-align: right");
+  });
+
+  it("makes a title-level heading an h2 that links to itself", () => {
+    expect(page.querySelector("h1")).toBeNull();
+    const heading = page.querySelector("h2")!;
+    expect(heading.id).not.toBe("");
+    expect(heading.querySelector("a")!.getAttribute("href")).toBe(`#${heading.id}`);
+  });
+
+  it("opens links off the site in a new tab, says so, and leaves links on it alone", () => {
+    const external = page.querySelector('a[href="https://example.org/page"]')!;
+    expect(external.getAttribute("target")).toBe("_blank");
+    expect(external.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(external.textContent).toBe("link off the site (opens in a new tab)");
+    expect(page.querySelector('a[href="/about/"]')!.hasAttribute("target")).toBe(false);
+  });
+
+  it("writes every address in a feed entry in full, with no note for screen readers of the page", () => {
+    const hrefs = [...feed.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs).toContain("https://example.eu/about/");
+    expect(hrefs).toContain("https://example.org/page");
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\//);
+    expect(feed.body.textContent).not.toContain("opens in a new tab");
+  });
+});

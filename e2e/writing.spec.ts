@@ -1,0 +1,234 @@
+// The posts on the built site, checked against whatever posts the build used (read here through the app's own
+// loader): /writing lists exactly the published ones newest first, each has its page with its head tags,
+// JSON-LD and preview picture, each tag its page, and the Atom feed (parsed by a feed reader's library) and
+// the sitemap hold them all. Drafts are nowhere. Nothing here names a post, so the owner's own posts pass.
+import feedParser from "@rowanmanning/feed-parser";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ALL_PATHS, ERROR_STATUS_LOG, main } from "./site-pages";
+import { FEED, pageHref, postImagePath, postPath, tagPath } from "../app/pages";
+import { loadPosts, postTags } from "../app/writing/posts.server";
+
+const POSTS = loadPosts({ drafts: false });
+const DRAFTS = loadPosts({ drafts: true }).filter((post) => post.draft);
+const TAGS = postTags(POSTS);
+
+/** The titles of the posts a list shows, in order. */
+async function listedTitles(page: Page) {
+  return main(page).getByRole("article").getByRole("heading").allTextContents();
+}
+
+async function siteOrigin(page: Page) {
+  await page.goto("/");
+  return new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
+}
+
+test("/writing lists every published post, newest first, with date, reading time, summary and tags", async ({
+  page,
+}) => {
+  await page.goto(pageHref("/writing"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  expect(await listedTitles(page)).toEqual(POSTS.map((post) => post.title));
+  const articles = main(page).getByRole("article");
+  for (const [index, post] of POSTS.entries()) {
+    const article = articles.nth(index);
+    await expect(article.getByRole("link", { name: post.title })).toHaveAttribute(
+      "href",
+      pageHref(postPath(post.slug)),
+    );
+    await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveCount(1);
+    await expect(article).toContainText(`${post.readingMinutes} min read`);
+    await expect(article).toContainText(post.summary);
+    const tagLinks = article.getByRole("list", { name: "Tags" }).getByRole("link");
+    await expect(tagLinks).toHaveText(post.tags.map((tag) => tag.name));
+  }
+});
+
+for (const [index, post] of POSTS.entries()) {
+  test(`${postPath(post.slug)}: title, date, reading time, tags, neighbours, head tags and its own picture`, async ({
+    page,
+    request,
+  }) => {
+    const origin = await siteOrigin(page);
+    const url = new URL(pageHref(postPath(post.slug)), origin).href;
+    const response = await page.goto(pageHref(postPath(post.slug)));
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(main(page).locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
+    await expect(main(page)).toContainText(`${post.readingMinutes} min read`);
+    const tagLinks = main(page).getByRole("list", { name: "Tags" }).first().getByRole("link");
+    await expect(tagLinks).toHaveText(post.tags.map((tag) => tag.name));
+    for (const [at, tag] of post.tags.entries()) {
+      await expect(tagLinks.nth(at)).toHaveAttribute("href", pageHref(tagPath(tag.slug)));
+    }
+
+    const neighbours = page.getByRole("navigation", { name: "More writing" });
+    const older = POSTS[index + 1];
+    const newer = POSTS[index - 1];
+    for (const [rel, other] of [
+      ["prev", older],
+      ["next", newer],
+    ] as const) {
+      const link = neighbours.locator(`a[rel="${rel}"]`);
+      if (other) await expect(link).toHaveAttribute("href", pageHref(postPath(other.slug)));
+      else await expect(link).toHaveCount(0);
+    }
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    const image = new URL(postImagePath(post.slug), origin).href;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+    const posting = jsonLd.find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: post.title,
+      description: post.summary,
+      datePublished: post.date,
+      image,
+      url,
+      author: { "@type": "Person", name: expect.stringMatching(/\S/) },
+    });
+    expect(posting.dateModified).toBe(post.updated);
+
+    // The picture is served from this build: a PNG of 1200×630, read from its header.
+    const png = await request.get(postImagePath(post.slug));
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    const bytes = await png.body();
+    expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test(`${postPath(post.slug)}: math is MathML and code is coloured for both themes in the static HTML`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(pageHref(postPath(post.slug)))).text();
+    const displayMath = /^\$\$/m.test(post.markdown);
+    const inlineMath = /(^|[^$\\])\$[^$\s][^$\n]*\$/.test(post.markdown.replace(/```[\s\S]*?```/g, ""));
+    expect(/<math[^>]*display="block"/.test(html), "display math").toBe(displayMath);
+    if (inlineMath) expect(html).toMatch(/<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">/);
+    const fences = /^```/m.test(post.markdown);
+    expect(/<pre class="shiki/.test(html), "highlighted code").toBe(fences);
+    if (fences) expect(html).toMatch(/<span style="color:light-dark\(#[0-9A-Fa-f]{6}, #[0-9A-Fa-f]{6}\)/);
+    // No KaTeX stylesheet or font, and no script file: the page needs none.
+    expect(html).not.toMatch(/katex[^"]*\.(css|woff2?|js)/i);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+}
+
+for (const tag of TAGS) {
+  test(`${tagPath(tag.slug)} lists the posts tagged "${tag.name}", newest first`, async ({ page }) => {
+    const response = await page.goto(pageHref(tagPath(tag.slug)));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tag.name);
+    expect(await listedTitles(page)).toEqual(tag.posts.map((post) => post.title));
+  });
+}
+
+test("the home page shows the three newest posts and links to /writing", async ({ page }) => {
+  await page.goto("/");
+  const latest = main(page).getByRole("region", { name: "Latest writing" });
+  await expect(latest).toHaveCount(POSTS.length > 0 ? 1 : 0);
+  if (POSTS.length === 0) return;
+  expect(await latest.getByRole("article").getByRole("heading").allTextContents()).toEqual(
+    POSTS.slice(0, 3).map((post) => post.title),
+  );
+  await expect(latest.getByRole("link", { name: "All writing" })).toHaveAttribute(
+    "href",
+    pageHref("/writing"),
+  );
+});
+
+test("the footer links Writing on every page", async ({ page }) => {
+  for (const path of ["/", pageHref("/writing")]) {
+    await page.goto(path);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Writing" })).toHaveAttribute(
+      "href",
+      pageHref("/writing"),
+    );
+  }
+});
+
+test("the Atom feed holds every published post, newest first, in full, with absolute links", async ({
+  page,
+  request,
+}) => {
+  const origin = await siteOrigin(page);
+  const response = await request.get(FEED.path);
+  expect(response.status()).toBe(200);
+  // A static host names the type from the extension: Atom's own, or XML's.
+  expect(response.headers()["content-type"]).toMatch(/^application\/(atom\+)?xml\b/);
+  const feed = feedParser.parseFeed(await response.text());
+  expect(feed.meta.type).toBe("atom");
+  expect(feed.self).toBe(new URL(FEED.path, origin).href);
+  expect(feed.items.map((item) => item.title)).toEqual(POSTS.map((post) => post.title));
+  expect(new Set(feed.items.map((item) => item.id)).size).toBe(POSTS.length);
+  for (const [index, item] of feed.items.entries()) {
+    const post = POSTS[index]!;
+    const url = new URL(pageHref(postPath(post.slug)), origin).href;
+    expect(item.id).toBe(url);
+    expect(item.url).toBe(url);
+    expect(item.published?.toISOString().slice(0, 10)).toBe(post.date);
+    expect(item.updated?.toISOString().slice(0, 10)).toBe(post.updated ?? post.date);
+    expect(item.description).toBe(post.summary);
+    expect(item.categories.map((category) => category.label ?? category.term)).toEqual(
+      post.tags.map((tag) => tag.name),
+    );
+    // The whole post: every paragraph of the page is in the entry, and every address is absolute.
+    const content = item.content ?? "";
+    const paragraphs = await page
+      .goto(pageHref(postPath(post.slug)))
+      .then(() => main(page).locator(".post-body > p").allTextContents());
+    for (const paragraph of paragraphs)
+      expect(content.replace(/<[^>]+>/g, "")).toContain(paragraph.slice(0, 40));
+    for (const [, address] of content.matchAll(/(?:href|src)="([^"]*)"/g))
+      expect(address).toMatch(/^https?:\/\//);
+  }
+});
+
+test("every page names the feed in its head", async ({ request }) => {
+  for (const path of ALL_PATHS) {
+    const html = await (await request.get(pageHref(path))).text();
+    expect(html, path).toMatch(
+      /<link rel="alternate" type="application\/atom\+xml" href="\/feed\.xml" title="[^"]+"\/>/,
+    );
+  }
+});
+
+test("the sitemap lists /writing, every published post and every tag page, and no draft", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  for (const path of [
+    "/writing",
+    ...POSTS.map((post) => postPath(post.slug)),
+    ...TAGS.map((tag) => tagPath(tag.slug)),
+  ])
+    expect(paths).toContain(pageHref(path));
+  for (const draft of DRAFTS) expect(paths).not.toContain(pageHref(postPath(draft.slug)));
+});
+
+for (const draft of DRAFTS) {
+  test(`the draft ${postPath(draft.slug)} is nowhere in the published site`, async ({
+    page,
+    request,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(ERROR_STATUS_LOG);
+    const response = await page.goto(pageHref(postPath(draft.slug)));
+    expect(response?.status()).toBe(404);
+    expect((await request.get(postImagePath(draft.slug))).status()).toBe(404);
+    const pages = [pageHref("/writing"), "/", ...TAGS.map((tag) => pageHref(tagPath(tag.slug)))];
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain(postPath(draft.slug));
+    }
+    expect(await (await request.get(FEED.path)).text()).not.toContain(postPath(draft.slug));
+  });
+}
