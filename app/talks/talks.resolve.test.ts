@@ -32,8 +32,17 @@ describe("resolveTalks", () => {
     expect(resolved!.paper).toEqual({ href: "https://doi.org/10.1/x", title: "Paper", own: false });
   });
 
-  it("stops on a paper key that is not in publications.bib, naming the talk and the key", () => {
-    expect(() => resolveTalks([talk("good"), talk("bad-key", { paper: "nosuch2025" })], papers)).toThrow(
+  it("publishes a talk whose paper key is not in the .bib without the link, and warns, naming both", () => {
+    const warnings: string[] = [];
+    const resolved = resolveTalks([talk("good"), talk("bad-key", { paper: "nosuch2025" })], papers, (text) =>
+      warnings.push(text),
+    );
+    expect(resolved.map((entry) => [entry.slug, entry.paper])).toEqual([
+      ["good", undefined],
+      ["bad-key", undefined],
+    ]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
       /talk "bad-key" \(Title of bad-key\): paper "nosuch2025" is not a citation key in app\/content\/publications\.bib/,
     );
   });

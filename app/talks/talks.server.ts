@@ -1,6 +1,7 @@
 // The owner's talks, checked and joined with the publications at build time: a talk's `paper` key becomes the
 // paper's page, and each paper learns which talks present it. A talk the site cannot publish (a repeated or
-// malformed slug, a bad date, time or zone, a paper key not in publications.bib) stops the build, naming it.
+// malformed slug, a bad date, time or zone) stops the build, naming it. A paper key that is not in the .bib
+// only warns: an owner who swaps in their own export still gets a site, the talk without a dead paper link.
 import { PUBLICATIONS_BIB, loadPublications } from "../bibliography/publications.server";
 import { talks as contentTalks } from "../content/talks";
 import type { Talk } from "../content/types";
@@ -10,8 +11,15 @@ import { startDateIso } from "./talk-time";
 
 const TALKS_FILE = "app/content/talks.ts";
 
-/** Checks every talk and resolves its paper; `papers` maps citation keys to titles. */
-export function resolveTalks(talks: readonly Talk[], papers: ReadonlyMap<string, string>): ResolvedTalk[] {
+/**
+ * Checks every talk and resolves its paper; `papers` maps citation keys to titles. `warn` hears of a paper key
+ * missing from the .bib.
+ */
+export function resolveTalks(
+  talks: readonly Talk[],
+  papers: ReadonlyMap<string, string>,
+  warn: (text: string) => void = console.warn,
+): ResolvedTalk[] {
   const problems: string[] = [];
   const slugs = new Set<string>();
   const resolved = talks.map(({ paper, ...talk }) => {
@@ -29,7 +37,10 @@ export function resolveTalks(talks: readonly Talk[], papers: ReadonlyMap<string,
     if (/^https?:\/\//.test(paper)) return { ...talk, paper: { href: paper, title: "Paper", own: false } };
     const title = papers.get(paper);
     if (title === undefined) {
-      problems.push(`${name}: paper "${paper}" is not a citation key in ${PUBLICATIONS_BIB}`);
+      warn(
+        `${TALKS_FILE}: ${name}: paper "${paper}" is not a citation key in ${PUBLICATIONS_BIB}; ` +
+          "the talk is published without a link to it.",
+      );
       return talk;
     }
     return { ...talk, paper: { href: pageHref(publicationPath(paper)), title, own: true } };
