@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { SITE_PAGES, callToAction, main, themeReady, timelineEntries } from "./site-pages";
+import { pageHref, postPath } from "../app/pages";
+import { loadPosts } from "../app/writing/posts.server";
 
 /** Text extraction breaks lines where the PDF does; comparing without whitespace ignores where they fell. */
 const squash = (text: string) => text.replace(/\s+/g, "");
@@ -91,4 +93,23 @@ test("/about prints every timeline entry and every icon, whether or not it was s
       .map((image) => image.src),
   );
   expect(blank).toEqual([]);
+});
+
+// On screen a post's code, tables and display equations scroll inside their own box; paper cannot scroll.
+test("every post prints whole: at a page's width no code, table or equation box hides part of itself", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.emulateMedia({ media: "print" });
+  for (const post of loadPosts({ drafts: false })) {
+    await page.goto(pageHref(postPath(post.slug)));
+    const cut = await main(page)
+      .locator("pre, .scroll-box")
+      .evaluateAll((boxes) =>
+        boxes
+          .filter((box) => box.scrollWidth > box.clientWidth + 1)
+          .map((box) => (box.textContent ?? "").slice(0, 40)),
+      );
+    expect(cut, post.slug).toEqual([]);
+  }
 });
