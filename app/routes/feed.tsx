@@ -3,11 +3,8 @@
 import { Feed } from "feed";
 import { site } from "~/content/site";
 import { FEED, pageHref, postPath } from "~/pages";
+import { absoluteUrl } from "~/seo/meta";
 import { loadPosts, postHtml } from "~/writing/posts.server";
-
-function absoluteUrl(path: string) {
-  return new URL(path, site.url).href;
-}
 
 /** A post's day as a moment: midnight UTC, so the feed does not depend on where it was built. */
 function day(date: string) {

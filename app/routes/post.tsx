@@ -9,7 +9,7 @@ import { PageIntro } from "~/components/page-intro";
 import { PostByline, TagLinks } from "~/components/post-list";
 import { site } from "~/content/site";
 import { pageHref, postImagePath, postPath } from "~/pages";
-import { pageMeta } from "~/seo/meta";
+import { absoluteUrl, pageMeta } from "~/seo/meta";
 import type { PostSummary } from "~/writing/post";
 import { loadPosts, postHtml, postSummary } from "~/writing/posts.server";
 
@@ -24,15 +24,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
   return {
     post: postSummary(post),
-    html: await postHtml(post, { kind: "page" }),
+    html: await postHtml(post, { kind: "page", url: absoluteUrl(pageHref(postPath(post.slug))) }),
     // Newest first: the next post in the list is the older one.
     older: neighbour(index + 1),
     newer: neighbour(index - 1),
   };
-}
-
-function absoluteUrl(path: string) {
-  return new URL(path, site.url).href;
 }
 
 function blogPosting(post: PostSummary): WithContext<BlogPosting> {

@@ -17,8 +17,16 @@ function parse(html: string) {
 
 let page: Document;
 let feed: Document;
+const warnings: string[] = [];
 beforeAll(async () => {
-  page = parse(await renderMarkdown(markdown, { kind: "page" }));
+  const withAbsoluteContact = `${markdown}\nOr [through the site](https://example.eu/contact).\n`;
+  page = parse(
+    await renderMarkdown(
+      withAbsoluteContact,
+      { kind: "page", url: "https://example.eu/writing/older-note/" },
+      (text) => warnings.push(text),
+    ),
+  );
   feed = parse(
     await renderMarkdown(markdown, { kind: "feed", url: "https://example.eu/writing/older-note/" }),
   );
@@ -63,6 +71,17 @@ describe("renderMarkdown", () => {
     expect(external.getAttribute("rel")).toBe("noopener noreferrer");
     expect(external.textContent).toBe("link off the site (opens in a new tab)");
     expect(page.querySelector('a[href="/about/"]')!.hasAttribute("target")).toBe(false);
+  });
+
+  it("keeps a link to the contact page as its words only, and says why: Contact is reached by its buttons", () => {
+    expect(page.body.textContent).toContain("Write to me if you want the sheets.");
+    for (const href of ["/contact/", "https://example.eu/contact"]) {
+      expect(page.querySelector(`a[href="${href}"]`)).toBeNull();
+    }
+    expect(warnings).toEqual([
+      "a link to /contact/ is shown as text: the site reaches Contact only through its buttons.",
+      "a link to https://example.eu/contact is shown as text: the site reaches Contact only through its buttons.",
+    ]);
   });
 
   it("writes every address in a feed entry in full, with no note for screen readers of the page", () => {

@@ -13,10 +13,14 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { pageHref } from "../pages";
 
 export type RenderTarget =
-  /** The post's own page: links off the site open a new tab and say so, as everywhere on the site. */
-  | { kind: "page" }
+  /**
+   * The post's own page, at its absolute `url`: links off the site open a new tab and say so, as everywhere on
+   * the site.
+   */
+  | { kind: "page"; url: string }
   /** A feed entry, read out of context: every address absolute from the post's own. */
   | { kind: "feed"; url: string };
 
@@ -84,6 +88,24 @@ function externalLinks() {
   };
 }
 
+/**
+ * The spec reaches Contact only through buttons, so a post's link to the contact page keeps its words and
+ * loses the link; `warn` hears its address, so the owner learns why.
+ */
+function contactOnlyThroughButtons(base: string, warn: (href: string) => void) {
+  const contact = new URL(pageHref("/contact"), base).href;
+  return () => (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      const href = node.properties.href;
+      if (node.tagName !== "a" || typeof href !== "string" || !parent || index === undefined) return;
+      if (pageHref(new URL(href, base).href.replace(/[?#].*$/, "")) !== contact) return;
+      warn(href);
+      parent.children.splice(index, 1, ...node.children);
+      return index;
+    });
+  };
+}
+
 /** Feed readers show an entry away from the site, so its links and images need whole addresses. */
 function absoluteAddresses(base: string) {
   return () => (tree: Root) => {
@@ -96,13 +118,23 @@ function absoluteAddresses(base: string) {
   };
 }
 
-export async function renderMarkdown(markdown: string, target: RenderTarget): Promise<string> {
+/** `warn` hears of anything in the post the site does not publish as written. */
+export async function renderMarkdown(
+  markdown: string,
+  target: RenderTarget,
+  warn: (text: string) => void = console.warn,
+): Promise<string> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkMath)
     .use(remarkRehype)
     .use(demoteTitleHeadings)
+    .use(
+      contactOnlyThroughButtons(target.url, (href) =>
+        warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
+      ),
+    )
     .use(rehypeKatex, { output: "mathml" })
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },

@@ -177,6 +177,8 @@ const rendered = new Map<string, Promise<string>>();
 /** A post's HTML, rendered once per build for its page and once for the feed. */
 export function postHtml(post: Post, target: RenderTarget): Promise<string> {
   const key = `${target.kind} ${resolve(post.file)}`;
-  if (!rendered.has(key)) rendered.set(key, renderMarkdown(post.markdown, target));
+  // Told once, for the page; the feed entry is the same post.
+  const warn = target.kind === "page" ? (text: string) => console.warn(`${post.file}: ${text}`) : () => {};
+  if (!rendered.has(key)) rendered.set(key, renderMarkdown(post.markdown, target, warn));
   return rendered.get(key)!;
 }
