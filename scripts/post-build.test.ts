@@ -11,6 +11,7 @@ import {
   headersFile,
   inlineScriptHashes,
   metaPolicy,
+  missingLinkedFiles,
   robots,
   sitemap,
 } from "./post-build";
@@ -102,6 +103,34 @@ describe("sitemap and robots", () => {
   });
 });
 
+describe("missingLinkedFiles", () => {
+  const files = new Set(["/index.html", "/about/index.html", "/papers/a.pdf", "/og.png"]);
+  const exists = (file: string) => files.has(file);
+
+  it("finds each own-site address a page links or loads that the build does not have, once", () => {
+    const html = [
+      `<a href="/about/">`,
+      `<a href="/about/#part">`,
+      `<a href="https://x.eu/papers/a.pdf">`,
+      `<meta property="og:image" content="https://x.eu/og.png"/>`,
+      `<a href="/materials/gone.pdf">`,
+      `<a href="/materials/gone.pdf">`,
+      `<img src="https://x.eu/slides/b%20c.pdf">`,
+      `<a href="/contact">`,
+    ].join("");
+    expect(missingLinkedFiles([{ path: "/teaching/index.html", html }], "https://x.eu", exists)).toEqual([
+      "/teaching/index.html links /materials/gone.pdf",
+      "/teaching/index.html links /slides/b%20c.pdf",
+      "/teaching/index.html links /contact",
+    ]);
+  });
+
+  it("leaves other sites, protocol-relative addresses, mail and fragments alone", () => {
+    const html = `<a href="https://y.org/x.pdf"><a href="//cdn.example/x.js"><a href="mailto:a@b.eu"><a href="#top">`;
+    expect(missingLinkedFiles([{ path: "/index.html", html }], "https://x.eu", exists)).toEqual([]);
+  });
+});
+
 describe("finishBuild", () => {
   it("writes 404.html, sitemap, robots, _headers and a meta policy into every page, and drops .data files", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
@@ -110,7 +139,7 @@ describe("finishBuild", () => {
     await mkdir(join(dir, "404"));
     await mkdir(join(dir, "about"));
     await writeFile(join(dir, "index.html"), page("/", "home()"));
-    await writeFile(join(dir, "about", "index.html"), page("/about", "about()"));
+    await writeFile(join(dir, "about", "index.html"), page("/about/", "about()"));
     await writeFile(join(dir, "404", "index.html"), page("", "missing()"));
     await writeFile(join(dir, "__spa-fallback.html"), page("", "spa()"));
     await writeFile(join(dir, "about.data"), "[]");
@@ -134,6 +163,17 @@ describe("finishBuild", () => {
     const notFound = await readFile(join(dir, "404.html"), "utf8");
     expect(notFound).toMatch(
       /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,
+    );
+  });
+
+  it("stops on a page that links a file the build does not have, naming the page and the address", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    await mkdir(join(dir, "404"));
+    const html = `<html><head><meta charSet="utf-8"/><link rel="canonical" href="https://x.eu/"/></head><body><a href="https://x.eu/slides/talk.pdf">Slides</a></body></html>`;
+    await writeFile(join(dir, "index.html"), html);
+    await writeFile(join(dir, "404", "index.html"), `<html><head><meta charSet="utf-8"/></head></html>`);
+    await expect(finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" })).rejects.toThrow(
+      /put each in public\/.*\n- \/index\.html links \/slides\/talk\.pdf/s,
     );
   });
 });

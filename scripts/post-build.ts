@@ -4,6 +4,7 @@
 // whose script hashes come from the final HTML, delivered both as a `_headers` file (Netlify, Cloudflare
 // Pages) and as <meta> (hosts without headers).
 import { createHash } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { NOT_FOUND_PATH } from "../app/pages";
@@ -82,6 +83,28 @@ ${entries}
 `;
 }
 
+/**
+ * Every address on the site's own origin (root-relative, or absolute on `origin`) that a page links or loads
+ * and `exists` does not find, as "<page> links <address>" lines. A folder's address means its index.html.
+ */
+export function missingLinkedFiles(
+  pages: { path: string; html: string }[],
+  origin: string,
+  exists: (file: string) => boolean,
+): string[] {
+  const missing: string[] = [];
+  for (const { path, html } of pages) {
+    for (const [, address = ""] of html.matchAll(/\s(?:href|src|content)="([^"]*)"/g)) {
+      if (!address.startsWith("/") && !address.startsWith(`${origin}/`)) continue;
+      if (address.startsWith("//")) continue;
+      const url = new URL(address.replaceAll("&amp;", "&"), origin);
+      const file = decodeURIComponent(url.pathname).replace(/\/$/, "/index.html");
+      if (!exists(file)) missing.push(`${path} links ${url.pathname}`);
+    }
+  }
+  return [...new Set(missing)];
+}
+
 export function robots(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
@@ -129,6 +152,18 @@ export async function finishBuild({ clientDir, emailOrigin }: { clientDir: strin
   const sitemapUrl = new URL("/sitemap.xml", root).href;
   await writeFile(join(clientDir, "sitemap.xml"), sitemap(canonicals));
   await writeFile(join(clientDir, "robots.txt"), robots(sitemapUrl));
+
+  // A link to a file the site does not have would be published dead: public/ is where the owner's files go.
+  const missing = missingLinkedFiles(
+    pages.map((page) => ({ path: `/${relative(clientDir, page.file)}`, html: page.html })),
+    new URL(root).origin,
+    (file) => existsSync(join(clientDir, file)) && statSync(join(clientDir, file)).isFile(),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `post-build: pages link files the site does not have (put each in public/, at its path):\n- ${missing.join("\n- ")}`,
+    );
+  }
 
   const policy = contentSecurityPolicy({
     scriptHashes: pages.flatMap((page) => inlineScriptHashes(page.html)),
