@@ -79,6 +79,9 @@ export const site = {
   /** The teaching statement that opens /teaching. */
   teachingStatement:
     "I teach the English that pilots and controllers use when the checklist ends. My classes start from real radiotelephony: recordings, readbacks and the non-routine moments where plain English decides the outcome. Learners practise in scenarios, not word lists, and I rate them against the same ICAO descriptors their examiners will use.",
+  /** Opens /writing, before the line that points to the feed. */
+  writingIntro:
+    "What I learn building language AI for aviation and teaching the English that pilots and controllers use.",
   talksIntro:
     "Keynotes, conference talks, workshops and guest lectures on language AI for aviation and on teaching aviation English. Each has its abstract, its links and a calendar file.",
 };

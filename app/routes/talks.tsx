@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/talks",
     title: "Talks",
-    description: `Talks, keynotes, workshops and guest lectures by ${site.name} on language AI for aviation and aviation English teaching.`,
+    description: `Talks by ${site.name}. ${site.talksIntro}`,
   });
 
 export default function Talks({ loaderData: { upcoming, past } }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
   ...pageMeta({
     path: "/teaching",
     title: "Teaching",
-    description: `Aviation English courses taught by ${site.name} for ab initio pilots, air traffic controllers and airline crews, from ICAO Level 4 to 6.`,
+    description: `Teaching by ${site.name}. ${site.teachingStatement}`,
   }),
   { "script:ld+json": courseListLd(courses, new URL(pageHref("/teaching"), site.url).href) },
 ];

@@ -17,11 +17,11 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: `Not found | ${site.name}` }];
-  const count = loaderData.posts.length;
+  const titles = loaderData.posts.map((post) => post.title).join("; ");
   return pageMeta({
     path: tagPath(loaderData.slug),
     title: `Posts tagged “${loaderData.name}”`,
-    description: `${count} ${count === 1 ? "post" : "posts"} by ${site.name} tagged “${loaderData.name}”, newest first.`,
+    description: `Posts by ${site.name} tagged “${loaderData.name}”, newest first: ${titles}.`,
   });
 };
 

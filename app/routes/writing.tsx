@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/writing",
     title: "Writing",
-    description: `Notes by ${site.name} on language AI, speech recognition and teaching aviation English, newest first.`,
+    description: `Writing by ${site.name}. ${site.writingIntro}`,
   });
 
 export default function Writing({ loaderData }: Route.ComponentProps) {
@@ -24,8 +24,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
     <Page>
       <PageIntro eyebrow="Writing" title="Notes and tutorials">
         <p>
-          What I learn building language AI for aviation and teaching the English pilots and controllers use,
-          newest first. Follow along with the{" "}
+          {site.writingIntro} Newest first; follow along with the{" "}
           <a href={FEED.path} className="font-semibold text-accent underline underline-offset-4">
             Atom feed
           </a>
