@@ -1,78 +1,39 @@
 // Functions that run inside the page, in any engine. Each is self-contained (no reference to this module's
 // scope), because a driver sends its source text to the browser and calls it there.
 
+import type * as A11y from "dom-accessibility-api";
+
 /**
  * What a visitor finds: an element by its role and accessible name, optionally inside a CSS-selected area,
- * or by a CSS selector. Roles and names are worked out here rather than by each driver, so both engines
- * find the same element the same way (WebKit's WebDriver has no role locator; Puppeteer's differs).
+ * or by a CSS selector. Roles and names are worked out in the page rather than by each driver, so both
+ * engines find the same element the same way (WebKit's WebDriver has no role locator; Puppeteer's differs).
  */
 export type Target = { role: string; name?: string; within?: string } | { css: string };
 
+/** The part of dom-accessibility-api that `locate` uses; engines/page.ts brings it into the page. */
+export type Accessibility = Pick<typeof A11y, "computeAccessibleName" | "getRole" | "isInaccessible">;
+
 /**
- * The first visible element matching `target`, or null. Covers the roles and naming rules this site uses:
- * implicit roles of the HTML elements below, explicit `role`, and names from aria-labelledby, aria-label,
- * a <label> for form fields, or the text content.
+ * The first visible element matching `target`, or null. Roles and names are dom-accessibility-api's, an
+ * implementation of the accessible name computation (Testing Library names elements with it too), rather
+ * than rules of our own that cover only the cases the site has met so far.
  */
-export function locate(target: Target): HTMLElement | null {
-  const hidden = (element: Element) =>
-    element.closest("[hidden], [aria-hidden='true']") !== null || element.getClientRects().length === 0;
-  if ("css" in target) {
-    return (
-      [...document.querySelectorAll<HTMLElement>(target.css)].find((element) => !hidden(element)) ?? null
-    );
-  }
-  const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-  const nameOf = (element: HTMLElement): string => {
-    const labelledBy = element.getAttribute("aria-labelledby");
-    if (labelledBy) {
-      return squash(
-        labelledBy
-          .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent)
-          .join(" "),
-      );
-    }
-    const label = element.getAttribute("aria-label");
-    if (label) return squash(label);
-    const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return squash([...labels].map((each) => each.textContent).join(" "));
-    return squash(element.textContent);
-  };
-  const roleOf = (element: HTMLElement): string | null => {
-    const explicit = element.getAttribute("role");
-    if (explicit) return explicit;
-    const tag = element.tagName.toLowerCase();
-    if (tag === "a") return element.hasAttribute("href") ? "link" : null;
-    if (/^h[1-6]$/.test(tag)) return "heading";
-    if (tag === "input") {
-      const type = (element as HTMLInputElement).type;
-      return ["text", "email", "search", "tel", "url"].includes(type) ? "textbox" : type;
-    }
-    const implicit: Record<string, string> = {
-      button: "button",
-      textarea: "textbox",
-      main: "main",
-      nav: "navigation",
-      li: "listitem",
-      ul: "list",
-      ol: "list",
-      header: "banner",
-      footer: "contentinfo",
-    };
-    if (tag in implicit) return implicit[tag]!;
-    // A <section> is a region only when it has a name.
-    if (tag === "section" && (element.hasAttribute("aria-labelledby") || element.hasAttribute("aria-label")))
-      return "region";
-    return null;
+export function locate(target: Target, a11y: Accessibility): HTMLElement | null {
+  const { computeAccessibleName, getRole, isInaccessible } = a11y;
+  const shown = (element: Element) => !isInaccessible(element) && element.getClientRects().length > 0;
+  if ("css" in target) return [...document.querySelectorAll<HTMLElement>(target.css)].find(shown) ?? null;
+  const roleOf = (element: Element) => {
+    const role = getRole(element);
+    // getRole gives every <section> and <form> its landmark role, which only a named one has.
+    return (role === "region" || role === "form") && !computeAccessibleName(element) ? null : role;
   };
   const scope = target.within ? document.querySelector(target.within) : document;
-  if (!scope) return null;
   return (
-    [...scope.querySelectorAll<HTMLElement>("*")].find(
+    [...(scope?.querySelectorAll<HTMLElement>("*") ?? [])].find(
       (element) =>
         roleOf(element) === target.role &&
-        (target.name === undefined || nameOf(element) === target.name) &&
-        !hidden(element),
+        (target.name === undefined || computeAccessibleName(element) === target.name) &&
+        shown(element),
     ) ?? null
   );
 }

@@ -4,7 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { type Rolldown, build } from "vite";
 import {
   type Target,
   auditLoad,
@@ -60,9 +62,39 @@ function call(fn: InPage, ...args: unknown[]) {
   return `((${installErrorCollector})(), (${fn})(${json}))`;
 }
 
+/**
+ * dom-accessibility-api as an expression whose value is the library: a script sent to the page cannot
+ * import it, so Vite bundles it once, as this module loads, and every `find` carries it along (about 15 kB).
+ */
+async function bundleAccessibility() {
+  const result = await build({
+    configFile: false,
+    logLevel: "silent",
+    publicDir: false,
+    build: {
+      write: false,
+      lib: {
+        entry: fileURLToPath(import.meta.resolve("dom-accessibility-api")),
+        formats: ["iife"],
+        name: "a11y",
+      },
+    },
+  });
+  // Not watched, so a library build's outputs, one per format: here one, of a single chunk.
+  const [{ output }] = result as [Rolldown.RolldownOutput];
+  return `(() => { ${output[0].code}; return a11y; })()`;
+}
+
+const accessibility = await bundleAccessibility();
+
+/** Source whose value is the first visible element `target` matches, or null. */
+function find(target: Target) {
+  return `(${locate})(${JSON.stringify(target)}, ${accessibility})`;
+}
+
 function locator(target: Target) {
   return `(() => {
-    const element = (${locate})(${JSON.stringify(target)});
+    const element = ${find(target)};
     if (!element) throw new Error(${JSON.stringify(`nothing in the page matches ${JSON.stringify(target)}`)});
     return element;
   })()`;
@@ -142,7 +174,7 @@ export class EnginePage {
 
   /** Whether a visible element matches `target` now. */
   async has(target: Target) {
-    return this.adapter.run<boolean>(`(${locate})(${JSON.stringify(target)}) !== null`).catch(() => false);
+    return this.adapter.run<boolean>(`${find(target)} !== null`).catch(() => false);
   }
 
   async click(target: Target) {
