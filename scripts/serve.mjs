@@ -109,8 +109,9 @@ export async function createStaticServer({ root = BUILD_DIR, gzip = true } = {})
         await pipeline(createReadStream(file), res);
       }
     } catch (error) {
-      // The browser went away mid-response (a navigation cancels its pending requests): nothing failed here.
-      if (error?.code === "ERR_STREAM_PREMATURE_CLOSE") return;
+      // The browser went away mid-response, or before it began (a navigation cancels its pending requests):
+      // nothing failed here.
+      if (error?.code === "ERR_STREAM_PREMATURE_CLOSE" || error?.code === "ERR_STREAM_UNABLE_TO_PIPE") return;
       if (!res.headersSent) res.writeHead(500).end("Internal error");
       console.error(error);
     }
