@@ -58,6 +58,27 @@ function Part({ title, id, children }: { title: string; id?: string; children: R
 
 const link = "font-semibold text-accent underline underline-offset-4";
 
+/** A paragraph of the notice that ends by pointing to another site's page, as one sentence: "… Link." */
+function SentenceWithLink({
+  text,
+  href,
+  children,
+}: {
+  text: string;
+  href: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <p>
+      {text}{" "}
+      <ExternalAnchor href={href} className={link}>
+        {children}
+      </ExternalAnchor>
+      .
+    </p>
+  );
+}
+
 /** The owner's name and postal address, as a letter would be addressed. */
 function OwnerAddress() {
   const { streetAddress, postalCode, addressLocality, addressCountry } = privacy.address;
@@ -99,24 +120,16 @@ export default function Legal() {
             <p>{privacyPolicy.formBasis}</p>
           </Part>
           <Part title="Hosting and server logs">
-            <p>
-              {privacyPolicy.hosting}{" "}
-              <ExternalAnchor href={privacy.host.url} className={link}>
-                The host&apos;s privacy statement
-              </ExternalAnchor>
-              .
-            </p>
+            <SentenceWithLink text={privacyPolicy.hosting} href={privacy.host.url}>
+              The host&apos;s privacy statement
+            </SentenceWithLink>
           </Part>
           <Part title="Recipients and transfers outside the EU">
             <p>{privacyPolicy.recipientsIntro}</p>
             <BulletList items={privacyPolicy.recipients} />
-            <p>
-              {privacyPolicy.transfer}{" "}
-              <ExternalAnchor href={privacy.emailService.url} className={link}>
-                {privacy.emailService.name}&apos;s privacy policy
-              </ExternalAnchor>
-              .
-            </p>
+            <SentenceWithLink text={privacyPolicy.transfer} href={privacy.emailService.url}>
+              {privacy.emailService.name}&apos;s privacy policy
+            </SentenceWithLink>
           </Part>
           <Part title="How long data is kept">
             <p>{privacyPolicy.retention}</p>
@@ -130,13 +143,9 @@ export default function Legal() {
                 {site.email}
               </a>
             </p>
-            <p>
-              {privacyPolicy.complaint}{" "}
-              <ExternalAnchor href={privacy.supervisoryAuthority.url} className={link}>
-                {privacy.supervisoryAuthority.name}
-              </ExternalAnchor>
-              .
-            </p>
+            <SentenceWithLink text={privacyPolicy.complaint} href={privacy.supervisoryAuthority.url}>
+              {privacy.supervisoryAuthority.name}
+            </SentenceWithLink>
           </Part>
           <Part title="No tracking, no automated decisions">
             <p>{privacyPolicy.noTracking}</p>
