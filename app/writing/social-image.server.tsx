@@ -26,7 +26,8 @@ function titleSize(title: string) {
   return 72;
 }
 
-export async function renderSocialImage(title: string): Promise<Buffer> {
+/** The picture as pixels; `renderSocialImage` writes it as a PNG. */
+export async function drawSocialImage(title: string) {
   const { regular, bold } = loadFonts();
   // The colours are the site's dark theme, as on the site-wide og-image.jpg.
   const svg = await satori(
@@ -37,6 +38,9 @@ export async function renderSocialImage(title: string): Promise<Buffer> {
         display: "flex",
         flexDirection: "column",
         justifyContent: "space-between",
+        // satori adds the padding to the 100% height unless told otherwise, which pushed the title, laid out
+        // at the bottom, partly or wholly off the picture.
+        boxSizing: "border-box",
         padding: 80,
         backgroundImage: "linear-gradient(135deg, #0b1120 0%, #13224a 60%, #1d4ed8 140%)",
         color: "#e2e8f0",
@@ -87,5 +91,9 @@ export async function renderSocialImage(title: string): Promise<Buffer> {
       ],
     },
   );
-  return new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH } }).render();
+}
+
+export async function renderSocialImage(title: string): Promise<Buffer> {
+  return (await drawSocialImage(title)).asPng();
 }

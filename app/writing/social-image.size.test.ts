@@ -1,7 +1,12 @@
 // @vitest-environment node
 // A post's preview picture is a PNG of the size Open Graph asks for, drawn from the title with no browser.
 import { describe, expect, it } from "vitest";
-import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, renderSocialImage } from "./social-image.server";
+import {
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  drawSocialImage,
+  renderSocialImage,
+} from "./social-image.server";
 
 describe("renderSocialImage", () => {
   it("draws a 1200×630 PNG, for a short title and a very long one", async () => {
@@ -12,4 +17,32 @@ describe("renderSocialImage", () => {
     }
     expect([SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT]).toEqual([1200, 630]);
   }, 30_000);
+
+  // The title is the only pure white below the header (the name above it is a paler grey); the background
+  // never is. The title is on the picture, and the margin along the bottom and the right stays clear of it.
+  it.each([
+    ["a one-line title", "Short"],
+    ["a three-line title", "Word error rate is not enough for air traffic control speech recognition"],
+    ["a title of many words", "A title of many words that goes on and on ".repeat(3).trim()],
+  ])(
+    "keeps %s on the picture, inside its margins",
+    async (_case, title) => {
+      const { width, height, pixels } = await drawSocialImage(title);
+      const belowHeader = 200;
+      const margin = 40;
+      let titlePixels = 0;
+      let inMargin = 0;
+      for (let y = belowHeader; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const at = (y * width + x) * 4;
+          if (pixels[at]! < 250 || pixels[at + 1]! < 250 || pixels[at + 2]! < 250) continue;
+          titlePixels += 1;
+          if (y >= height - margin || x >= width - margin) inMargin += 1;
+        }
+      }
+      expect(titlePixels).toBeGreaterThan(500);
+      expect(inMargin).toBe(0);
+    },
+    30_000,
+  );
 });
