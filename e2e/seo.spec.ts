@@ -41,7 +41,9 @@ test("every page has a canonical URL on the one site origin, and matching social
     const head = await headOf(page);
     expect(head.canonical).toBe(new URL(route, siteOrigin).href);
     expect(head.title.length).toBeGreaterThan(10);
-    expect(head.description!.length).toBeGreaterThan(50);
+    // Generated pages (posts, papers) take the owner's own words, of any length; pages.spec holds the spec
+    // pages to a fuller one.
+    expect(head.description).toMatch(/\w.*\w/);
     expect(head.ogUrl).toBe(head.canonical);
     expect(head.ogTitle).toBe(head.title);
     expect(head.twitterTitle).toBe(head.title);
