@@ -5,11 +5,6 @@ import type { Adapter, Key } from "./page";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-/** The part of Puppeteer's frame over BiDi that speaks to its browsing context (not in its public types). */
-type BidiFrame = {
-  browsingContext: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> };
-};
-
 export async function launchFirefox(): Promise<Adapter> {
   const browser = await puppeteer.launch({
     browser: "firefox",
@@ -50,12 +45,7 @@ export async function launchFirefox(): Promise<Adapter> {
       goto: (url) => navigate(`location.assign(${JSON.stringify(url)})`),
       reload: () => navigate("location.reload()"),
       back: () => navigate("history.back()"),
-      // WebDriver BiDi's browsingContext.setViewport alone. Puppeteer's page.setViewport also sends
-      // emulation.setScreenOrientationOverride, which Firefox ESR 140 does not know, and fails there.
-      async setSize(width, height) {
-        const frame = page.mainFrame() as unknown as BidiFrame;
-        await frame.browsingContext.setViewport({ viewport: { width, height } });
-      },
+      setSize: (width, height) => page.setViewport({ width, height }),
       run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
       async click(expression) {
         const target = await element(expression);
