@@ -3,6 +3,14 @@ import { externalLinks, site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
 import { CV_PDF, IMPRINT_ID, pageHref } from "~/pages";
 
+/** The pages beyond the header's nav, reached from every page. */
+const PAGE_LINKS = [
+  ["/publications", "Publications"],
+  ["/writing", "Writing"],
+  ["/teaching", "Teaching"],
+  ["/talks", "Talks"],
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-line">
@@ -18,26 +26,13 @@ export function SiteFooter() {
               </ExternalAnchor>
             </li>
           ))}
-          <li>
-            <Link reloadDocument to={pageHref("/publications")} className="hover:text-ink">
-              Publications
-            </Link>
-          </li>
-          <li>
-            <Link reloadDocument to={pageHref("/writing")} className="hover:text-ink">
-              Writing
-            </Link>
-          </li>
-          <li>
-            <Link reloadDocument to={pageHref("/teaching")} className="hover:text-ink">
-              Teaching
-            </Link>
-          </li>
-          <li>
-            <Link reloadDocument to={pageHref("/talks")} className="hover:text-ink">
-              Talks
-            </Link>
-          </li>
+          {PAGE_LINKS.map(([path, label]) => (
+            <li key={path}>
+              <Link reloadDocument to={pageHref(path)} className="hover:text-ink">
+                {label}
+              </Link>
+            </li>
+          ))}
           <li>
             <a href={CV_PDF.path} type="application/pdf" className="hover:text-ink">
               CV (PDF)

@@ -4,6 +4,7 @@
 import { Link, data } from "react-router";
 import type { BlogPosting, WithContext } from "schema-dts";
 import type { Route } from "./+types/post";
+import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PostByline, TagLinks } from "~/components/post-list";
@@ -70,15 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Post({ loaderData: { post, html, older, newer } }: Route.ComponentProps) {
   return (
     <Page>
-      <p className="pt-8 sm:pt-10">
-        <Link
-          reloadDocument
-          to={pageHref("/writing")}
-          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          ← All writing
-        </Link>
-      </p>
+      <BackLink to="/writing">All writing</BackLink>
       <article className="max-w-3xl">
         <PageIntro title={post.title} titleSize="long" />
         <div className="flex flex-col gap-4">

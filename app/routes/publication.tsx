@@ -1,14 +1,15 @@
 // One page per paper, at /publications/<citation key>. Besides the reader's view it carries the tags Google
 // Scholar reads to index the paper (app/seo/scholar.ts).
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/publication";
 import { CiteBibtex, CopyBibtexScript } from "~/components/cite-bibtex";
+import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { AuthorList, PaperLinks } from "~/components/publication-entry";
 import { Section } from "~/components/section";
 import { loadPublications } from "~/bibliography/publications.server";
-import { pageHref, publicationPath } from "~/pages";
+import { publicationPath } from "~/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { scholarDate, scholarMeta } from "~/seo/scholar";
@@ -42,15 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function PublicationPage({ loaderData: { paper, talks } }: Route.ComponentProps) {
   return (
     <Page>
-      <p className="pt-8 sm:pt-10">
-        <Link
-          reloadDocument
-          to={pageHref("/publications")}
-          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          ← All publications
-        </Link>
-      </p>
+      <BackLink to="/publications">All publications</BackLink>
       <PageIntro eyebrow={kindLabel(paper)} title={paper.title} titleSize="long">
         <p>
           <AuthorList authors={paper.authors} />

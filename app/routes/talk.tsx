@@ -3,6 +3,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/talk";
 import { ExternalAnchor } from "~/components/external-anchor";
+import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
@@ -46,15 +47,7 @@ export default function TalkPage({ loaderData: { talk } }: Route.ComponentProps)
   ];
   return (
     <Page>
-      <p className="pt-8 sm:pt-10">
-        <Link
-          reloadDocument
-          to={pageHref("/talks")}
-          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          ← All talks
-        </Link>
-      </p>
+      <BackLink to="/talks">All talks</BackLink>
       <PageIntro eyebrow={talkKindLabels[talk.kind]} title={talk.title} titleSize="long">
         <dl className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-ink">Event</dt>

@@ -1,11 +1,12 @@
 // One page per tag, listing the published posts that carry it.
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/writing-tag";
+import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PostList } from "~/components/post-list";
 import { site } from "~/content/site";
-import { pageHref, tagPath } from "~/pages";
+import { tagPath } from "~/pages";
 import { pageMeta } from "~/seo/meta";
 import { loadPosts, postSummary, postTags } from "~/writing/posts.server";
 
@@ -28,15 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function WritingTag({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
-      <p className="pt-8 sm:pt-10">
-        <Link
-          reloadDocument
-          to={pageHref("/writing")}
-          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          ← All writing
-        </Link>
-      </p>
+      <BackLink to="/writing">All writing</BackLink>
       <PageIntro eyebrow="Tag" title={loaderData.name} titleSize="long" />
       <div className="pt-6 pb-20">
         <PostList posts={loaderData.posts} headingLevel="h2" />

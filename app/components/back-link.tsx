@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { pageHref } from "~/pages";
+
+/** The way back from one item to the page that lists them all ("← All talks"), above the item's title. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <p className="pt-8 sm:pt-10">
+      <Link
+        reloadDocument
+        to={pageHref(to)}
+        className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        ← {children}
+      </Link>
+    </p>
+  );
+}
