@@ -1,0 +1,34 @@
+// The one rule for every address that comes from content (posts, .bib, talks, courses, site data): a web
+// link, an email link, or an address on the site itself. Anything else (javascript:, data:, vbscript:,
+// file:…) is refused where the content is read, so no page, feed or calendar file can carry it. Plain
+// logic, safe anywhere: the build's readers and the HTML sanitiser's protocol list both come from here.
+
+/** The schemes content may link to, without the colon, as rehype-sanitize's `protocols` lists them. */
+export const CONTENT_URL_SCHEMES = ["http", "https", "mailto"] as const;
+
+const BASE = "https://site.invalid/";
+
+/**
+ * Why `value` may not be published as a link, or undefined when it may. The address is read as a browser
+ * reads it (WHATWG URL, which drops tabs and newlines, so `java\tscript:` is still javascript:); an address
+ * without a scheme is relative to the site and allowed.
+ */
+export function unsafeUrlReason(value: string): string | undefined {
+  const trimmed = value.trim();
+  let url: URL;
+  try {
+    url = new URL(trimmed, BASE);
+  } catch {
+    return `is not a valid address: ${value}`;
+  }
+  const scheme = url.protocol.slice(0, -1);
+  if (!(CONTENT_URL_SCHEMES as readonly string[]).includes(scheme)) {
+    return `uses the ${scheme}: scheme; links may only be https:, http:, mailto: or a path on the site`;
+  }
+  return undefined;
+}
+
+/** Whether `value` may be published as a link (see unsafeUrlReason). */
+export function isSafeUrl(value: string) {
+  return unsafeUrlReason(value) === undefined;
+}
