@@ -2,6 +2,7 @@
 // machines read: ISO 8601 with the zone's offset on that day, and the instant for a calendar. The offset comes
 // from Intl, which knows every zone's rules, so summer time needs no date library.
 import type { Talk } from "../content/types";
+import { parseDay } from "../dates";
 
 const MINUTE_MS = 60_000;
 
@@ -15,12 +16,6 @@ export function zoneOffsetMinutes(timeZone: string, instant: Date) {
   if (!match) throw new Error(`no UTC offset for time zone ${timeZone}`);
   if (!match[1]) return 0;
   return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-function parseDay(date: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new Error(`"${date}" is not a date written YYYY-MM-DD`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])] as const;
 }
 
 function parseClock(time: string) {

@@ -1,0 +1,24 @@
+// The one reader of the calendar days content is dated with (posts, talks, courses), so every kind of content
+// refuses the same bad dates: a day that does not exist (2027-02-30) is an error, never rolled into March.
+
+/** A calendar day as YYYY-MM-DD text, read into numbers; throws unless the day exists. */
+export function parseDay(date: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new Error(`"${date}" is not a date written YYYY-MM-DD`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])] as const;
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    throw new Error(`"${date}" is not a day of the calendar`);
+  }
+  return [year, month, day] as const;
+}
+
+/** Whether `date` is a YYYY-MM-DD day that exists. */
+export function isCalendarDay(date: string) {
+  try {
+    parseDay(date);
+    return true;
+  } catch {
+    return false;
+  }
+}
