@@ -33,11 +33,8 @@ export const PUBLICATION_PAGE = { path: "/publications/:key", file: "routes/publ
 /** One page per talk in app/content/talks.ts, at /talks/<slug>. */
 export const TALK_PAGE = { path: "/talks/:slug", file: "routes/talk.tsx" } as const;
 
-/**
- * Each talk's calendar file, /talks/<slug>.ics: a file, prerendered like CV_PDF. React Router has no segment
- * that is part parameter, part text, so routes.ts declares one route per talk from this pattern.
- */
-export const TALK_CALENDAR = { path: "/talks/:slug.ics", file: "routes/talk-calendar.tsx" } as const;
+/** Each talk's calendar file, beside its page: a file, prerendered like CV_PDF, from one parameter route. */
+export const TALK_CALENDAR = { path: "/talks/:slug/calendar.ics", file: "routes/talk-calendar.tsx" } as const;
 
 /** The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). */
 export const CV_PDF = { path: "/cv.pdf", file: "routes/cv-pdf.tsx" } as const;

@@ -1,7 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { CV_PDF, NOT_FOUND_PAGE, PAGES, PUBLICATION_PAGE } from "./pages";
-import { TALK_CALENDAR, TALK_PAGE, talkCalendarPath } from "./pages";
-import { talks } from "./content/talks";
+import { TALK_CALENDAR, TALK_PAGE } from "./pages";
 import { FEED, POST_IMAGE, POST_PAGE, TAG_PAGE } from "./pages";
 
 export default [
@@ -9,9 +8,7 @@ export default [
   route(PUBLICATION_PAGE.path.slice(1), PUBLICATION_PAGE.file),
   route(CV_PDF.path.slice(1), CV_PDF.file),
   route(TALK_PAGE.path.slice(1), TALK_PAGE.file),
-  ...talks.map((talk) =>
-    route(talkCalendarPath(talk.slug).slice(1), TALK_CALENDAR.file, { id: `talk-calendar-${talk.slug}` }),
-  ),
+  route(TALK_CALENDAR.path.slice(1), TALK_CALENDAR.file),
   route(POST_PAGE.path.slice(1), POST_PAGE.file),
   route(TAG_PAGE.path.slice(1), TAG_PAGE.file),
   route(POST_IMAGE.path.slice(1), POST_IMAGE.file),

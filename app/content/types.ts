@@ -130,7 +130,7 @@ export type TalkPlace = { venue?: string; city: string; country: string } | { on
 
 export type Talk = {
   title: string;
-  /** Its address: /talks/<slug>/ and /talks/<slug>.ics. Letters, digits and "-". */
+  /** Its address: /talks/<slug>/ and /talks/<slug>/calendar.ics. Letters, digits and "-". */
   slug: string;
   event: { name: string; url: string };
   kind: TalkKind;

@@ -1,22 +1,14 @@
-// Each talk's calendar file, written into the static build as /talks/<slug>.ics: a route with only a loader is
-// prerendered to a file. routes.ts declares one route per talk from this module, so the slug comes from the
-// address.
+// Each talk's calendar file, written into the static build as /talks/<slug>/calendar.ics: a route with only a
+// loader is prerendered to a file, one parameter route for every talk.
 import { data } from "react-router";
 import { site } from "~/content/site";
-import { TALK_CALENDAR, pageHref, talkPath } from "~/pages";
+import { pageHref, talkPath } from "~/pages";
 import { talkCalendar } from "~/talks/calendar.server";
 import { loadTalks } from "~/talks/talks.server";
+import type { Route } from "./+types/talk-calendar";
 
-const [prefix, suffix] = TALK_CALENDAR.path.split(":slug") as [string, string];
-
-export function loader({ request }: { request: Request }) {
-  // The prerender asks for the file twice: as the loader's data (<path>.data, then discarded) and as itself.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
-  const slug =
-    pathname.startsWith(prefix) && pathname.endsWith(suffix)
-      ? pathname.slice(prefix.length, -suffix.length)
-      : "";
-  const talk = loadTalks().find((candidate) => candidate.slug === slug);
+export function loader({ params }: Route.LoaderArgs) {
+  const talk = loadTalks().find((candidate) => candidate.slug === params.slug);
   if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
   const calendar = talkCalendar(talk, {
     siteUrl: site.url,

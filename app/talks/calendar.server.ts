@@ -3,6 +3,7 @@
 // same bytes; and lines are folded at 75 octets, as the RFC says, where the library counts characters.
 import { type EventAttributes, createEvent } from "ics";
 import type { ResolvedTalk } from "./talk";
+import { parseDay } from "../dates";
 import { startInstant } from "./talk-time";
 
 const MAX_LINE_OCTETS = 75;
@@ -33,24 +34,19 @@ export function foldLines(calendar: string) {
     .join("\r\n");
 }
 
-/** The start of the day a talk without a time is given on, for its DTSTAMP. */
-function dayStart(date: string) {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day);
-}
-
 /**
  * When the calendar says it was written (DTSTAMP): SOURCE_DATE_EPOCH (seconds) when set, the
- * reproducible-builds convention; otherwise the talk's start, which only changes with the sources.
+ * reproducible-builds convention; otherwise the talk's start (its instant, or its day's start in UTC), which
+ * only changes with the sources.
  */
-export function calendarTimestamp(talk: Pick<ResolvedTalk, "date" | "time">, sourceDateEpoch?: string) {
+export function calendarTimestamp(talkStartMs: number, sourceDateEpoch?: string) {
   if (sourceDateEpoch) {
     const seconds = Number(sourceDateEpoch);
     if (!Number.isInteger(seconds) || seconds < 0)
       throw new Error(`SOURCE_DATE_EPOCH must be whole seconds, not "${sourceDateEpoch}"`);
     return seconds * 1000;
   }
-  return talk.time ? startInstant(talk).getTime() : dayStart(talk.date);
+  return talkStartMs;
 }
 
 type CalendarOptions = {
@@ -70,10 +66,11 @@ function locationText(talk: ResolvedTalk) {
 /** The talk as one VEVENT in a VCALENDAR, with CRLF line ends. */
 export function talkCalendar(talk: ResolvedTalk, { siteUrl, pageUrl, sourceDateEpoch }: CalendarOptions) {
   const host = new URL(siteUrl).host;
-  const [year, month, day] = talk.date.split("-").map(Number) as [number, number, number];
+  const [year, month, day] = parseDay(talk.date);
+  const startMs = talk.time ? startInstant(talk).getTime() : Date.UTC(year, month - 1, day);
   const when = talk.time
     ? {
-        start: startInstant(talk).getTime(),
+        start: startMs,
         ...(talk.time.durationMinutes ? { duration: { minutes: talk.time.durationMinutes } } : {}),
       }
     : // A day without a time is an all-day event (DTSTART;VALUE=DATE), one day long.
@@ -93,7 +90,7 @@ export function talkCalendar(talk: ResolvedTalk, { siteUrl, pageUrl, sourceDateE
   // clock's time), and ask for an end or a duration, which a talk of unknown length does not have.
   const { error, value } = createEvent({
     ...attributes,
-    timestamp: calendarTimestamp(talk, sourceDateEpoch),
+    timestamp: calendarTimestamp(startMs, sourceDateEpoch),
   } as unknown as EventAttributes);
   if (error || !value)
     throw new Error(`talk "${talk.slug}": cannot write its calendar file`, { cause: error });
