@@ -34,13 +34,16 @@ export const PUBLICATION_PAGE = { path: "/publications/:key", file: "routes/publ
 export const TALK_PAGE = { path: "/talks/:slug", file: "routes/talk.tsx" } as const;
 
 /**
- * Each talk's calendar file, /talks/<slug>.ics: a file, prerendered like CV_PDF. React Router has no segment
+ * Each talk's calendar file, /talks/<slug>.ics: a file, prerendered as a file. React Router has no segment
  * that is part parameter, part text, so routes.ts declares one route per talk from this pattern.
  */
 export const TALK_CALENDAR = { path: "/talks/:slug.ics", file: "routes/talk-calendar.tsx" } as const;
 
-/** The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). */
-export const CV_PDF = { path: "/cv.pdf", file: "routes/cv-pdf.tsx" } as const;
+/**
+ * The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). Not a
+ * route either: the build writes it after the prerender (scripts/cv-file.ts).
+ */
+export const CV_PDF = { path: "/cv.pdf" } as const;
 
 /** One page per published post in app/content/posts, at /writing/<file name without .md>. */
 export const POST_PAGE = { path: "/writing/:slug", file: "routes/post.tsx" } as const;
