@@ -11,6 +11,20 @@ import { warnOnMissingLegalFields } from "./scripts/legal-fields";
 import { loadTalks } from "./app/talks/talks.server";
 import { finishBuild } from "./scripts/post-build";
 import { writeCvFile } from "./scripts/cv-file";
+import { importAppModule } from "./scripts/app-module";
+
+let contentChecked: Promise<void> | undefined;
+
+/**
+ * Talks, courses and site data, checked before anything is built (app/content-checks.server.ts); once, though
+ * React Router asks for the prerender list more than once.
+ */
+function checkContent() {
+  contentChecked ??= importAppModule<typeof import("./app/content-checks.server")>(
+    "app/content-checks.server.ts",
+  ).then((checks) => checks.checkContent());
+  return contentChecked;
+}
 
 export default {
   // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
@@ -19,13 +33,16 @@ export default {
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
-  prerender: () => [
-    ...sitePaths(),
-    NOT_FOUND_PATH,
-    ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
-    FEED.path,
-    ...loadPosts().map((post) => postImagePath(post.slug)),
-  ],
+  async prerender() {
+    await checkContent();
+    return [
+      ...sitePaths(),
+      NOT_FOUND_PATH,
+      ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
+      FEED.path,
+      ...loadPosts().map((post) => postImagePath(post.slug)),
+    ];
+  },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     warnOnMissingLegalFields({ privacy, imprint }, (text) => viteConfig.logger.warn(text));
     const clientDir = join(reactRouterConfig.buildDirectory, "client");

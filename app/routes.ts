@@ -1,14 +1,14 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { NOT_FOUND_PAGE, PAGES, PUBLICATION_PAGE } from "./pages";
 import { TALK_CALENDAR, TALK_PAGE, talkCalendarPath } from "./pages";
-import { talks } from "./content/talks";
+import { talkSources } from "./talks/talk-sources.server";
 import { FEED, POST_IMAGE, POST_PAGE, TAG_PAGE } from "./pages";
 
 export default [
   ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
   route(PUBLICATION_PAGE.path.slice(1), PUBLICATION_PAGE.file),
   route(TALK_PAGE.path.slice(1), TALK_PAGE.file),
-  ...talks.map((talk) =>
+  ...talkSources().map((talk) =>
     route(talkCalendarPath(talk.slug).slice(1), TALK_CALENDAR.file, { id: `talk-calendar-${talk.slug}` }),
   ),
   route(POST_PAGE.path.slice(1), POST_PAGE.file),

@@ -4,22 +4,16 @@
 // lay the CV out (docs/decisions/051). Here nothing times the work.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { runnerImport } from "vite";
 import { CV_PDF } from "../app/pages";
+import { importAppModule } from "./app-module";
 
-type CvModule = typeof import("../app/cv/cv-pdf.server");
-
-/**
- * Renders the CV and writes it to `clientDir` at CV_PDF.path. The document's modules are loaded through Vite's
- * module runner, so they are read as the site's own code is: JSX, the ~/ alias, content with its icons.
- */
+/** Renders the CV and writes it to `clientDir` at CV_PDF.path; resolves to the file's path. */
 export async function writeCvFile(clientDir: string, root = process.cwd()) {
-  const { module } = await runnerImport<CvModule>(join(root, "app/cv/cv-pdf.server.tsx"), {
+  const { renderCvPdf } = await importAppModule<typeof import("../app/cv/cv-pdf.server")>(
+    "app/cv/cv-pdf.server.tsx",
     root,
-    logLevel: "error",
-    resolve: { tsconfigPaths: true },
-  });
+  );
   const file = join(clientDir, CV_PDF.path);
-  await writeFile(file, await module.renderCvPdf());
+  await writeFile(file, await renderCvPdf());
   return file;
 }
