@@ -103,6 +103,15 @@ export function tagPath(slug: string) {
   return TAG_PAGE.path.replace(":tag", slug);
 }
 
+/**
+ * Whether a request for a file route (a loader and no page: og.png, .ics) is the prerender asking for its
+ * loader data, <path>.data. It asks for that before the file itself, and the data of a file is thrown away
+ * (the post-build step deletes every .data), so such a route answers it with nothing rather than draw twice.
+ */
+export function isDataRequest(request: Request) {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
 /** The address of a post's social image. */
 export function postImagePath(slug: string) {
   return POST_IMAGE.path.replace(":slug", slug);

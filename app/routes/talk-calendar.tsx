@@ -3,15 +3,15 @@
 // address.
 import { data } from "react-router";
 import { site } from "~/content/site";
-import { TALK_CALENDAR, pageHref, talkPath } from "~/pages";
+import { TALK_CALENDAR, isDataRequest, pageHref, talkPath } from "~/pages";
 import { talkCalendar } from "~/talks/calendar.server";
 import { loadTalks } from "~/talks/talks.server";
 
 const [prefix, suffix] = TALK_CALENDAR.path.split(":slug") as [string, string];
 
 export function loader({ request }: { request: Request }) {
-  // The prerender asks for the file twice: as the loader's data (<path>.data, then discarded) and as itself.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (isDataRequest(request)) return new Response(null);
+  const { pathname } = new URL(request.url);
   const slug =
     pathname.startsWith(prefix) && pathname.endsWith(suffix)
       ? pathname.slice(prefix.length, -suffix.length)
