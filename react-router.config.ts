@@ -1,15 +1,30 @@
 // Every page is prerendered to static HTML; there is no server at run time.
 // The "*" route is prerendered once, at NOT_FOUND_PATH, and becomes 404.html in the post-build step.
 import type { Config } from "@react-router/dev/config";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { CV_PDF, FEED, NOT_FOUND_PATH, postImagePath, talkCalendarPath } from "./app/pages";
+import { FEED, NOT_FOUND_PATH, postImagePath, talkCalendarPath } from "./app/pages";
 import { loadPosts } from "./app/writing/posts.server";
 import { sitePaths } from "./app/pages.server";
 import { imprint, privacy } from "./app/content/legal";
 import { warnOnMissingLegalFields } from "./scripts/legal-fields";
 import { loadTalks } from "./app/talks/talks.server";
 import { finishBuild } from "./scripts/post-build";
+import { writeCvFile } from "./scripts/cv-file";
+import { importAppModule } from "./scripts/app-module";
+
+let contentChecked: Promise<void> | undefined;
+
+/**
+ * Talks, courses and site data, checked before anything is built (app/content-checks.server.ts); once, though
+ * React Router asks for the prerender list more than once.
+ */
+function checkContent() {
+  contentChecked ??= importAppModule<typeof import("./app/content-checks.server")>(
+    "app/content-checks.server.ts",
+  ).then((checks) => checks.checkContent());
+  return contentChecked;
+}
 
 export default {
   // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
@@ -18,18 +33,24 @@ export default {
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
-  prerender: () => [
-    ...sitePaths(),
-    NOT_FOUND_PATH,
-    CV_PDF.path,
-    ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
-    FEED.path,
-    ...loadPosts().map((post) => postImagePath(post.slug)),
-  ],
+  async prerender() {
+    await checkContent();
+    return [
+      ...sitePaths(),
+      NOT_FOUND_PATH,
+      ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
+      FEED.path,
+      ...loadPosts().map((post) => postImagePath(post.slug)),
+    ];
+  },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     warnOnMissingLegalFields({ privacy, imprint }, (text) => viteConfig.logger.warn(text));
+    const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    // Before finishBuild, whose link check then finds /cv.pdf like any other file of the site.
+    const cvFile = await writeCvFile(clientDir, viteConfig.root);
+    viteConfig.logger.info(`CV: ${relative(viteConfig.root, cvFile)}`);
     await finishBuild({
-      clientDir: join(reactRouterConfig.buildDirectory, "client"),
+      clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
     });
   },

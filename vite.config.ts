@@ -3,9 +3,19 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { warnOnMissingEmailjsKeys } from "./scripts/emailjs-env.mjs";
 
-export default defineConfig({
+// Every folder a build writes into: the default, the tests' and benchmark's (.build-*), and BUILD_DIR.
+const BUILD_OUTPUTS = ["build", ".build-*", process.env.BUILD_DIR].flatMap((dir) =>
+  dir ? [`**/${dir}/**`] : [],
+);
+
+export default defineConfig(({ isPreview }) => ({
   plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys()],
   resolve: { tsconfigPaths: true },
+  // The prerender serves the build through `vite preview`, and React Router's plugin, seeing a "serve"
+  // command there, starts a dev server with this file watcher on the whole project: it rescanned the growing
+  // build folder with every page written, and made the build's time grow with the square of the pages
+  // (docs/decisions/051). A preview never needs a watcher; the dev server's ignores every build's output.
+  server: { watch: isPreview ? null : { ignored: BUILD_OUTPUTS } },
   // Icons as files, not data: URIs: a URI would ride in both the HTML and every page's JS chunk, while a
   // file is fetched once, cached across pages, and costs the JS only its URL.
   build: {
@@ -27,4 +37,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -33,11 +33,14 @@ export const PUBLICATION_PAGE = { path: "/publications/:key", file: "routes/publ
 /** One page per talk in app/content/talks.ts, at /talks/<slug>. */
 export const TALK_PAGE = { path: "/talks/:slug", file: "routes/talk.tsx" } as const;
 
-/** Each talk's calendar file, beside its page: a file, prerendered like CV_PDF, from one parameter route. */
+/** Each talk's calendar file, beside its page: a file, prerendered as a file, from one parameter route. */
 export const TALK_CALENDAR = { path: "/talks/:slug/calendar.ics", file: "routes/talk-calendar.tsx" } as const;
 
-/** The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). */
-export const CV_PDF = { path: "/cv.pdf", file: "routes/cv-pdf.tsx" } as const;
+/**
+ * The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). Not a
+ * route either: the build writes it after the prerender (scripts/cv-file.ts).
+ */
+export const CV_PDF = { path: "/cv.pdf" } as const;
 
 /** One page per published post in app/content/posts, at /writing/<file name without .md>. */
 export const POST_PAGE = { path: "/writing/:slug", file: "routes/post.tsx" } as const;
@@ -95,6 +98,15 @@ export function postPath(slug: string) {
 /** The address of a tag's page, from the tag's slug. */
 export function tagPath(slug: string) {
   return TAG_PAGE.path.replace(":tag", slug);
+}
+
+/**
+ * Whether a request for a file route (a loader and no page: og.png, .ics) is the prerender asking for its
+ * loader data, <path>.data. It asks for that before the file itself, and the data of a file is thrown away
+ * (the post-build step deletes every .data), so such a route answers it with nothing rather than draw twice.
+ */
+export function isDataRequest(request: Request) {
+  return new URL(request.url).pathname.endsWith(".data");
 }
 
 /** The address of a post's social image. */

@@ -1,6 +1,6 @@
 // The CV as a PDF, built from the same content as the pages (site, experience, skills, publications.bib), so
 // the two never disagree. The page is A4 with margins that keep the text inside US Letter as well. Build time
-// only: routes/cv-pdf.tsx calls it from its loader, and the .server suffix keeps the PDF renderer out of
+// only: scripts/cv-file.ts writes it after the prerender, and the .server suffix keeps the PDF renderer out of
 // every browser bundle.
 import { Document, Font, Link, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { Styles } from "@react-pdf/renderer";

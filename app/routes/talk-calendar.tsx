@@ -2,12 +2,13 @@
 // loader is prerendered to a file, one parameter route for every talk.
 import { data } from "react-router";
 import { site } from "~/content/site";
-import { pageHref, talkPath } from "~/pages";
+import { isDataRequest, pageHref, talkPath } from "~/pages";
 import { talkCalendar } from "~/talks/calendar.server";
 import { loadTalks } from "~/talks/talks.server";
 import type { Route } from "./+types/talk-calendar";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (isDataRequest(request)) return new Response(null);
   const talk = loadTalks().find((candidate) => candidate.slug === params.slug);
   if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
   const calendar = talkCalendar(talk, {

@@ -49,7 +49,7 @@ describe("resolveTalks", () => {
 
   it.each([
     ["a slug used twice", [talk("twice"), talk("twice")], /talk "twice".*used by another talk/],
-    ["a slug that is not an address", [talk("Not A Slug")], /talk "Not A Slug".*slug must be/],
+    ["a slug that is not an address", [talk("Not A Slug")], /talk "Not A Slug": field "slug" must be/],
     ["a malformed date", [talk("date", { date: "15.01.2027" })], /talk "date".*YYYY-MM-DD/],
     [
       "an unknown time zone",

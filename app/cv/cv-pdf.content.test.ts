@@ -1,9 +1,9 @@
 // @vitest-environment node
-// The PDF CV, rendered by the route's own loader as the build does: real text that holds the owner's name,
+// The PDF CV, rendered as the build renders it (scripts/cv-file.ts): real text that holds the owner's name,
 // every job, degree and selected paper; at most three pages and small; its metadata set; its links clickable.
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loader } from "./cv-pdf";
+import { renderCvPdf } from "./cv-pdf.server";
 import { experiences } from "~/content/experience";
 import { loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
@@ -20,9 +20,7 @@ let text: string;
 let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
 
 beforeAll(async () => {
-  const response = await loader();
-  expect(response.headers.get("Content-Type")).toBe("application/pdf");
-  bytes = new Uint8Array(await response.arrayBuffer());
+  bytes = await renderCvPdf();
   pdf = await getDocumentProxy(bytes.slice());
   text = squash((await extractText(pdf, { mergePages: true })).text);
 }, 60_000);

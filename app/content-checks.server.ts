@@ -1,0 +1,34 @@
+// The build's one check of the content written as data: talks, courses, the site's details, projects and the
+// legal pages' organisations (the rules are in content-checks.ts). Any problem stops the build with one line
+// per problem, naming the file, the item and the field. Build time only: react-router.config.ts runs it,
+// through scripts/content-check.ts, before anything is prerendered.
+import {
+  courseProblems,
+  legalProblems,
+  problemsMessage,
+  projectProblems,
+  siteProblems,
+  talkProblems,
+} from "./content-checks";
+import { imprint, privacy } from "./content/legal";
+import { projects } from "./content/projects";
+import { contactInfo, externalLinks, site } from "./content/site";
+import { courses } from "./content/teaching";
+import { TALKS_FILE, talkSources } from "./talks/talk-sources.server";
+
+export const COURSES_FILE = "app/content/teaching.ts";
+export const SITE_FILE = "app/content/site.ts";
+export const PROJECTS_FILE = "app/content/projects.ts";
+export const LEGAL_FILE = "app/content/legal.ts";
+
+/** Checks all the content written as data; throws one error naming every problem's file, item and field. */
+export function checkContent() {
+  const message = problemsMessage({
+    [TALKS_FILE]: talkProblems(talkSources()),
+    [COURSES_FILE]: courseProblems(courses),
+    [SITE_FILE]: siteProblems({ site, externalLinks, contactInfo }),
+    [PROJECTS_FILE]: projectProblems(projects),
+    [LEGAL_FILE]: legalProblems(privacy, imprint),
+  });
+  if (message) throw new Error(message);
+}

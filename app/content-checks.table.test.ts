@@ -1,0 +1,316 @@
+// @vitest-environment node
+// Bad talks, courses and site data, one row each, with the outcome each must get: the problem line naming the
+// item and the field. A new field gets a row here. Fixtures, not the owner's content.
+import { describe, expect, it } from "vitest";
+import {
+  courseProblems,
+  legalProblems,
+  problemsMessage,
+  projectProblems,
+  siteProblems,
+  talkProblems,
+  type SiteData,
+} from "./content-checks";
+import type { Course, Imprint, Privacy, Project, Talk } from "./content/types";
+
+const talk = (fields: Partial<Talk> = {}): Talk => ({
+  title: "A Fixture Talk",
+  slug: "fixture-talk",
+  event: { name: "Fixture Event", url: "https://event.example.org" },
+  kind: "talk",
+  abstract: "An abstract.",
+  date: "2027-01-15",
+  time: { start: "09:30", timeZone: "Europe/Vienna", durationMinutes: 45 },
+  place: { city: "Vienna", country: "Austria" },
+  ...fields,
+});
+
+const course = (fields: Partial<Course> = {}): Course => ({
+  title: "A Fixture Course",
+  description: "What it does.",
+  audience: "Pilots",
+  level: { icao: { from: 4, to: 5 }, cefr: { from: "B1", to: "B2" } },
+  institution: { name: "Fixture Academy", url: "https://academy.example.org" },
+  mode: "online",
+  years: { from: 2018, to: 2025 },
+  hours: 40,
+  syllabus: ["One", "Two", "Three", "Four"],
+  materials: [{ label: "Drills", url: "/materials/drills.pdf" }],
+  ...fields,
+});
+
+const siteData = (fields: Partial<SiteData["site"]> = {}, link = "https://github.com/fixture"): SiteData => ({
+  site: { url: "https://fixture.example.org", github: "https://github.com/fixture", ...fields },
+  externalLinks: [{ name: "GitHub", iconUrl: "/icon.svg", link }],
+  contactInfo: [{ title: "Email", value: "a@example.org", icon: "/mail.svg", link: "mailto:a@example.org" }],
+});
+
+const project = (link: string): Project => ({
+  name: "Fixture App",
+  description: "An app.",
+  tags: ["app"],
+  theme: "#000",
+  iconUrl: "/icon.svg",
+  status: "live",
+  link,
+  linkLabel: "App Store listing",
+});
+
+const organisation = { name: "Org", url: "https://org.example.org" };
+const privacy = (fields: Partial<Privacy> = {}): Privacy => ({
+  address: { streetAddress: "1 Street", postalCode: "1010", addressLocality: "Vienna", addressCountry: "AT" },
+  host: { ...organisation, country: "US", logRetention: "30 days" },
+  emailService: { ...organisation, country: "US" },
+  transferSafeguard: "DPF",
+  messageRetention: "1 year",
+  supervisoryAuthority: organisation,
+  ...fields,
+});
+const imprint: Imprint = { purpose: "A portfolio." };
+
+describe("the valid fixtures", () => {
+  it("have no problems, so each row below fails for its own reason alone", () => {
+    expect(
+      talkProblems([
+        talk(),
+        talk({ slug: "online", place: { online: true, url: "https://meet.example.org" } }),
+      ]),
+    ).toEqual([]);
+    expect(
+      courseProblems([
+        course(),
+        course({ years: { from: 2020 } }),
+        course({ years: { from: 2020, to: 2020 } }),
+      ]),
+    ).toEqual([]);
+    expect(siteProblems(siteData())).toEqual([]);
+    expect(projectProblems([project("https://apps.example.org/app")])).toEqual([]);
+    expect(legalProblems(privacy(), { ...imprint, professionalBody: organisation })).toEqual([]);
+  });
+});
+
+describe("talks", () => {
+  it.each<[string, Partial<Talk>, string]>([
+    [
+      "a day the calendar lacks",
+      { date: "2027-02-30" },
+      `talk "fixture-talk": field "date": "2027-02-30" is not a day of the calendar`,
+    ],
+    [
+      "a date not written YYYY-MM-DD",
+      { date: "15.01.2027" },
+      `talk "fixture-talk": field "date": "15.01.2027" is not a date written YYYY-MM-DD`,
+    ],
+    [
+      "a negative length",
+      { time: { start: "09:30", timeZone: "Europe/Vienna", durationMinutes: -45 } },
+      `talk "fixture-talk": field "time.durationMinutes" must be a whole number of minutes above 0, not -45`,
+    ],
+    [
+      "a length of zero",
+      { time: { start: "09:30", timeZone: "Europe/Vienna", durationMinutes: 0 } },
+      `field "time.durationMinutes" must be a whole number of minutes above 0, not 0`,
+    ],
+    [
+      "a length in part-minutes",
+      { time: { start: "09:30", timeZone: "Europe/Vienna", durationMinutes: 1.5 } },
+      `field "time.durationMinutes" must be a whole number of minutes above 0, not 1.5`,
+    ],
+    [
+      "a time past midnight",
+      { time: { start: "24:10", timeZone: "Europe/Vienna" } },
+      `talk "fixture-talk": field "time.start": "24:10" is not a time written HH:MM`,
+    ],
+    [
+      "an unknown time zone",
+      { time: { start: "09:30", timeZone: "Nowhere/Town" } },
+      `talk "fixture-talk": field "time.timeZone": "Nowhere/Town" is not an IANA time zone`,
+    ],
+    [
+      "a slug that is not an address",
+      { slug: "Not A Slug" },
+      `talk "Not A Slug": field "slug" must be lower-case letters, digits and "-"`,
+    ],
+    [
+      "javascript: slides",
+      { slides: "javascript:alert(1)" },
+      `talk "fixture-talk": field "slides" uses the javascript: scheme`,
+    ],
+    [
+      "data: slides",
+      { slides: "data:text/html,<script>alert(1)</script>" },
+      `talk "fixture-talk": field "slides" uses the data: scheme`,
+    ],
+    [
+      "a vbscript: video",
+      { video: "vbscript:msgbox(1)" },
+      `talk "fixture-talk": field "video" uses the vbscript: scheme`,
+    ],
+    [
+      "a javascript: event address, hidden by a tab",
+      { event: { name: "E", url: "java\tscript:alert(1)" } },
+      `talk "fixture-talk": field "event.url" uses the javascript: scheme`,
+    ],
+    [
+      "a file: meeting address",
+      { place: { online: true, url: "file:///etc/passwd" } },
+      `talk "fixture-talk": field "place.url" uses the file: scheme`,
+    ],
+    [
+      "an ftp:// paper",
+      { paper: "ftp://papers.example.org/x.pdf" },
+      `talk "fixture-talk": field "paper" uses the ftp: scheme`,
+    ],
+  ])("stops on %s", (_case, fields, line) => {
+    const problems = talkProblems([talk(fields)]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(line);
+  });
+
+  it("stops on a slug used twice, naming it", () => {
+    expect(talkProblems([talk(), talk()])).toEqual([
+      `talk "fixture-talk": field "slug" is used by another talk`,
+    ]);
+  });
+
+  it.each([
+    ["an https: address", "https://slides.example.org/a.pdf"],
+    ["a path on the site", "/slides/a.pdf"],
+  ])("publishes slides at %s", (_case, slides) => {
+    expect(talkProblems([talk({ slides })])).toEqual([]);
+  });
+
+  it("leaves a citation key with a colon (DBLP's) to the paper lookup", () => {
+    expect(talkProblems([talk({ paper: "DBLP:conf/interspeech/Varga24" })])).toEqual([]);
+  });
+});
+
+describe("courses", () => {
+  it.each<[string, Partial<Course>, string]>([
+    [
+      "years in the wrong order",
+      { years: { from: 2025, to: 2018 } },
+      `course "A Fixture Course": field "years.to" (2018) is before "years.from" (2025)`,
+    ],
+    [
+      "a negative year",
+      { years: { from: -2018 } },
+      `course "A Fixture Course": field "years.from" must be a year written with four digits, not -2018`,
+    ],
+    [
+      "a two-digit end year",
+      { years: { from: 2018, to: 25 } },
+      `field "years.to" must be a year written with four digits, not 25`,
+    ],
+    [
+      "negative hours",
+      { hours: -3 },
+      `course "A Fixture Course": field "hours" must be a number of hours above 0, not -3`,
+    ],
+    ["no hours", { hours: 0 }, `field "hours" must be a number of hours above 0, not 0`],
+    [
+      "ICAO levels in the wrong order",
+      { level: { icao: { from: 6, to: 4 }, cefr: { from: "B1", to: "B2" } } },
+      `field "level.icao.to" (4) is below "level.icao.from" (6)`,
+    ],
+    [
+      "CEFR levels in the wrong order",
+      { level: { icao: { from: 4, to: 4 }, cefr: { from: "C2", to: "B1" } } },
+      `field "level.cefr.to" (B1) is below "level.cefr.from" (C2)`,
+    ],
+    [
+      "a javascript: institution",
+      { institution: { name: "X", url: "javascript:alert(1)" } },
+      `course "A Fixture Course": field "institution.url" uses the javascript: scheme`,
+    ],
+    [
+      "data: material",
+      {
+        materials: [
+          { label: "ok", url: "/a.pdf" },
+          { label: "bad", url: "data:application/pdf;base64,AAAA" },
+        ],
+      },
+      `course "A Fixture Course": field "materials[1].url" uses the data: scheme`,
+    ],
+  ])("stops on %s", (_case, fields, line) => {
+    const problems = courseProblems([course(fields)]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(line);
+  });
+});
+
+describe("site data, projects and the legal pages", () => {
+  it.each<[string, () => string[], string]>([
+    [
+      "a site address without https://",
+      () => siteProblems(siteData({ url: "elena.example.eu" })),
+      `site: field "url" must be the site's full address, starting https://, not elena.example.eu`,
+    ],
+    [
+      "a javascript: site address",
+      () => siteProblems(siteData({ url: "javascript://x.example.org" })),
+      `site: field "url" must be the site's full address`,
+    ],
+    [
+      "a javascript: GitHub address",
+      () => siteProblems(siteData({ github: "javascript:alert(1)" })),
+      `site: field "github" uses the javascript: scheme`,
+    ],
+    [
+      "a data: external link",
+      () => siteProblems(siteData({}, "data:text/html,x")),
+      `external link "GitHub": field "link" uses the data: scheme`,
+    ],
+    [
+      "a vbscript: contact link",
+      () =>
+        siteProblems({
+          ...siteData(),
+          contactInfo: [{ title: "Phone", value: "1", icon: "/i.svg", link: "vbscript:x" }],
+        }),
+      `contact item "Phone": field "link" uses the vbscript: scheme`,
+    ],
+    [
+      "a javascript: project link",
+      () => projectProblems([project("javascript:alert(1)")]),
+      `project "Fixture App": field "link" uses the javascript: scheme`,
+    ],
+    [
+      "a data: host address",
+      () =>
+        legalProblems(
+          privacy({ host: { name: "Host", url: "data:,x", country: "US", logRetention: "1 day" } }),
+          imprint,
+        ),
+      `privacy: field "host.url" uses the data: scheme`,
+    ],
+    [
+      "a javascript: authority",
+      () => legalProblems(privacy({ supervisoryAuthority: { name: "DSB", url: "javascript:x" } }), imprint),
+      `privacy: field "supervisoryAuthority.url" uses the javascript: scheme`,
+    ],
+    [
+      "a javascript: professional body",
+      () => legalProblems(privacy(), { ...imprint, professionalBody: { name: "Body", url: "javascript:x" } }),
+      `imprint: field "professionalBody.url" uses the javascript: scheme`,
+    ],
+  ])("stops on %s", (_case, problems, line) => {
+    const found = problems();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(line);
+  });
+
+  it("publishes a project in progress, which has no link", () => {
+    expect(projectProblems([{ ...project("x"), status: "in-progress", link: null } as Project])).toEqual([]);
+  });
+});
+
+describe("problemsMessage", () => {
+  it("names each file with its problems, and says nothing when there are none", () => {
+    expect(problemsMessage({ "a.ts": [], "b.ts": ["x: one", "y: two"], "c.ts": ["z: three"] })).toBe(
+      "b.ts: cannot publish\n  x: one\n  y: two\nc.ts: cannot publish\n  z: three",
+    );
+    expect(problemsMessage({ "a.ts": [] })).toBeUndefined();
+  });
+});

@@ -1,0 +1,142 @@
+// What the content written as data may not be (talks, courses, the site's details, projects, the legal pages'
+// organisations): TypeScript checks the shapes, these check what types cannot say. A day the calendar lacks, a
+// length of zero or below, years in the wrong order, and a link that breaks the site's URL policy
+// (app/url-policy.ts) each give a line naming the item and the field. Plain logic over the data it is given;
+// content-checks.server.ts runs it over the owner's content at build.
+import { parseDay } from "./dates";
+import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content/types";
+import { unsafeUrlReason } from "./url-policy";
+
+const CEFR_ORDER = ["B1", "B2", "C1", "C2"];
+
+/** `field` of `value` as a problem line, or nothing when the value may be published as a link. */
+function linkProblem(field: string, value: string | undefined) {
+  if (value === undefined) return [];
+  const reason = unsafeUrlReason(value);
+  return reason ? [`field "${field}" ${reason}`] : [];
+}
+
+/** Each problem as "<item>: <problem>". */
+const named = (item: string, problems: string[]) => problems.map((problem) => `${item}: ${problem}`);
+
+function isTimeZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What stops each talk from being published: its slug, day, time, zone, length and links. */
+export function talkProblems(talks: readonly Talk[]): string[] {
+  const slugs = new Set<string>();
+  return talks.flatMap((talk) => {
+    const problems: string[] = [];
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(talk.slug))
+      problems.push(`field "slug" must be lower-case letters, digits and "-"`);
+    if (slugs.has(talk.slug)) problems.push(`field "slug" is used by another talk`);
+    slugs.add(talk.slug);
+    try {
+      parseDay(talk.date);
+    } catch (error) {
+      problems.push(`field "date": ${(error as Error).message}`);
+    }
+    if (talk.time) {
+      const { start, timeZone, durationMinutes } = talk.time;
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(start))
+        problems.push(`field "time.start": "${start}" is not a time written HH:MM`);
+      if (!isTimeZone(timeZone))
+        problems.push(`field "time.timeZone": "${timeZone}" is not an IANA time zone (e.g. "Europe/Vienna")`);
+      if (durationMinutes !== undefined && !(Number.isInteger(durationMinutes) && durationMinutes > 0))
+        problems.push(
+          `field "time.durationMinutes" must be a whole number of minutes above 0, not ${durationMinutes}`,
+        );
+    }
+    problems.push(
+      ...linkProblem("event.url", talk.event.url),
+      ...("online" in talk.place ? linkProblem("place.url", talk.place.url) : []),
+      ...linkProblem("slides", talk.slides),
+      ...linkProblem("video", talk.video),
+    );
+    if (talk.paper && /^[a-z][a-z0-9+.-]*:\/\//i.test(talk.paper))
+      problems.push(...linkProblem("paper", talk.paper));
+    return named(`talk "${talk.slug}"`, problems);
+  });
+}
+
+const isYear = (year: unknown) =>
+  Number.isInteger(year) && (year as number) >= 1000 && (year as number) <= 9999;
+
+/** What stops each course from being published: its years, hours, levels and links. */
+export function courseProblems(courses: readonly Course[]): string[] {
+  return courses.flatMap((course) => {
+    const problems: string[] = [];
+    const { from, to } = course.years;
+    if (!isYear(from))
+      problems.push(`field "years.from" must be a year written with four digits, not ${from}`);
+    if (to !== undefined && !isYear(to))
+      problems.push(`field "years.to" must be a year written with four digits, not ${to}`);
+    else if (to !== undefined && isYear(from) && to < from)
+      problems.push(`field "years.to" (${to}) is before "years.from" (${from})`);
+    if (!(Number.isFinite(course.hours) && course.hours > 0))
+      problems.push(`field "hours" must be a number of hours above 0, not ${course.hours}`);
+    const { icao, cefr } = course.level;
+    if (icao.to < icao.from)
+      problems.push(`field "level.icao.to" (${icao.to}) is below "level.icao.from" (${icao.from})`);
+    if (CEFR_ORDER.indexOf(cefr.to) < CEFR_ORDER.indexOf(cefr.from))
+      problems.push(`field "level.cefr.to" (${cefr.to}) is below "level.cefr.from" (${cefr.from})`);
+    problems.push(
+      ...linkProblem("institution.url", course.institution.url),
+      ...(course.materials ?? []).flatMap((material, index) =>
+        linkProblem(`materials[${index}].url`, material.url),
+      ),
+    );
+    return named(`course "${course.title}"`, problems);
+  });
+}
+
+export type SiteData = {
+  site: { url: string; github: string };
+  externalLinks: readonly ExternalLink[];
+  contactInfo: readonly ContactInfoItem[];
+};
+
+/** What stops the site's own details from being published: its address and its links. */
+export function siteProblems({ site, externalLinks, contactInfo }: SiteData): string[] {
+  // Every canonical link, the sitemap and the calendar files are built on it: a full web address.
+  const siteUrl = /^https?:\/\/[^/]/i.test(site.url)
+    ? linkProblem("url", site.url)
+    : [`field "url" must be the site's full address, starting https://, not ${site.url}`];
+  return [
+    ...named("site", [...siteUrl, ...linkProblem("github", site.github)]),
+    ...externalLinks.flatMap((link) => named(`external link "${link.name}"`, linkProblem("link", link.link))),
+    ...contactInfo.flatMap((item) => named(`contact item "${item.title}"`, linkProblem("link", item.link))),
+  ];
+}
+
+/** What stops each project from being published: the link of a live one. */
+export function projectProblems(projects: readonly Project[]): string[] {
+  return projects.flatMap((project) =>
+    named(`project "${project.name}"`, project.status === "live" ? linkProblem("link", project.link) : []),
+  );
+}
+
+/** What stops the legal pages from being published: the organisations' addresses. */
+export function legalProblems(privacy: Privacy, imprint: Imprint): string[] {
+  return [
+    ...named("privacy", [
+      ...linkProblem("host.url", privacy.host.url),
+      ...linkProblem("emailService.url", privacy.emailService.url),
+      ...linkProblem("supervisoryAuthority.url", privacy.supervisoryAuthority.url),
+    ]),
+    ...named("imprint", linkProblem("professionalBody.url", imprint.professionalBody?.url)),
+  ];
+}
+
+/** Every problem, grouped by file, as one message; undefined when there is none. */
+export function problemsMessage(byFile: Record<string, string[]>) {
+  const files = Object.entries(byFile).filter(([, problems]) => problems.length > 0);
+  if (files.length === 0) return undefined;
+  return files.map(([file, problems]) => `${file}: cannot publish\n  ${problems.join("\n  ")}`).join("\n");
+}

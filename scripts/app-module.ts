@@ -1,0 +1,15 @@
+// The site's build-time modules that the config loader cannot read (JSX, the ~/ alias, content that imports
+// its icons), loaded through Vite's module runner the way the site's own code is loaded. No server, no
+// watcher: the runner lives only as long as the import.
+import { join } from "node:path";
+import { runnerImport } from "vite";
+
+/** Imports `file` (from the project's root) as the site's code is imported. */
+export async function importAppModule<T>(file: string, root = process.cwd()): Promise<T> {
+  const { module } = await runnerImport<T>(join(root, file), {
+    root,
+    logLevel: "error",
+    resolve: { tsconfigPaths: true },
+  });
+  return module;
+}

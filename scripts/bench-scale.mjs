@@ -1,0 +1,112 @@
+// `npm run bench:scale`: how the build's time grows, and whether it holds on a busy machine. In one run:
+// 1. the sample content, built once;
+// 2. the sample grown to 1,000 papers, 100 posts and 20 talks (scripts/bench/scale-content.mjs, in a temp
+//    folder), built once: its time over the sample's must stay at most 2.5 (docs/decisions/051);
+// 3. two builds of the sample started at the same time, in two folders: both must succeed, with no step timed
+//    out by the other's load (--no-concurrent skips this).
+// Times, the ratio and the machine's load go to the terminal and to .bench/scale.json. Exits 1 when a build
+// fails or the ratio is past its target.
+import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { writeScaleContent } from "./bench/scale-content.mjs";
+import { talks } from "../app/content/talks.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const OUT_DIR = join(ROOT, ".bench");
+const CLI = resolve(ROOT, "node_modules/@react-router/dev/bin.cjs");
+const SCALE_COUNTS = { papers: 1000, posts: 100, talks: 20 };
+/** The grown site may take at most this many times the sample's build. */
+const MAX_SCALE_RATIO = 2.5;
+/** What we aim for, printed with a mark and never failing the run: the build is timed on busy machines too. */
+const SCALE_TARGET_MS = 10_000;
+
+/**
+ * Runs `react-router build` into `buildDir` with `env` added, its output into `<buildDir>.log`; resolves to
+ * its time in ms and whether it succeeded.
+ * @param {string} buildDir
+ * @param {Record<string, string>} [env]
+ */
+function timedBuild(buildDir, env = {}) {
+  const started = performance.now();
+  const log = join(OUT_DIR, `${buildDir.replace(/^\./, "")}.log`);
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [CLI, "build"], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, BUILD_DIR: buildDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const out = createWriteStream(log);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    child.on("close", (code) =>
+      done({ buildDir, ok: code === 0, ms: Math.round(performance.now() - started), log }),
+    );
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const load = () => loadavg()[0].toFixed(1);
+
+async function main() {
+  const { values } = parseArgs({
+    options: { concurrent: { type: "boolean", default: true } },
+    allowNegative: true,
+  });
+  await mkdir(OUT_DIR, { recursive: true });
+  const contentDir = await mkdtemp(join(tmpdir(), "portfolio-scale-"));
+  const report = { cores: availableParallelism(), counts: SCALE_COUNTS, builds: {} };
+  try {
+    const env = await writeScaleContent(contentDir, SCALE_COUNTS, {
+      bib: process.env.PUBLICATIONS_BIB || "app/content/publications.bib",
+      postsDir: process.env.POSTS_DIR || "app/content/posts",
+      talks,
+    });
+    console.log(`Load before: ${load()} on ${report.cores} cores`);
+    report.builds.sample = await timedBuild(".build-bench-sample");
+    console.log(`Sample: ${seconds(report.builds.sample.ms)} (load ${load()})`);
+    report.builds.scale = await timedBuild(".build-bench-scale", env);
+    const { papers, posts, talks: talkCount } = SCALE_COUNTS;
+    console.log(
+      `${papers} papers, ${posts} posts, ${talkCount} talks: ${seconds(report.builds.scale.ms)} (load ${load()})`,
+    );
+    report.ratio = Number((report.builds.scale.ms / report.builds.sample.ms).toFixed(2));
+    const ratioMark = report.ratio <= MAX_SCALE_RATIO ? "✓" : "✗";
+    const targetMark = report.builds.scale.ms <= SCALE_TARGET_MS ? "✓" : "·";
+    console.log(
+      `${ratioMark} ratio ${report.ratio} (at most ${MAX_SCALE_RATIO})  ${targetMark} aim ${seconds(SCALE_TARGET_MS)}`,
+    );
+    if (values.concurrent) {
+      const started = performance.now();
+      const [a, b] = await Promise.all([timedBuild(".build-a"), timedBuild(".build-b")]);
+      report.builds.concurrent = { a, b, ms: Math.round(performance.now() - started) };
+      console.log(
+        `Two builds at once: ${a.ok ? "✓" : "✗"} ${seconds(a.ms)}, ${b.ok ? "✓" : "✗"} ${seconds(b.ms)} (load ${load()})`,
+      );
+    }
+  } finally {
+    await rm(contentDir, { recursive: true, force: true });
+    await Promise.all(
+      [".build-bench-sample", ".build-bench-scale", ".build-a", ".build-b"].map((dir) =>
+        rm(join(ROOT, dir), { recursive: true, force: true }),
+      ),
+    );
+  }
+  report.date = new Date().toISOString();
+  await writeFile(join(OUT_DIR, "scale.json"), JSON.stringify(report, null, 2) + "\n");
+  const builds = [
+    report.builds.sample,
+    report.builds.scale,
+    report.builds.concurrent?.a,
+    report.builds.concurrent?.b,
+  ];
+  for (const build of builds.filter((entry) => entry && !entry.ok))
+    console.log(`✗ ${build.buildDir} failed: see ${build.log}`);
+  if (builds.some((entry) => entry && !entry.ok) || report.ratio > MAX_SCALE_RATIO) process.exitCode = 1;
+}
+
+await main();
