@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { countFor, normalizeDoi } from "./citations";
-import { readCitations, withCitations } from "./citations.server";
+import { loadCitations, readCitations, withCitations } from "./citations.server";
 import { parseBibliography } from "./bibtex.server";
 
 const dir = mkdtempSync(join(tmpdir(), "citations-read-"));
@@ -70,6 +70,21 @@ describe("readCitations", () => {
       `${file}: entry "flat": the entry: must be an object`,
     ]);
   });
+});
+
+it("is a pure read of the file: the build's loading of counts asks the network nothing", () => {
+  const fetch = vi.fn(() => Promise.reject(new Error("no network in the build")));
+  vi.stubGlobal("fetch", fetch);
+  try {
+    readCitations("scripts/fixtures/citations.json");
+    withCitations(
+      [],
+      loadCitations(() => {}),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
 
 describe("a paper's count", () => {
