@@ -5,6 +5,7 @@
 //
 // Run alone: `node scripts/openalex-standin.mjs` (OPENALEX_STANDIN_PORT, default 3002; OPENALEX_STANDIN_WORKS,
 // a JSON file of works as `startOpenAlexStandin` takes them; OPENALEX_STANDIN_KEY, the only key it accepts).
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -88,23 +89,18 @@ export async function startOpenAlexStandin({ port = 0, host = "127.0.0.1", works
     });
   });
 
-  await new Promise((done, fail) => {
-    server.once("error", fail);
-    server.listen(port, host, () => {
-      server.off("error", fail);
-      done();
-    });
-  });
+  server.listen(port, host);
+  await once(server, "listening");
 
   return {
     url: `http://${host}:${server.address().port}`,
     requests,
     setWorks,
     async close() {
-      await new Promise((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      });
+      const closed = once(server, "close");
+      server.close();
+      server.closeAllConnections();
+      await closed;
     },
   };
 }
