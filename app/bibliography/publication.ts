@@ -1,5 +1,6 @@
 // What a publication is to the pages: the types the BibTeX reader (bibtex.server.ts) produces, and what the
 // pages work out from one. Safe for the browser: it reads no file and imports no parser.
+import type { CitationCount } from "./citations";
 
 export type Author = {
   /** As a reader sees it: "Łukasz Nowak", or an organisation's name. */
@@ -61,6 +62,8 @@ export type Publication = {
   selected: boolean;
   /** The entry as BibTeX for readers to cite: the standard fields only, the site's own left out. */
   bibtex: string;
+  /** Its OpenAlex citation count, from app/content/citations.json; none without a DOI or a count. */
+  citedBy?: CitationCount;
 };
 
 /**

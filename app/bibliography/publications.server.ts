@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseBibliography } from "./bibtex.server";
+import { loadCitations, withCitations } from "./citations.server";
 import type { Publication } from "./publication";
 
 /**
@@ -19,9 +20,15 @@ const LINK_FIELDS = ["pdf", "slides", "code"] as const;
 
 let cache: Publication[] | undefined;
 
-/** Every publication, newest first. Throws, naming the entry and the field, if one cannot be published. */
+/**
+ * Every publication, newest first, each with its citation count from the snapshot. Throws, naming the entry
+ * and the field, if one cannot be published.
+ */
 export function loadPublications(): Publication[] {
-  cache ??= parseBibliography(readFileSync(resolve(PUBLICATIONS_BIB), "utf8"), PUBLICATIONS_BIB);
+  cache ??= withCitations(
+    parseBibliography(readFileSync(resolve(PUBLICATIONS_BIB), "utf8"), PUBLICATIONS_BIB),
+    loadCitations(),
+  );
   return cache;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CiteBibtex } from "./cite-bibtex";
+import { CitedBy } from "./cited-by";
 import { ExternalAnchor } from "./external-anchor";
 import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
@@ -70,6 +71,7 @@ export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = t
         {venueText(paper) && " · "}
         {paper.year}
       </p>
+      <CitedBy paper={paper} />
       <div className="mt-4">
         <PaperLinks paper={paper} />
       </div>

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/publication";
 import { CiteBibtex, CopyBibtexScript } from "~/components/cite-bibtex";
 import { BackLink } from "~/components/back-link";
+import { CitedBy } from "~/components/cited-by";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { AuthorList, PaperLinks } from "~/components/publication-entry";
@@ -54,6 +55,7 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
           {venueText(paper) && " · "}
           <time dateTime={scholarDate(paper).replaceAll("/", "-")}>{dateText(paper)}</time>
         </p>
+        <CitedBy paper={paper} />
       </PageIntro>
       <div className="pt-4">
         <PaperLinks paper={paper} />

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/publications";
 import { CopyBibtexScript } from "~/components/cite-bibtex";
+import { CitationTotal } from "~/components/cited-by";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
@@ -32,6 +33,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
           Papers, preprints and theses on language AI for aviation, newest first. Each title leads to the
           paper's page with its abstract; "Cite" gives its BibTeX.
         </p>
+        <CitationTotal papers={loaderData.papers} />
       </PageIntro>
       {years.map((year) => (
         <Section key={year} title={String(year)}>

@@ -1,0 +1,44 @@
+// Citation counts as the pages know them: one OpenAlex count per paper, from the dated snapshot that
+// `npm run citations` writes (scripts/citations.ts) and the build only reads (citations.server.ts). Safe for
+// the browser: it reads no file and makes no request.
+
+/** One paper's count in app/content/citations.json, under its citation key. */
+export type CitationCount = {
+  /** OpenAlex's `cited_by_count`: how many works it knows that cite this one. */
+  count: number;
+  /** The DOI it was fetched by, as `normalizeDoi` writes it: a count shows only while the .bib still says it. */
+  doi: string;
+  /** The OpenAlex work id, "W2741809807". */
+  openalex: string;
+  /** The day OpenAlex gave this count, YYYY-MM-DD; an unchanged count keeps the day it was first fetched. */
+  fetched: string;
+};
+
+/** The snapshot: citation key to count. */
+export type CitationSnapshot = Record<string, CitationCount>;
+
+/** An OpenAlex work id as the API gives it: "W" and digits. */
+export const OPENALEX_WORK_ID = /^W\d+$/;
+
+/**
+ * A DOI as one string whatever way the .bib writes it: without "https://doi.org/", "doi:" or spaces, in lower
+ * case (DOIs ignore case).
+ */
+export function normalizeDoi(doi: string) {
+  return doi
+    .trim()
+    .replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, "")
+    .toLowerCase();
+}
+
+/** The OpenAlex record of a work, for readers: its page lists the citing works. */
+export function openAlexWorkUrl(id: string) {
+  return `https://openalex.org/works/${id}`;
+}
+
+/** A paper's count, when the snapshot has one fetched by the DOI the paper has now. */
+export function countFor(paper: { key: string; doi?: string }, snapshot: CitationSnapshot) {
+  const citation = snapshot[paper.key];
+  if (!citation || !paper.doi || normalizeDoi(paper.doi) !== citation.doi) return undefined;
+  return citation;
+}

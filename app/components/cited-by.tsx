@@ -1,0 +1,57 @@
+// A paper's citation count where a visitor looks for it: its entry in a list and its own page, and the total
+// on /publications. The counts come from OpenAlex through a dated snapshot, so each says where and when it is
+// from; a paper without a DOI or a count shows nothing, never a zero.
+import { ExternalAnchor } from "./external-anchor";
+import { type CitationCount, openAlexWorkUrl } from "~/bibliography/citations";
+import type { Publication } from "~/bibliography/publication";
+import { dayText } from "~/talks/talk-time";
+
+const OPENALEX_URL = "https://openalex.org";
+
+function AsOf({ day }: { day: string }) {
+  return (
+    <>
+      as of <time dateTime={day}>{dayText(day)}</time>
+    </>
+  );
+}
+
+/** "Cited by 12 · OpenAlex, as of 25 November 2026", the count linking to the paper's OpenAlex record. */
+export function CitedBy({ paper }: { paper: Pick<Publication, "title" | "citedBy"> }) {
+  if (!paper.citedBy) return null;
+  const { count, openalex, fetched } = paper.citedBy;
+  return (
+    <p className="mt-2 text-sm text-muted">
+      <ExternalAnchor
+        href={openAlexWorkUrl(openalex)}
+        className="font-semibold text-ink underline decoration-line underline-offset-4 hover:text-accent"
+      >
+        Cited by {count}
+        <span className="sr-only">: {paper.title}</span>
+      </ExternalAnchor>
+      {" · "}OpenAlex, <AsOf day={fetched} />
+    </p>
+  );
+}
+
+/** The newest of the days the counts were fetched. */
+function newestDay(counts: CitationCount[]) {
+  return counts.map((citation) => citation.fetched).reduce((newest, day) => (day > newest ? day : newest));
+}
+
+/** "Cited 57 times in total, by OpenAlex's count as of …", over the papers that have a count; else nothing. */
+export function CitationTotal({ papers }: { papers: Pick<Publication, "citedBy">[] }) {
+  const counts = papers.flatMap((paper) => (paper.citedBy ? [paper.citedBy] : []));
+  if (counts.length === 0) return null;
+  const total = counts.reduce((sum, citation) => sum + citation.count, 0);
+  return (
+    <p>
+      Cited <strong className="font-semibold text-ink">{total}</strong> {total === 1 ? "time" : "times"} in
+      total, by{" "}
+      <ExternalAnchor href={OPENALEX_URL} className="font-semibold text-accent underline underline-offset-4">
+        OpenAlex
+      </ExternalAnchor>
+      's count <AsOf day={newestDay(counts)} />.
+    </p>
+  );
+}
