@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { warnOnMissingEmailjsKeys } from "./scripts/emailjs-env.mjs";
 
 // Every folder a build writes into: the default, the tests' and benchmark's (.build-*), and BUILD_DIR.
@@ -8,8 +8,25 @@ const BUILD_OUTPUTS = ["build", ".build-*", process.env.BUILD_DIR].flatMap((dir)
   dir ? [`**/${dir}/**`] : [],
 );
 
+/**
+ * React Router 8.4 aborts every prerender request after 10 s (`AbortSignal.timeout(1e4)` in its prerender
+ * plugin; its config offers no option), and on a loaded machine a page's first request, which loads the server
+ * build and reads the content, took longer: "Request failed for /_.data: The operation was aborted due to
+ * timeout". In a build process nothing else needs that timer, so there the signal it makes never aborts: a
+ * slow machine builds slowly rather than fail (docs/decisions/051).
+ */
+function noBuildTimeouts(): Plugin {
+  return {
+    name: "no-build-timeouts",
+    apply: "build",
+    config() {
+      AbortSignal.timeout = () => new AbortController().signal;
+    },
+  };
+}
+
 export default defineConfig(({ isPreview }) => ({
-  plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys()],
+  plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys(), noBuildTimeouts()],
   resolve: { tsconfigPaths: true },
   // The prerender serves the build through `vite preview`, and React Router's plugin, seeing a "serve"
   // command there, starts a dev server with this file watcher on the whole project: it rescanned the growing

@@ -4,14 +4,15 @@
 //    folder), built once: its time over the sample's must stay at most 2.5 (docs/decisions/051);
 // 3. two builds of the sample started at the same time, in two folders: both must succeed, with no step timed
 //    out by the other's load (--no-concurrent skips this).
-// Times, the ratio and the machine's load go to the terminal and to .bench/scale.json. Exits 1 when a build
-// fails or the ratio is past its target.
+// Times, the ratios and the machine's load go to the terminal and to .bench/scale.json. The verdict is on the
+// ratio of CPU times: on a shared machine the wall clock mostly measures the neighbours, whose load changes
+// between two builds. Exits 1 when a build fails or that ratio is past its target.
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { writeScaleContent } from "./bench/scale-content.mjs";
 import { talks } from "../app/content/talks.ts";
@@ -19,6 +20,7 @@ import { talks } from "../app/content/talks.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const OUT_DIR = join(ROOT, ".bench");
 const CLI = resolve(ROOT, "node_modules/@react-router/dev/bin.cjs");
+const CPU_USAGE = pathToFileURL(join(ROOT, "scripts/bench/cpu-usage.mjs")).href;
 const SCALE_COUNTS = { papers: 1000, posts: 100, talks: 20 };
 /** The grown site may take at most this many times the sample's build. */
 const MAX_SCALE_RATIO = 2.5;
@@ -27,29 +29,35 @@ const SCALE_TARGET_MS = 10_000;
 
 /**
  * Runs `react-router build` into `buildDir` with `env` added, its output into `<buildDir>.log`; resolves to
- * its time in ms and whether it succeeded.
+ * its wall-clock time and CPU time in ms and whether it succeeded.
  * @param {string} buildDir
  * @param {Record<string, string>} [env]
  */
 function timedBuild(buildDir, env = {}) {
   const started = performance.now();
-  const log = join(OUT_DIR, `${buildDir.replace(/^\./, "")}.log`);
+  const name = buildDir.replace(/^\./, "");
+  const log = join(OUT_DIR, `${name}.log`);
+  const cpuFile = join(OUT_DIR, `${name}.cpu`);
   return new Promise((done) => {
-    const child = spawn(process.execPath, [CLI, "build"], {
+    const child = spawn(process.execPath, ["--import", CPU_USAGE, CLI, "build"], {
       cwd: ROOT,
-      env: { ...process.env, ...env, BUILD_DIR: buildDir },
+      env: { ...process.env, ...env, BUILD_DIR: buildDir, CPU_USAGE_FILE: cpuFile },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const out = createWriteStream(log);
     child.stdout.pipe(out);
     child.stderr.pipe(out);
-    child.on("close", (code) =>
-      done({ buildDir, ok: code === 0, ms: Math.round(performance.now() - started), log }),
-    );
+    child.on("close", async (code) => {
+      const cpuMs = Number(await readFile(cpuFile, "utf8").catch(() => NaN));
+      await rm(cpuFile, { force: true });
+      done({ buildDir, ok: code === 0, ms: Math.round(performance.now() - started), cpuMs, log });
+    });
   });
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const times = (build) => `${seconds(build.ms)}, CPU ${seconds(build.cpuMs)}`;
+const ratio = (a, b) => Number((a / b).toFixed(2));
 const load = () => loadavg()[0].toFixed(1);
 
 async function main() {
@@ -68,24 +76,27 @@ async function main() {
     });
     console.log(`Load before: ${load()} on ${report.cores} cores`);
     report.builds.sample = await timedBuild(".build-bench-sample");
-    console.log(`Sample: ${seconds(report.builds.sample.ms)} (load ${load()})`);
+    console.log(`Sample: ${times(report.builds.sample)} (load ${load()})`);
     report.builds.scale = await timedBuild(".build-bench-scale", env);
     const { papers, posts, talks: talkCount } = SCALE_COUNTS;
     console.log(
-      `${papers} papers, ${posts} posts, ${talkCount} talks: ${seconds(report.builds.scale.ms)} (load ${load()})`,
+      `${papers} papers, ${posts} posts, ${talkCount} talks: ${times(report.builds.scale)} (load ${load()})`,
     );
-    report.ratio = Number((report.builds.scale.ms / report.builds.sample.ms).toFixed(2));
+    const { sample, scale } = report.builds;
+    report.ratio = ratio(scale.cpuMs, sample.cpuMs);
+    report.wallRatio = ratio(scale.ms, sample.ms);
     const ratioMark = report.ratio <= MAX_SCALE_RATIO ? "✓" : "✗";
-    const targetMark = report.builds.scale.ms <= SCALE_TARGET_MS ? "✓" : "·";
+    const targetMark = scale.ms <= SCALE_TARGET_MS ? "✓" : "·";
     console.log(
-      `${ratioMark} ratio ${report.ratio} (at most ${MAX_SCALE_RATIO})  ${targetMark} aim ${seconds(SCALE_TARGET_MS)}`,
+      `${ratioMark} ratio ${report.ratio} in CPU time (at most ${MAX_SCALE_RATIO}), ${report.wallRatio} on the wall clock` +
+        `  ${targetMark} aim ${seconds(SCALE_TARGET_MS)}`,
     );
     if (values.concurrent) {
       const started = performance.now();
       const [a, b] = await Promise.all([timedBuild(".build-a"), timedBuild(".build-b")]);
       report.builds.concurrent = { a, b, ms: Math.round(performance.now() - started) };
       console.log(
-        `Two builds at once: ${a.ok ? "✓" : "✗"} ${seconds(a.ms)}, ${b.ok ? "✓" : "✗"} ${seconds(b.ms)} (load ${load()})`,
+        `Two builds at once: ${a.ok ? "✓" : "✗"} ${times(a)}; ${b.ok ? "✓" : "✗"} ${times(b)} (load ${load()})`,
       );
     }
   } finally {
@@ -106,7 +117,7 @@ async function main() {
   ];
   for (const build of builds.filter((entry) => entry && !entry.ok))
     console.log(`✗ ${build.buildDir} failed: see ${build.log}`);
-  if (builds.some((entry) => entry && !entry.ok) || report.ratio > MAX_SCALE_RATIO) process.exitCode = 1;
+  if (builds.some((entry) => entry && !entry.ok) || !(report.ratio <= MAX_SCALE_RATIO)) process.exitCode = 1;
 }
 
 await main();
