@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { warnOnMissingEmailjsKeys } from "./scripts/emailjs-env.mjs";
+import { publishPapersDir } from "./scripts/papers-dir.mjs";
 
 // Every folder a build writes into: the default, the tests' and benchmark's (.build-*), and BUILD_DIR.
 const BUILD_OUTPUTS = ["build", ".build-*", process.env.BUILD_DIR].flatMap((dir) =>
@@ -26,7 +27,7 @@ function noBuildTimeouts(): Plugin {
 }
 
 export default defineConfig(({ isPreview }) => ({
-  plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys(), noBuildTimeouts()],
+  plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys(), publishPapersDir(), noBuildTimeouts()],
   resolve: { tsconfigPaths: true },
   // The prerender serves the build through `vite preview`, and React Router's plugin, seeing a "serve"
   // command there, starts a dev server with this file watcher on the whole project: it rescanned the growing

@@ -5,6 +5,8 @@
 // Plain data, safe for the browser (the header ships it): the pages that come from content files (one per
 // paper) are listed by pages.server.ts, which reads those files at build time.
 
+import { paperSlug } from "./bibliography/publication";
+
 export type SitePage = {
   /** Where the page lives, without a trailing slash. */
   path: `/${string}`;
@@ -66,9 +68,9 @@ export const NAV_ITEMS = PAGES.flatMap((page) =>
   "nav" in page ? [{ to: pageHref(page.path), label: page.nav }] : [],
 );
 
-/** The address of a paper's own page. */
+/** The address of a paper's own page, from its citation key (a key unsafe in an address becomes a slug). */
 export function publicationPath(key: string) {
-  return PUBLICATION_PAGE.path.replace(":key", key);
+  return PUBLICATION_PAGE.path.replace(":key", paperSlug(key));
 }
 
 /**

@@ -1,9 +1,12 @@
-// The .bib the build used (PUBLICATIONS_BIB, else the owner's app/content/publications.bib) as the tests read
-// it: parsed here with Citation.js directly, not through the app's own module, so a mistake in the app's
-// reading shows up as a difference.
+// The .bib files the build used (PUBLICATIONS_BIB, else the owner's app/content/publications/) as the tests
+// read them: parsed here with Citation.js directly, not through the app's reader, so a mistake in the app's
+// reading shows up as a difference. Only the conversion of LaTeX and math into text is the app's own
+// (app/bibliography/latex.server.ts, tested on its own), so that titles compare as readers see them.
 import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import type { CSL, CSLName } from "@citation-js/core";
+import { type MathPiece, plainText, takeOutMath } from "../app/bibliography/latex.server";
 import { pageHref, publicationPath } from "../app/pages";
 
 const require = createRequire(import.meta.url);
@@ -18,8 +21,21 @@ const { commands } = plugins.config.get("@bibtex").constants;
 commands.aa ??= "å";
 commands.AA ??= "Å";
 
-/** The .bib the build reads; the same default as app/bibliography/publications.server.ts. */
-export const BIB_FILE = process.env.PUBLICATIONS_BIB || "app/content/publications.bib";
+/** The .bib folder (or file) the build reads; the same default as app/bibliography/publications.server.ts. */
+export const BIB_PATH = process.env.PUBLICATIONS_BIB || "app/content/publications";
+
+/** The .bib files at a path: a folder's, by name, or the one file. */
+export function bibFiles(path: string) {
+  return statSync(path).isDirectory()
+    ? readdirSync(path)
+        .filter((name) => name.toLowerCase().endsWith(".bib"))
+        .sort()
+        .map((name) => join(path, name))
+    : [path];
+}
+
+/** Text as the tests compare it: typography made plain (app/testing/comparable-text.ts). */
+export { comparable } from "../app/testing/comparable-text";
 
 export type BibPaper = {
   key: string;
@@ -28,6 +44,7 @@ export type BibPaper = {
   /** The entry's fields as the file has them (LaTeX kept), names lower case. */
   fields: Record<string, string>;
   csl: CSL;
+  /** The title as plain text: LaTeX and tags converted, math as Unicode. */
   title: string;
   year: number;
   /** Who the entry is cited by, "Family, Given", in the file's order: its authors, or an edited book's editors. */
@@ -52,16 +69,30 @@ function nameOf(name: CSLName) {
     : { cited: family, shown: family };
 }
 
-/** Every entry of a .bib file, in the file's order. */
-export function readBib(file: string): BibPaper[] {
+/** BibTeX's "and others", which is no one. */
+const isOthers = (name: CSLName) => !name.given && /^others$/i.test(name.literal ?? name.family ?? "");
+
+/** Every entry of a .bib file (or of every .bib file in a folder), in the files' order. */
+export function readBib(path: string): BibPaper[] {
+  return bibFiles(path).flatMap(readBibFile);
+}
+
+function readBibFile(file: string): BibPaper[] {
   const entries = plugins.input.chain(readFileSync(file, "utf8"), {
     target: "@biblatex/entries+list",
     generateGraph: false,
   }) as { type: string; label: string; properties: Record<string, string | number> }[];
-  const records = plugins.input.chain(entries, { generateGraph: false }) as CSL[];
+  const maths: MathPiece[][] = entries.map(() => []);
+  const titled = entries.map((entry, index) => ({
+    ...entry,
+    properties: { ...entry.properties, title: takeOutMath(String(entry.properties.title), maths[index]!) },
+  }));
+  const records = plugins.input.chain(titled, { generateGraph: false }) as CSL[];
   return entries.map((entry, index) => {
     const csl = records[index]!;
-    const people = (csl.author?.length ? csl.author : (csl.editor ?? [])).map(nameOf);
+    const people = (csl.author?.length ? csl.author : (csl.editor ?? []))
+      .filter((name) => !isOthers(name))
+      .map(nameOf);
     const fields = Object.fromEntries(
       Object.entries(entry.properties).map(([name, value]) => [name.toLowerCase(), String(value)]),
     );
@@ -70,7 +101,7 @@ export function readBib(file: string): BibPaper[] {
       type: entry.type.toLowerCase(),
       fields,
       csl,
-      title: letters(csl.title!),
+      title: plainText(letters(csl.title!), maths[index]),
       year: Number(csl.issued!["date-parts"]![0][0]),
       authors: people.map((person) => person.cited),
       names: people.map((person) => person.shown),
@@ -79,7 +110,39 @@ export function readBib(file: string): BibPaper[] {
   });
 }
 
-export const BIB_PAPERS = readBib(BIB_FILE);
+export const BIB_PAPERS = readBib(BIB_PATH);
 
 /** A paper page's address as the site links it. */
 export const paperPath = (key: string) => pageHref(publicationPath(key));
+
+/** Where a link field leads: a web address or site path as written, a bare file name in /papers/ (al-folio's). */
+export function linkHref(value: string | undefined) {
+  if (!value) return undefined;
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("/") ? value : `/papers/${value}`;
+}
+
+const PREPRINT_SERVER = /\b(arxiv|biorxiv|medrxiv|chemrxiv|psyarxiv|socarxiv|ssrn|corr)\b/i;
+
+/**
+ * The entry's arXiv identifier: an arXiv eprint, al-folio's `arxiv` field (an id or an abstract page's
+ * address), or the one Google Scholar and DBLP write into the journal, note or volume.
+ */
+export function arxivIdOf({ fields }: BibPaper) {
+  if (/arxiv/i.test(fields.archiveprefix ?? fields.eprinttype ?? "") && fields.eprint) return fields.eprint;
+  if (fields.arxiv) return fields.arxiv.replace(/^(https?:\/\/)?(www\.)?arxiv\.org\/(abs|pdf)\//i, "");
+  for (const value of [fields.journal, fields.journaltitle, fields.note, fields.volume]) {
+    const id = value?.match(/(?:arxiv:|abs\/)\s*(\d{4}\.\d{4,5}(v\d+)?)/i)?.[1];
+    if (id) return id;
+  }
+  return undefined;
+}
+
+/** Whether the site must show the entry as a preprint: a preprint server says so, or the type. */
+export function isPreprint(paper: BibPaper) {
+  const { type, fields } = paper;
+  const says = fields.journal ?? fields.journaltitle ?? fields.note;
+  const general = type === "misc" || type === "article";
+  if (general && says && PREPRINT_SERVER.test(says)) return true;
+  if (type === "misc" && (/arxiv/i.test(fields.archiveprefix ?? "") || fields.arxiv)) return true;
+  return type === "unpublished" || (type === "online" && !!fields.eprint);
+}

@@ -1,7 +1,8 @@
 // What a built paper page must tell Google Scholar about its .bib entry, as plain data: the Playwright spec
 // (scholar.spec.ts) reads the served page, the fixture build test (scripts/fixture-site.test.ts) the built
 // file, and both compare with the same expectations.
-import { type BibPaper, letters, paperPath } from "./publications-bib";
+import { plainText } from "../app/bibliography/latex.server";
+import { type BibPaper, arxivIdOf, isPreprint, letters, linkHref, paperPath } from "./publications-bib";
 
 export type PageTags = {
   /** Every citation_* meta tag's contents, by name, in page order. */
@@ -40,10 +41,16 @@ export function paperUrl(paper: BibPaper, siteOrigin: string) {
 function venueTags(paper: BibPaper): Record<string, string | undefined> {
   const { type, csl, fields } = paper;
   const text = (value: string | number | undefined) =>
-    value === undefined ? undefined : letters(String(value));
-  if (type === "article") {
+    value === undefined ? undefined : plainText(letters(String(value)));
+  if (isPreprint(paper)) {
+    const id = arxivIdOf(paper);
+    return id ? { citation_technical_report_institution: "arXiv", citation_technical_report_number: id } : {};
+  }
+  // BibLaTeX's @review is an article in a journal, its journaltitle the journal.
+  if (type === "article" || type === "review") {
+    const journal = csl["container-title"] ?? fields.journaltitle;
     return {
-      citation_journal_title: text(csl["container-title"]),
+      citation_journal_title: text(journal),
       citation_volume: text(csl.volume),
       citation_issue: text(csl.issue),
     };
@@ -65,12 +72,6 @@ function venueTags(paper: BibPaper): Record<string, string | undefined> {
     return {
       citation_technical_report_institution: text(csl.publisher),
       citation_technical_report_number: text(csl.number),
-    };
-  }
-  if (/arxiv/i.test(fields.archiveprefix ?? fields.eprinttype ?? "")) {
-    return {
-      citation_technical_report_institution: "arXiv",
-      citation_technical_report_number: fields.eprint,
     };
   }
   return {};
@@ -96,12 +97,18 @@ const VENUE_TAGS = [
  */
 export function paperPageProblems(tags: PageTags, paper: BibPaper, siteOrigin: string): string[] {
   const url = paperUrl(paper, siteOrigin);
-  const pdf = paper.fields.pdf;
+  const pdf = linkHref(paper.fields.pdf);
   const expected: Record<string, string[] | undefined> = {
     citation_title: [paper.title],
     citation_author: paper.authors,
-    citation_doi: paper.fields.doi ? [paper.fields.doi] : undefined,
-    citation_pdf_url: pdf && new URL(pdf).host === new URL(siteOrigin).host ? [pdf] : undefined,
+    // A DOI as the identifier alone, however the export wrote it.
+    citation_doi: paper.fields.doi
+      ? [paper.fields.doi.replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, "")]
+      : undefined,
+    citation_pdf_url:
+      pdf && new URL(pdf, siteOrigin).host === new URL(siteOrigin).host
+        ? [new URL(pdf, siteOrigin).href]
+        : undefined,
     citation_abstract_html_url: [url],
   };
   const venue = venueTags(paper);

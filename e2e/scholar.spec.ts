@@ -2,7 +2,7 @@
 // checks every tag against the .bib entry the build used (parsed here with Citation.js, independently of the
 // app; scholar-checks.ts says what is checked), plus the sitemap and the files the site links as its own.
 import { expect, test } from "./fixtures";
-import { BIB_PAPERS, paperPath } from "./publications-bib";
+import { BIB_PAPERS, linkHref, paperPath } from "./publications-bib";
 import { paperPageProblems, paperUrl, readTags } from "./scholar-checks";
 import { ERROR_STATUS_LOG } from "./site-pages";
 
@@ -39,12 +39,12 @@ test("every file the paper pages link on the site's own host is published", asyn
       if (url.origin === siteOrigin && url.pathname.startsWith("/papers/")) own.add(url.pathname);
     }
   }
-  const linked = BIB_PAPERS.flatMap((paper) => [paper.fields.pdf, paper.fields.slides, paper.fields.code]);
-  const expected = linked.flatMap((href) =>
-    href && new URL(href).origin === siteOrigin && new URL(href).pathname.startsWith("/papers/")
-      ? [new URL(href).pathname]
-      : [],
-  );
+  const fields = ["pdf", "slides", "poster", "supp", "html", "code", "website", "blog", "video"];
+  const linked = BIB_PAPERS.flatMap((paper) => fields.map((field) => linkHref(paper.fields[field])));
+  const expected = linked.flatMap((href) => {
+    const url = href && new URL(href, siteOrigin);
+    return url && url.origin === siteOrigin && url.pathname.startsWith("/papers/") ? [url.pathname] : [];
+  });
   expect([...own].toSorted()).toEqual([...new Set(expected)].toSorted());
   for (const path of own) {
     const response = await request.get(path);

@@ -2,18 +2,44 @@
 // order, {protected} words); this module picks what the site shows and refuses an entry it could not publish,
 // naming the entry and the field. Build time only: the .server suffix keeps it, and Citation.js, out of
 // every browser bundle.
-import { type CSL, type CSLName, plugins as citationPlugins } from "@citation-js/core";
+import { type CSL, type CSLDatePart, type CSLName, plugins as citationPlugins } from "@citation-js/core";
 import "@citation-js/plugin-bibtex";
 import "@citation-js/plugin-csl";
-import type { Author, Publication, VenueKind } from "./publication";
+import { unsafeUrlReason } from "../url-policy";
+import { entryType } from "./entry-types";
+import { type MathPiece, plainText, richText, takeOutMath } from "./latex.server";
+import { type Author, type Publication, type VenueKind, paperSlug } from "./publication";
 
 type BibtexEntry = { type: string; label: string; properties: Record<string, string | number> };
 
-/** Fields this site adds to BibTeX; they stay out of the BibTeX shown to readers, as does the abstract. */
-const SITE_FIELDS = ["pdf", "code", "slides", "selected", "abstract"];
-const LINK_FIELDS = ["pdf", "code", "slides"] as const;
-/** A key becomes a folder in the URL: letters, digits, "-" and "_" keep it safe everywhere. */
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/**
+ * Fields this site (and al-folio, whose fields the site reads) adds to BibTeX for its own pages; they stay out
+ * of the BibTeX shown to readers, as does the abstract.
+ */
+const SITE_FIELDS = [
+  ...["pdf", "code", "slides", "selected", "abstract"],
+  // al-folio's, as its filtered_bibtex_keywords lists them, and its other display-only fields.
+  ...["abbr", "additional_info", "altmetric", "annotation", "arxiv", "award", "award_name", "bibtex_show"],
+  ...["blog", "description", "dimensions", "equal_first", "google_scholar_id", "hal", "html"],
+  ...["inspirehep_id", "poster", "preview", "supp", "video", "website"],
+];
+/** Link fields whose value may be a file name: al-folio's convention, here a file in public/papers/. */
+const FILE_FIELDS = ["pdf", "slides", "poster", "supp", "html"] as const;
+/** Link fields that must be a web address or a path on the site. */
+const WEB_FIELDS = ["code", "website", "blog", "video"] as const;
+type LinkField = (typeof FILE_FIELDS)[number] | (typeof WEB_FIELDS)[number];
+/** Where a file named by a link field lives on the site (public/papers/ in the project). */
+export const PAPERS_PATH = "/papers/";
+/** Fields that may hold LaTeX markup and math; each is converted for the pages. */
+const TEXT_FIELDS = [
+  ...["title", "subtitle", "titleaddon", "booktitle", "booksubtitle", "maintitle", "journal", "journaltitle"],
+  ...["series", "abstract", "note", "howpublished", "publisher", "school", "institution", "organization"],
+  ...["eventtitle", "type", "award", "award_name"],
+];
+/** Where a preprint server names itself in a journal, note or publisher field. */
+const PREPRINT_SERVER = /\b(arxiv|biorxiv|medrxiv|chemrxiv|psyarxiv|socarxiv|ssrn|preprints\.org|corr)\b/i;
+/** An arXiv identifier, new style (2101.00001v2) or old (math.GT/0309136). */
+const ARXIV_ID = /^(\d{4}\.\d{4,5}|[a-z-]+(\.[A-Z]{2})?\/\d{7})(v\d+)?$/;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** The part of Citation.js this module uses, typed more exactly than the library's own declarations. */
@@ -29,21 +55,60 @@ const { commands } = plugins.config.get("@bibtex").constants;
 commands.aa ??= "å";
 commands.AA ??= "Å";
 
+/** The raw value of a field, whatever case the file writes its name in. */
+function field(entry: BibtexEntry, name: string) {
+  const value = entry.properties[name];
+  return value === undefined ? undefined : String(value).trim() || undefined;
+}
+
+/**
+ * The entry's arXiv identifier: its eprint when the archive is arXiv, al-folio's `arxiv` field, or the one
+ * Google Scholar writes into the journal ("arXiv preprint arXiv:2101.00001", DBLP's "CoRR abs/2101.00001").
+ */
+function arxivOf(entry: BibtexEntry, problems: string[]) {
+  const archive = field(entry, "archiveprefix") ?? field(entry, "eprinttype") ?? "";
+  const eprint = /arxiv/i.test(archive) ? field(entry, "eprint") : undefined;
+  const alFolio = field(entry, "arxiv")?.replace(/^(https?:\/\/)?(www\.)?arxiv\.org\/(abs|pdf)\//i, "");
+  const quoted = [
+    field(entry, "journal"),
+    field(entry, "journaltitle"),
+    field(entry, "note"),
+    field(entry, "volume"),
+  ]
+    .map((value) => value?.match(/(?:arxiv:|abs\/)\s*(\S+?)[.,;]?$/i)?.[1])
+    .find(Boolean);
+  for (const [name, value] of [
+    ["eprint", eprint],
+    ["arxiv", alFolio],
+  ] as const) {
+    if (value && !ARXIV_ID.test(value)) {
+      problems.push(`entry "${entry.label}": field "${name}" is not an arXiv identifier: ${value}`);
+      return undefined;
+    }
+  }
+  const id = eprint ?? alFolio ?? quoted;
+  return id && ARXIV_ID.test(id) ? id : undefined;
+}
+
+/**
+ * The kind of work: from the entry type's row in the table, unless the fields say more. A preprint server in
+ * the journal or note, or an arXiv eprint on a @misc, makes a preprint; "workshop" in a proceedings' title a
+ * workshop paper; `type = {dataset}` on a @misc (Zotero's export) a data set.
+ */
 function kindOf(entry: BibtexEntry, csl: CSL): VenueKind {
   const type = entry.type.toLowerCase();
-  const archive = String(entry.properties.archiveprefix ?? entry.properties.eprinttype ?? "");
-  if (type === "article") return "journal";
-  if (type === "book") return "book";
-  if (type === "incollection" || type === "inbook") return "chapter";
-  // BibLaTeX has @dataset; BibTeX exports (Zotero's among them) write a @misc with type = {dataset}.
-  if (type === "dataset" || /^dataset$/i.test(csl.genre ?? "")) return "dataset";
-  if (type === "inproceedings" || type === "conference") {
-    return /workshop/i.test(csl["container-title"] ?? "") ? "workshop" : "conference";
+  const { kind } = entryType(type);
+  const archive = field(entry, "archiveprefix") ?? field(entry, "eprinttype") ?? "";
+  // The journal says where it appeared; only without one does a note ("arXiv:2101.00001") say it.
+  const says = field(entry, "journal") ?? field(entry, "journaltitle") ?? field(entry, "note");
+  if (kind === "other" && /^dataset$/i.test(csl.genre ?? "")) return "dataset";
+  if ((type === "article" || kind === "other") && says && PREPRINT_SERVER.test(says)) {
+    return "preprint";
   }
-  if (type.endsWith("thesis")) return "thesis";
-  if (type === "techreport" || type === "report") return "report";
-  if (/arxiv/i.test(archive) || type === "unpublished" || type === "online") return "preprint";
-  return "other";
+  if (kind === "other" && (/arxiv/i.test(archive) || field(entry, "arxiv"))) return "preprint";
+  if (type === "online" && field(entry, "eprint")) return "preprint";
+  if (kind === "conference" && /workshop/i.test(csl["container-title"] ?? "")) return "workshop";
+  return kind;
 }
 
 /**
@@ -57,9 +122,16 @@ function letters(value: string) {
 /** What a thesis is when the entry does not say (its `type` field gives it as the owner wants it shown). */
 const THESIS_GENRES: Record<string, string> = { phdthesis: "PhD thesis", mathesis: "Master's thesis" };
 
+/** BibTeX's "and others": the list goes on, unnamed. */
+const isOthers = (name: CSLName) => !name.given && /^others$/i.test(name.literal ?? name.family ?? "");
+
 function authorOf(raw: CSLName): Author {
+  // Names keep no markup: al-folio owners bold their own (\textbf{…}), which the site does by itself.
   const name = Object.fromEntries(
-    Object.entries(raw).map(([part, value]) => [part, typeof value === "string" ? letters(value) : value]),
+    Object.entries(raw).map(([part, value]) => [
+      part,
+      typeof value === "string" ? plainText(letters(value)) : value,
+    ]),
   ) as CSLName;
   if (name.literal || !name.given) {
     const family = name.literal ?? [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
@@ -87,53 +159,119 @@ function text(value: string | number | undefined) {
   return trimmed === "" ? undefined : trimmed;
 }
 
-/** A link field must be an absolute web address: it is published as is. */
-function link(entry: BibtexEntry, field: string, problems: string[]) {
-  const value = text(entry.properties[field]);
+/**
+ * A link field's address: a web address or a path on the site as written; in a file field, a bare file name
+ * (al-folio's `pdf = {paper.pdf}`) is a file in public/papers/. Every address goes through the site's one URL
+ * policy (app/url-policy.ts); the loader checks that the files exist.
+ */
+function link(entry: BibtexEntry, name: LinkField, problems: string[]) {
+  const value = field(entry, name);
   if (value === undefined) return undefined;
-  if (!/^https?:\/\/[^\s]+$/.test(value)) {
-    problems.push(`entry "${entry.label}": field "${field}" is not an absolute http(s) URL: ${value}`);
+  const where = `entry "${entry.label}": field "${name}"`;
+  const reason = unsafeUrlReason(value);
+  if (reason) {
+    problems.push(`${where} ${reason}`);
+    return undefined;
   }
-  return value;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("/")) return value;
+  if ((FILE_FIELDS as readonly string[]).includes(name)) {
+    if (value.split("/").some((part) => part === ".." || part === ".")) {
+      problems.push(`${where} leaves the papers folder: ${value}`);
+      return undefined;
+    }
+    return `${PAPERS_PATH}${value.replace(/^\.\//, "")}`;
+  }
+  problems.push(`${where} is neither a web address nor a path on the site (starting with "/"): ${value}`);
+  return undefined;
 }
 
-function publicationOf(entry: BibtexEntry, csl: CSL, problems: string[]): Publication | undefined {
+/** A DOI as the identifier alone: exports write it as https://doi.org/10.…, doi:10.… or 10.…. */
+function doiOf(value: string | undefined) {
+  return value?.replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, "");
+}
+
+/**
+ * The site's reading of one entry: the entry as Citation.js read it (its math taken out, see latex.server.ts),
+ * that math, and a voice for warnings.
+ */
+type Reading = { readable: BibtexEntry; math: MathPiece[]; warn: (text: string) => void };
+
+/** One field of the entry as Citation.js converts a title (accents, dashes, markup), for fields it maps to nothing. */
+function cslText(entry: BibtexEntry, name: string) {
+  const value = entry.properties[name];
+  if (value === undefined) return undefined;
+  const properties = { title: String(value) };
+  const [record] = plugins.input.chain([{ type: "misc", label: "field", properties }], {
+    generateGraph: false,
+  }) as CSL[];
+  return record?.title;
+}
+
+function publicationOf(
+  entry: BibtexEntry,
+  csl: CSL,
+  { readable, math, warn }: Reading,
+  problems: string[],
+): Publication | undefined {
   const where = `entry "${entry.label}"`;
   const before = problems.length;
-  if (!SAFE_KEY.test(entry.label)) {
-    problems.push(`${where}: the key is not safe in a URL (use letters, digits, "-" and "_")`);
+  if (paperSlug(entry.label) === "") {
+    problems.push(`${where}: the key has no letter or digit to make the page's address from`);
   }
-  const title = text(csl.title);
-  if (!title) problems.push(`${where}: missing field "title"`);
+  const rich = (name: string, value: string | undefined) =>
+    value === undefined
+      ? undefined
+      : richText(letters(value), math, (text) => warn(`${where}: field "${name}": ${text}`));
+  const plain = (name: string, value: string | number | undefined) => {
+    const converted = rich(name, value === undefined ? undefined : String(value))?.text;
+    return converted === "" ? undefined : converted;
+  };
+  const title = rich("title", text(csl.title));
+  if (!title?.text) problems.push(`${where}: missing field "title"`);
   const named = (names: CSLName[] | undefined) =>
-    (names ?? []).map(authorOf).filter((author) => author.name !== "");
+    (names ?? [])
+      .filter((name) => !isOthers(name))
+      .map(authorOf)
+      .filter((author) => author.name !== "");
   const editors = named(csl.editor);
   // An edited book has editors and no author: they are the names it is cited by.
   const edited = named(csl.author).length === 0 && editors.length > 0;
   const authors = edited ? editors : named(csl.author);
+  const etAl = ((edited ? csl.editor : csl.author) ?? []).some(isOthers);
   if (authors.length === 0) problems.push(`${where}: missing field "author" (or "editor")`);
   const [year, month, day] = (csl.issued?.["date-parts"]?.[0] ?? []).map(Number);
   const hasDate = text(entry.properties.year) ?? text(entry.properties.date);
   if (!hasDate) problems.push(`${where}: missing field "year" (or "date")`);
   else if (!year || !Number.isInteger(year))
     problems.push(`${where}: field "year" is not a year: ${hasDate}`);
-  const links = Object.fromEntries(LINK_FIELDS.map((field) => [field, link(entry, field, problems)]));
-  if (problems.length > before || !title || !year) return undefined;
+  const links = Object.fromEntries(
+    [...FILE_FIELDS, ...WEB_FIELDS].map((name) => [name, link(entry, name, problems)]),
+  ) as Record<LinkField, string | undefined>;
+  const arxiv = arxivOf(entry, problems);
+  if (problems.length > before || !title?.text || !year) return undefined;
 
   const kind = kindOf(entry, csl);
-  const arxiv = /arxiv/i.test(String(entry.properties.archiveprefix ?? entry.properties.eprinttype ?? ""))
-    ? text(entry.properties.eprint)
-    : undefined;
-  const publisher = text(csl.publisher);
+  const publisher = plain("publisher", csl.publisher);
+  // Citation.js gives no container to some BibLaTeX types (@review, @periodical): their journaltitle is it.
+  const container = plain(
+    "journal",
+    csl["container-title"] ?? cslText(readable, "journaltitle") ?? cslText(readable, "journal"),
+  );
   const venue = ["thesis", "report", "book", "dataset"].includes(kind)
-    ? (publisher ?? text(csl["container-title"]) ?? text(entry.properties.howpublished))
-    : (text(csl["container-title"]) ?? (arxiv ? "arXiv" : undefined));
-  const genre = text(csl.genre);
+    ? (publisher ?? container ?? plain("howpublished", field(entry, "howpublished")))
+    : (container ?? (arxiv ? "arXiv" : undefined));
+  const genre = plain("type", csl.genre);
+  const abstract = rich("abstract", text(csl.abstract));
+  // al-folio's award is Markdown: its emphasis marks go, the words stay.
+  const award = plain("award", field(entry, "award"))?.replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2");
   return {
     key: entry.label,
     kind,
-    title,
+    entryType: entry.type.toLowerCase(),
+    title: title.text,
+    titleHtml: title.html,
     authors,
+    ...(etAl ? { etAl } : {}),
     ...(edited ? { edited } : {}),
     ...(kind === "chapter" && editors.length > 0 ? { editors } : {}),
     publisher,
@@ -147,17 +285,16 @@ function publicationOf(entry: BibtexEntry, csl: CSL, problems: string[]): Public
     volume: text(csl.volume),
     issue: text(csl.issue),
     pages: text(csl.page),
-    doi: text(csl.DOI),
+    doi: doiOf(text(csl.DOI)),
     url: text(csl.URL),
     arxiv,
-    pdf: links.pdf,
-    code: links.code,
-    slides: links.slides,
-    abstract: text(csl.abstract),
-    selected:
-      String(entry.properties.selected ?? "")
-        .trim()
-        .toLowerCase() === "true",
+    ...links,
+    abbr: plain("abbr", field(entry, "abbr")),
+    // al-folio shows award_name on the button and the award's text when it opens.
+    award: award && !/^true$/i.test(award) ? award : plain("award_name", field(entry, "award_name")),
+    abstract: abstract?.text || undefined,
+    abstractHtml: abstract?.text ? abstract.html : undefined,
+    selected: field(entry, "selected")?.toLowerCase() === "true",
     bibtex: bibtexOf(entry),
   };
 }
@@ -172,19 +309,41 @@ function newestFirst(a: Publication, b: Publication) {
   );
 }
 
+/** The entry Citation.js reads for the CSL record: its text fields with their math taken out. */
+function forCitationJs(entry: BibtexEntry, math: MathPiece[]): BibtexEntry {
+  const properties = Object.fromEntries(
+    Object.entries(entry.properties).map(([name, value]) => [
+      name,
+      TEXT_FIELDS.includes(name) || name === "author" || name === "editor"
+        ? takeOutMath(String(value), math)
+        : value,
+    ]),
+  );
+  return { ...entry, properties };
+}
+
 /**
  * Every entry of a BibTeX file, newest first. Throws one error listing every entry it cannot publish (each
  * named by its key and the field at fault), a repeated key, or a file it cannot read as BibTeX at all.
+ * `warn` hears what is published with a caveat (TeX that KaTeX cannot read, LaTeX left over).
  */
-export function parseBibliography(bibtex: string, source = "publications.bib"): Publication[] {
+export function parseBibliography(
+  bibtex: string,
+  source = "publications.bib",
+  warn: (text: string) => void = console.warn,
+): Publication[] {
   let entries: BibtexEntry[];
   let records: CSL[];
+  let maths: MathPiece[][];
+  let readable: BibtexEntry[];
   try {
     entries = plugins.input.chain(bibtex, {
       target: "@biblatex/entries+list",
       generateGraph: false,
     }) as BibtexEntry[];
-    records = plugins.input.chain(entries, { generateGraph: false }) as CSL[];
+    maths = entries.map(() => []);
+    readable = entries.map((entry, index) => forCitationJs(entry, maths[index]!));
+    records = plugins.input.chain(readable, { generateGraph: false }) as CSL[];
   } catch (error) {
     throw new Error(`${source} is not valid BibTeX: ${(error as Error).message}`, { cause: error });
   }
@@ -198,7 +357,12 @@ export function parseBibliography(bibtex: string, source = "publications.bib"): 
   }
   const publications = entries.flatMap((entry, index) => {
     const csl = records[index];
-    const publication = csl?.id === entry.label ? publicationOf(entry, csl, problems) : undefined;
+    const reading = {
+      readable: readable[index]!,
+      math: maths[index]!,
+      warn: (text: string) => warn(`${source}: ${text}`),
+    };
+    const publication = csl?.id === entry.label ? publicationOf(entry, csl, reading, problems) : undefined;
     return publication ? [publication] : [];
   });
   if (problems.length > 0)
@@ -206,8 +370,87 @@ export function parseBibliography(bibtex: string, source = "publications.bib"): 
   return publications.sort(newestFirst);
 }
 
-/** APA-style reference of one publication, as plain text (used in the PDF CV). */
-export function apaReference(bibtex: string) {
-  const records = plugins.input.chain(bibtex, { generateGraph: false }) as CSL[];
-  return plugins.output.format("bibliography", records, { template: "apa", format: "text" }).trim();
+/** A BibTeX file's name and text, as the loader reads it. */
+export type BibFile = { source: string; text: string };
+
+/**
+ * Every entry of every file, newest first. Beyond each file's own refusals, a key in two files, and two keys
+ * that would share a page's address (`10.1/a` and `10-1-a`, or two that differ only in case, which a
+ * case-insensitive disk would merge), stop the build, naming both.
+ */
+export function parseBibliographies(files: BibFile[], warn: (text: string) => void = console.warn) {
+  const read = files.map((file) => ({
+    source: file.source,
+    papers: parseBibliography(file.text, file.source, warn),
+  }));
+  const problems: string[] = [];
+  const byKey = new Map<string, string>();
+  const bySlug = new Map<string, { key: string; source: string }>();
+  for (const { source, papers } of read) {
+    for (const { key } of papers) {
+      const other = byKey.get(key);
+      if (other) problems.push(`entry "${key}" is in both ${other} and ${source}`);
+      byKey.set(key, source);
+      const slug = paperSlug(key).toLowerCase();
+      const same = bySlug.get(slug);
+      if (same && same.key !== key) {
+        problems.push(
+          `entries "${same.key}" (${same.source}) and "${key}" (${source}) would share the page ` +
+            `/publications/${paperSlug(key)}: change one key`,
+        );
+      }
+      bySlug.set(slug, { key, source });
+    }
+  }
+  if (problems.length > 0) throw new Error(`The .bib files cannot be published:\n- ${problems.join("\n- ")}`);
+  return read.flatMap(({ papers }) => papers).sort(newestFirst);
+}
+
+/** The CSL type APA formats each kind of work as. */
+const CSL_TYPES = {
+  journal: "article-journal",
+  conference: "paper-conference",
+  workshop: "paper-conference",
+  preprint: "article",
+  thesis: "thesis",
+  report: "report",
+  book: "book",
+  chapter: "chapter",
+  dataset: "dataset",
+  other: "document",
+} satisfies Record<VenueKind, string>;
+
+const VENUE_IS_CONTAINER: VenueKind[] = ["journal", "conference", "workshop", "chapter", "preprint", "other"];
+
+const cslName = (author: Author): CSLName =>
+  author.given ? { given: author.given, family: author.family } : { literal: author.name };
+
+/**
+ * APA-style reference of one publication, as plain text (used in the PDF CV), from the site's record: plain
+ * title and venue, the authors with "et al." where the entry says "and others".
+ */
+export function apaReference(paper: Publication) {
+  const names = [...paper.authors.map(cslName), ...(paper.etAl ? [{ literal: "ETALPLACEHOLDER" }] : [])];
+  const record: CSL = {
+    id: paper.key,
+    type: CSL_TYPES[paper.kind] as CSL["type"],
+    title: paper.title,
+    [paper.edited ? "editor" : "author"]: names,
+    ...(paper.editors ? { editor: paper.editors.map(cslName) } : {}),
+    issued: { "date-parts": [[paper.year, ...(paper.month ? [paper.month] : [])] as CSLDatePart] },
+    // A book's, a thesis's, a report's or a data set's venue is its publisher, not a container.
+    "container-title": VENUE_IS_CONTAINER.includes(paper.kind) && !paper.arxiv ? paper.venue : undefined,
+    publisher: paper.kind === "preprint" && paper.arxiv ? "arXiv" : paper.publisher,
+    volume: paper.volume,
+    issue: paper.issue,
+    page: paper.pages,
+    number: paper.kind === "preprint" ? paper.arxiv : paper.number,
+    genre: paper.genre,
+    DOI: paper.doi,
+  };
+  const text = plugins.output.format("bibliography", [record], { template: "apa", format: "text" }).trim();
+  // APA joins the last name with "&": "A., B., & et al." reads ", et al." instead.
+  return text.replace(/,? (&|and) ETALPLACEHOLDER\.?|ETALPLACEHOLDER\.?/, (found) =>
+    found.startsWith("ETAL") ? "et al." : ", et al.",
+  );
 }

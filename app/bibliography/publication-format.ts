@@ -1,22 +1,10 @@
 // How a publication reads wherever it is shown: the list, its own page, /about and the PDF CV.
-import type { Publication, VenueKind } from "./publication";
+import { typeLabel } from "./entry-types";
+import type { Publication } from "./publication";
 
-const KIND_LABELS = {
-  journal: "Journal article",
-  conference: "Conference paper",
-  workshop: "Workshop paper",
-  preprint: "Preprint",
-  thesis: "Thesis",
-  report: "Technical report",
-  book: "Book",
-  chapter: "Book chapter",
-  dataset: "Dataset",
-  other: "Publication",
-} satisfies Record<VenueKind, string>;
-
-/** "Journal article", "Preprint"; a thesis says which ("MSc thesis"). */
+/** "Journal article", "Review", "Preprint"; a thesis says which ("MSc thesis"). */
 export function kindLabel(paper: Publication) {
-  return paper.kind === "thesis" && paper.genre ? paper.genre : KIND_LABELS[paper.kind];
+  return paper.kind === "thesis" && paper.genre ? paper.genre : typeLabel(paper);
 }
 
 /** "March 2025", or "2025" when the entry has no month. */
@@ -31,9 +19,10 @@ export function dateText(paper: Publication) {
   });
 }
 
-/** "Ada Lovelace and Charles Babbage", "A, B, and C". */
-export function namesText(names: { name: string }[]) {
+/** "Ada Lovelace and Charles Babbage", "A, B, and C"; "A, B, et al." when the list goes on unnamed. */
+export function namesText(names: { name: string }[], etAl = false) {
   const all = names.map((author) => author.name);
+  if (etAl) return `${all.join(", ")}, et al.`;
   if (all.length <= 2) return all.join(" and ");
   return `${all.slice(0, -1).join(", ")}, and ${all.at(-1)}`;
 }
@@ -57,16 +46,34 @@ export function venueText(paper: Publication) {
   return parts(paper.venue, paper.volume);
 }
 
-export type PaperLink = { label: "PDF" | "DOI" | "arXiv" | "Code" | "Slides"; href: string };
+/** The link fields a paper may have, in the order they are shown, each with its label. */
+const LINK_LABELS = {
+  pdf: "PDF",
+  html: "HTML",
+  code: "Code",
+  slides: "Slides",
+  poster: "Poster",
+  video: "Video",
+  blog: "Blog",
+  website: "Website",
+  supp: "Supplement",
+} as const satisfies Partial<Record<keyof Publication, string>>;
 
-/** The links a paper has, in a fixed order. */
+export type PaperLink = {
+  label: "DOI" | "arXiv" | (typeof LINK_LABELS)[keyof typeof LINK_LABELS];
+  href: string;
+};
+
+/** The links a paper has, in a fixed order: PDF, DOI, arXiv (its abstract page), then al-folio's others. */
 export function paperLinks(paper: Publication): PaperLink[] {
+  const [pdf, ...others] = Object.entries(LINK_LABELS) as [keyof typeof LINK_LABELS, PaperLink["label"]][];
+  const field = ([name, label]: [keyof typeof LINK_LABELS, PaperLink["label"]]) =>
+    !!paper[name] && { label, href: paper[name] };
   const links: (PaperLink | false)[] = [
-    !!paper.pdf && { label: "PDF", href: paper.pdf },
+    field(pdf!),
     !!paper.doi && { label: "DOI", href: `https://doi.org/${paper.doi}` },
     !!paper.arxiv && { label: "arXiv", href: `https://arxiv.org/abs/${paper.arxiv}` },
-    !!paper.code && { label: "Code", href: paper.code },
-    !!paper.slides && { label: "Slides", href: paper.slides },
+    ...others.map(field),
   ];
   return links.filter((link) => link !== false);
 }

@@ -25,11 +25,18 @@ export type VenueKind =
   | "other";
 
 export type Publication = {
-  /** The BibTeX citation key; also the paper page's address. */
+  /** The BibTeX citation key, as readers cite it; the page's address is its slug (`paperSlug`). */
   key: string;
   kind: VenueKind;
+  /** The entry type as written, lower case, aliases kept: "article", "phdthesis", "review". */
+  entryType: string;
+  /** The title as plain text (LaTeX and tags converted, math as Unicode): `<title>`, meta tags, the CV. */
   title: string;
+  /** The same title as safe HTML for the pages: only i, b, sup, sub, a small-caps span and MathML. */
+  titleHtml: string;
   authors: Author[];
+  /** The author list ends in BibTeX's "and others": shown as "et al.", never as an author. */
+  etAl?: true;
   /** The names in `authors` are the editors of a book that has no author. */
   edited?: true;
   /** A chapter's book's editors. */
@@ -57,7 +64,22 @@ export type Publication = {
   pdf?: string;
   code?: string;
   slides?: string;
+  /** al-folio's links: `html` (the publisher's page), a poster, a project website, a blog post, a video. */
+  html?: string;
+  poster?: string;
+  website?: string;
+  blog?: string;
+  video?: string;
+  /** Supplementary material (al-folio's `supp`). */
+  supp?: string;
+  /** al-folio's short venue label: "ICML 2024". */
+  abbr?: string;
+  /** An award the paper won (al-folio's `award_name`, else `award`). */
+  award?: string;
+  /** Plain text, as `title` is. */
   abstract?: string;
+  /** The abstract as safe HTML, its math as MathML (display math in a box of its own). */
+  abstractHtml?: string;
   /** Marked with `selected = {true}`: shown on /about and in the CV. */
   selected: boolean;
   /** The entry as BibTeX for readers to cite: the standard fields only, the site's own left out. */
@@ -65,6 +87,18 @@ export type Publication = {
   /** Its OpenAlex citation count, from app/content/citations.json; none without a DOI or a count. */
   citedBy?: CitationCount;
 };
+
+/** Characters a citation key may keep in an address; any other run of characters becomes one "-". */
+const UNSAFE_IN_ADDRESS = /[^A-Za-z0-9_-]+/g;
+
+/**
+ * The paper page's folder for a citation key: the key itself when it is safe in an address, else the key with
+ * every run of other characters made one "-" (`10.1145/3538543` -> `10-1145-3538543`). The reader refuses two
+ * keys that share a slug, so the slug names one paper.
+ */
+export function paperSlug(key: string) {
+  return key.replace(UNSAFE_IN_ADDRESS, "-").replace(/^[-_]+|-+$/g, "");
+}
 
 /**
  * Whether an author is the site's owner: the same family name and the same first letter of the given name, so

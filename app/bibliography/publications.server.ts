@@ -1,51 +1,88 @@
-// The owner's publications: the BibTeX export, read when the build (or a test) asks for them, and the files
-// its links name on the site itself. Typed data for the pages and the PDF CV. Build time only, as the .server
-// suffix makes sure.
-import { existsSync, readFileSync, statSync } from "node:fs";
+// The owner's publications: every .bib file in one folder (al-folio sites keep papers.bib, preprints.bib,
+// thesis.bib), read when the build (or a test) asks for them, and the files their links name on the site
+// itself. Typed data for the pages and the PDF CV. Build time only, as the .server suffix makes sure.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseBibliography } from "./bibtex.server";
+import { type BibFile, PAPERS_PATH, parseBibliographies } from "./bibtex.server";
 import { loadCitations, withCitations } from "./citations.server";
 import type { Publication } from "./publication";
 
 /**
- * Where the owner's BibTeX export lives, from the project's root (the build and the tests run there).
- * PUBLICATIONS_BIB builds the site from another file: the tests build it from fixtures.
+ * Where the owner's BibTeX lives, from the project's root (the build and the tests run there): a folder whose
+ * every .bib file is read, or one .bib file. PUBLICATIONS_BIB builds the site from others: the tests' fixtures.
  */
-export const PUBLICATIONS_BIB = process.env.PUBLICATIONS_BIB || "app/content/publications.bib";
+export const PUBLICATIONS_BIB = process.env.PUBLICATIONS_BIB || "app/content/publications";
 
 /** Vite copies public/ into the build as it is: the owner's PDFs and slides go in public/papers/. */
 export const PUBLIC_DIR = "public";
 
-const LINK_FIELDS = ["pdf", "slides", "code"] as const;
+/**
+ * Where the files at /papers/ come from when not from public/papers/: a build from another owner's content
+ * (scripts/papers-dir.mjs publishes them).
+ */
+const PAPERS_DIR = process.env.PAPERS_DIR || undefined;
+
+const LINK_FIELDS = ["pdf", "slides", "poster", "supp", "html", "code", "website", "blog", "video"] as const;
+
+/** The .bib files at `path` (a folder's, by name; or the one file), each with its text. */
+export function readBibFiles(path = PUBLICATIONS_BIB): BibFile[] {
+  const full = resolve(path);
+  if (!existsSync(full)) throw new Error(`${path}: there is no such folder or file of BibTeX`);
+  const names = statSync(full).isDirectory()
+    ? readdirSync(full)
+        .filter((name) => name.toLowerCase().endsWith(".bib"))
+        .sort()
+        .map((name) => join(path, name))
+    : [path];
+  if (names.length === 0) throw new Error(`${path} holds no .bib file`);
+  return names.map((source) => ({ source, text: readFileSync(resolve(source), "utf8") }));
+}
 
 let cache: Publication[] | undefined;
 
 /**
- * Every publication, newest first, each with its citation count from the snapshot. Throws, naming the entry
- * and the field, if one cannot be published.
+ * Every publication, newest first, each with its citation count from the snapshot. Throws, naming the file,
+ * the entry and the field, if one cannot be published, or if a link names a file of the site
+ * (`pdf = {paper.pdf}`, `/papers/…`) that public/ lacks.
  */
 export function loadPublications(): Publication[] {
-  cache ??= withCitations(
-    parseBibliography(readFileSync(resolve(PUBLICATIONS_BIB), "utf8"), PUBLICATIONS_BIB),
-    loadCitations(),
-  );
+  if (!cache) {
+    const papers = parseBibliographies(readBibFiles());
+    checkOwnFiles(papers);
+    cache = withCitations(papers, loadCitations());
+  }
   return cache;
 }
 
 /**
- * Every link to the site's own address (siteUrl) that names no file in publicDir, as "entry …: field …"
- * lines: published, each would be a dead link, and Google Scholar reads the PDF's.
+ * Every link to a file of the site's own that publicDir does not have, as "entry …: field …" lines: a path
+ * on the site ("/papers/a.pdf", what `pdf = {a.pdf}` becomes), or, given the site's address (siteUrl), a
+ * link to it. Published, each would be a dead link, and Google Scholar reads the PDF's.
  */
-export function missingOwnFiles(papers: Publication[], siteUrl: string, publicDir = PUBLIC_DIR) {
-  const site = new URL(siteUrl);
+export function missingOwnFiles(
+  papers: Publication[],
+  siteUrl?: string,
+  publicDir = PUBLIC_DIR,
+  papersDir = PAPERS_DIR,
+) {
+  const site = siteUrl ? new URL(siteUrl) : undefined;
+  const root = resolve(publicDir);
   return papers.flatMap((paper) =>
     LINK_FIELDS.flatMap((field) => {
       const value = paper[field];
       if (!value) return [];
-      const url = new URL(value);
-      if (url.host !== site.host) return [];
-      const file = join(resolve(publicDir), decodeURIComponent(url.pathname));
-      const found = file.startsWith(resolve(publicDir)) && existsSync(file) && statSync(file).isFile();
+      const url = new URL(value, "https://site.invalid/");
+      // A path on the site names a file when it ends in an extension; a page's path is the build's to check.
+      const own = value.startsWith("/")
+        ? /\.[a-z0-9]+$/i.test(url.pathname)
+        : site !== undefined && url.host === site.host;
+      if (!own) return [];
+      // A file at /papers/ may come from PAPERS_DIR (papers-dir.server.ts); any other from public/.
+      const path = decodeURIComponent(url.pathname);
+      const papers = papersDir !== undefined && path.startsWith(PAPERS_PATH);
+      const base = papers ? resolve(papersDir) : root;
+      const file = join(base, papers ? path.slice(PAPERS_PATH.length) : path);
+      const found = file.startsWith(base) && existsSync(file) && statSync(file).isFile();
       return found
         ? []
         : [`entry "${paper.key}": field "${field}" names ${url.pathname}, which is not in ${publicDir}/`];
@@ -53,8 +90,8 @@ export function missingOwnFiles(papers: Publication[], siteUrl: string, publicDi
   );
 }
 
-/** Throws, naming each entry and field, if a link to the site's own address names no file in publicDir. */
-export function checkOwnFiles(papers: Publication[], siteUrl: string, publicDir = PUBLIC_DIR) {
+/** Throws, naming each entry and field, if a link to a file of the site's own names no file in publicDir. */
+export function checkOwnFiles(papers: Publication[], siteUrl?: string, publicDir = PUBLIC_DIR) {
   const missing = missingOwnFiles(papers, siteUrl, publicDir);
   if (missing.length > 0) {
     throw new Error(

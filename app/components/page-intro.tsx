@@ -6,7 +6,7 @@ const titleSizes = {
   long: "text-3xl hyphens-auto sm:text-5xl",
 } satisfies Record<TitleSize, string>;
 
-type Props = { eyebrow?: string; title: string; titleSize?: TitleSize; children?: React.ReactNode };
+type Props = { eyebrow?: string; title: React.ReactNode; titleSize?: TitleSize; children?: React.ReactNode };
 
 /** The top of a page: its one h1 and the lines that introduce it. */
 export function PageIntro({ eyebrow, title, titleSize = "regular", children }: Props) {

@@ -2,18 +2,23 @@ import { Link } from "react-router";
 import { CiteBibtex } from "./cite-bibtex";
 import { CitedBy } from "./cited-by";
 import { ExternalAnchor } from "./external-anchor";
+import { PaperTitle } from "./paper-title";
 import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
 import { kindLabel, paperLinks, venueText } from "~/bibliography/publication-format";
 import { pageHref, publicationPath } from "~/pages";
 
-/** The authors in order, the owner's name in bold so a reader finds her place in the list. */
-export function AuthorList({ authors }: { authors: Author[] }) {
+/**
+ * The authors in order, the owner's name in bold so a reader finds her place in the list; "et al." where the
+ * .bib's list ends in "and others".
+ */
+export function AuthorList({ authors, etAl = false }: { authors: Author[]; etAl?: boolean }) {
+  const last = (index: number) => !etAl && index === authors.length - 1;
   return (
     <>
       {authors.map((author, index) => (
         <span key={`${author.name}-${index}`}>
-          {index > 0 && (index === authors.length - 1 ? (authors.length > 2 ? ", and " : " and ") : ", ")}
+          {index > 0 && (last(index) ? (authors.length > 2 ? ", and " : " and ") : ", ")}
           {isOwner(author, site.name) ? (
             <strong className="font-semibold text-ink">{author.name}</strong>
           ) : (
@@ -21,6 +26,7 @@ export function AuthorList({ authors }: { authors: Author[] }) {
           )}
         </span>
       ))}
+      {etAl && ", et al."}
     </>
   );
 }
@@ -59,11 +65,11 @@ export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = t
           to={pageHref(publicationPath(paper.key))}
           className="underline-offset-4 hover:text-accent hover:underline"
         >
-          {paper.title}
+          <PaperTitle paper={paper} />
         </Link>
       </Heading>
       <p className="mt-2 text-muted">
-        <AuthorList authors={paper.authors} />
+        <AuthorList authors={paper.authors} etAl={paper.etAl} />
         {paper.edited && " (Eds.)"}
       </p>
       <p className="mt-1 text-sm text-muted">

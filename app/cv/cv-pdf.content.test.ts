@@ -9,11 +9,15 @@ import { loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import { pageHref, publicationPath } from "~/pages";
+import { comparable } from "~/testing/comparable-text";
 
 const MAX_PAGES = 3;
 const MAX_BYTES = 300 * 1024;
-/** Text extraction breaks lines where the PDF does; comparing without whitespace ignores where they fell. */
-const squash = (text: string) => text.replace(/\s+/g, "");
+/**
+ * Text extraction breaks lines where the PDF does, and the CV typesets quotes and dashes: compared without
+ * whitespace, typography made plain.
+ */
+const squash = comparable;
 
 let bytes: Uint8Array;
 let text: string;

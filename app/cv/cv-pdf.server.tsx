@@ -164,7 +164,7 @@ function CurriculumVitae() {
         <Section title="Selected Publications">
           {selected.map((paper) => (
             <View key={paper.key} style={styles.item} wrap={false}>
-              <Text>{apaReference(paper.bibtex)}</Text>
+              <Text>{apaReference(paper)}</Text>
               <Link src={absoluteUrl(pageHref(publicationPath(paper.key)))} style={styles.link}>
                 {`${siteHost}${publicationPath(paper.key)}`}
               </Link>

@@ -15,11 +15,15 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { scholarDate, scholarMeta } from "~/seo/scholar";
 import { dateText, kindLabel, namesText, venueText } from "~/bibliography/publication-format";
+import { PaperTitle } from "~/components/paper-title";
 import { PresentedAt } from "~/components/presented-at";
 import { talksPresenting } from "~/talks/talks.server";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const paper = loadPublications().find((candidate) => candidate.key === params.key);
+  // The address holds the key's slug: a key such as 10.1145/3538543 is not safe in one.
+  const paper = loadPublications().find(
+    (candidate) => publicationPath(candidate.key) === publicationPath(params.key),
+  );
   if (!paper) throw data(null, { status: 404, statusText: "Not Found" });
   return { paper, talks: talksPresenting(paper.key) };
 }
@@ -30,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   // Without an abstract, the facts a reader would look for: a search result needs more than a byline.
   const description =
     paper.abstract ??
-    `${paper.title}. ${kindLabel(paper)} by ${namesText(paper.authors)}${paper.edited ? " (Eds.)" : ""}, ${[venueText(paper), dateText(paper)].filter(Boolean).join(", ")}.`;
+    `${paper.title}. ${kindLabel(paper)} by ${namesText(paper.authors, paper.etAl)}${paper.edited ? " (Eds.)" : ""}, ${[venueText(paper), dateText(paper)].filter(Boolean).join(", ")}.`;
   return [
     ...pageMeta({
       path: publicationPath(paper.key),
@@ -45,9 +49,9 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
   return (
     <Page>
       <BackLink to="/publications">All publications</BackLink>
-      <PageIntro eyebrow={kindLabel(paper)} title={paper.title} titleSize="long">
+      <PageIntro eyebrow={kindLabel(paper)} title={<PaperTitle paper={paper} />} titleSize="long">
         <p>
-          <AuthorList authors={paper.authors} />
+          <AuthorList authors={paper.authors} etAl={paper.etAl} />
           {paper.edited && " (Eds.)"}
         </p>
         <p className="text-base">
@@ -57,13 +61,22 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
         </p>
         <CitedBy paper={paper} />
       </PageIntro>
+      {paper.award && (
+        <p className="pt-2 text-base">
+          <strong className="font-semibold text-ink">Award:</strong> {paper.award}
+        </p>
+      )}
       <div className="pt-4">
         <PaperLinks paper={paper} />
       </div>
       <PresentedAt talks={talks} />
-      {paper.abstract && (
+      {paper.abstractHtml && (
         <Section title="Abstract">
-          <p className="max-w-3xl text-lg leading-relaxed">{paper.abstract}</p>
+          {/* Safe HTML built at build time through one allow-list (app/bibliography/latex.server.ts). */}
+          <p
+            className="max-w-3xl text-lg leading-relaxed"
+            dangerouslySetInnerHTML={{ __html: paper.abstractHtml }}
+          />
         </Section>
       )}
       <Section title="Cite this paper" className="pb-20">

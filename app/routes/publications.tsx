@@ -14,7 +14,7 @@ import { pageMeta } from "~/seo/meta";
 export function loader() {
   const papers = loadPublications();
   checkOwnFiles(papers, site.url);
-  return { papers: papers.map(({ abstract: _abstract, ...paper }) => paper) };
+  return { papers: papers.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper) };
 }
 
 export const meta: Route.MetaFunction = () =>

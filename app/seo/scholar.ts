@@ -2,6 +2,7 @@
 // as schema.org JSON-LD for other search engines. Every address is absolute: crawlers read the page out of
 // context.
 import type { MetaDescriptor } from "react-router";
+import { schemaType } from "~/bibliography/entry-types";
 import type { Publication } from "~/bibliography/publication";
 import { site } from "~/content/site";
 import { pageHref, publicationPath } from "~/pages";
@@ -64,18 +65,10 @@ function venueTags(paper: Publication): MetaDescriptor[] {
   }
 }
 
-const SCHEMA_TYPES = {
-  book: "Book",
-  chapter: "Chapter",
-  dataset: "Dataset",
-  thesis: "Thesis",
-  report: "Report",
-} satisfies Partial<Record<Publication["kind"], string>>;
-
 function jsonLd(paper: Publication, url: string) {
   return {
     "@context": "https://schema.org",
-    "@type": SCHEMA_TYPES[paper.kind as keyof typeof SCHEMA_TYPES] ?? "ScholarlyArticle",
+    "@type": schemaType(paper),
     "@id": url,
     url,
     headline: paper.title,

@@ -43,7 +43,7 @@ describe("resolveTalks", () => {
     ]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /talk "bad-key" \(Title of bad-key\): paper "nosuch2025" is not a citation key in app\/content\/publications\.bib/,
+      /talk "bad-key" \(Title of bad-key\): paper "nosuch2025" is not a citation key in app\/content\/publications;/,
     );
   });
 

@@ -1,0 +1,297 @@
+// What an owner's BibTeX text becomes on the site. Citation.js turns most LaTeX into text (accents, dashes,
+// quotes, `~`) and marks up \emph, \textbf, \textsc as CSL's rich text (<i>, <b>, a small-caps <span>), but it
+// spoils math ($O(n^2)$ comes out as "O(n²⁾", \frac{a}{b} as "fracab") and leaves \- and "= as written. So
+// math is taken out before Citation.js reads an entry and put back after, rendered by KaTeX as MathML (as the
+// posts do); and Citation.js's rich text, with any HTML tags the owner wrote, is read through one allow-list
+// into a safe HTML form for the pages and a plain-text form for <title>, meta tags, JSON-LD and the CV.
+import type { Element, ElementContent, Root } from "hast";
+import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
+import { type Schema, sanitize } from "hast-util-sanitize";
+import { toHtml } from "hast-util-to-html";
+import katex from "katex";
+
+/** One piece of math taken out of a field: its TeX, and whether it is display math. */
+export type MathPiece = { tex: string; display: boolean };
+
+/** Letters only, so that Citation.js passes it through untouched (it drops private-use characters). */
+const placeholder = (index: number) => `XMATHPHq${index}Q`;
+const PLACEHOLDER = /XMATHPHq(\d+)Q/g;
+
+/**
+ * Math in a BibTeX field: a math environment (rendered whole; `displaymath` and `math` by their content),
+ * `$$…$$`, `\[…\]`, `\(…\)` and `$…$` (not `\$`).
+ */
+const MATH =
+  /\\begin\{(equation|align|gather|multline|alignat|flalign|eqnarray|displaymath|math)(\*?)\}([\s\S]*?)\\end\{\1\2\}|\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)|(?<!\\)\$((?:\\[\s\S]|[^$\\])+?)\$/g;
+
+/**
+ * A raw field ready for Citation.js: each piece of math replaced by a placeholder (its TeX kept in `math`),
+ * `\-` (a hyphenation point) dropped and babel's `"=` (a hyphen) made a hyphen.
+ */
+export function takeOutMath(value: string, math: MathPiece[]) {
+  const text = value.replace(MATH, (whole, env, star, body, dollars, brackets, parens, inline) => {
+    const piece: MathPiece =
+      env === undefined
+        ? { tex: (dollars ?? brackets ?? parens ?? inline).trim(), display: inline === undefined && !parens }
+        : { tex: env === "displaymath" || env === "math" ? body.trim() : whole, display: env !== "math" };
+    math.push(piece);
+    return placeholder(math.length - 1);
+  });
+  return text.replace(/\\-/g, "").replace(/"=/g, "-");
+}
+
+/** Tailwind's arbitrary property, written out here so that Tailwind finds it and builds the class. */
+const SMALL_CAPS = "[font-variant-caps:small-caps]";
+/** Display math scrolls in a box of its own, never the page; keyboard users can scroll it too. */
+const DISPLAY_BOX = ["block", "max-w-full", "overflow-x-auto", "py-2"];
+
+const MATHML_ELEMENTS: Record<string, string[]> = {
+  math: ["xmlns", "display"],
+  semantics: [],
+  annotation: ["encoding"],
+  mrow: [],
+  mi: ["mathvariant"],
+  mn: ["mathvariant"],
+  mo: ["fence", "stretchy", "separator", "lspace", "rspace", "accent", "largeop", "movablelimits", "minsize"],
+  ms: [],
+  mtext: ["mathvariant"],
+  mspace: ["width", "height", "depth", "linebreak"],
+  msup: [],
+  msub: [],
+  msubsup: [],
+  mfrac: ["linethickness"],
+  msqrt: [],
+  mroot: [],
+  mover: ["accent"],
+  munder: ["accentunder"],
+  munderover: ["accent", "accentunder"],
+  mtable: ["rowspacing", "columnalign", "columnspacing", "columnlines", "rowlines", "width", "frame"],
+  mtr: [],
+  mtd: ["columnalign"],
+  mlabeledtr: [],
+  mstyle: ["scriptlevel", "displaystyle", "mathvariant", "mathsize"],
+  mpadded: ["width", "height", "depth", "lspace", "voffset"],
+  mphantom: [],
+  menclose: ["notation"],
+  mmultiscripts: [],
+  mprescripts: [],
+  none: [],
+};
+
+/**
+ * The one allow-list for HTML from a .bib: italic, bold, super- and subscript, a small-caps span, display
+ * math's box, and KaTeX's MathML. No links, no styles, no scripts: whatever else reaches it is dropped.
+ */
+const SCHEMA: Schema = {
+  tagNames: ["i", "b", "sup", "sub", "span", ...Object.keys(MATHML_ELEMENTS)],
+  attributes: {
+    span: [["className", SMALL_CAPS, ...DISPLAY_BOX], "tabIndex"],
+    ...MATHML_ELEMENTS,
+  },
+  protocols: {},
+  clobber: [],
+  strip: ["script", "style"],
+  ancestors: {},
+  required: {},
+};
+
+/** The tags an owner or Citation.js may write in a field, as what the site makes of them. */
+const TAGS: Record<string, "i" | "b" | "sup" | "sub"> = {
+  i: "i",
+  em: "i",
+  b: "b",
+  strong: "b",
+  sup: "sup",
+  sub: "sub",
+};
+/** Any tag: an allowed one becomes an element; any other is dropped, with a warning, and its text kept. */
+const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:\s[^<>]*)?)\/?>/g;
+
+type Frame = { tag: string; children: ElementContent[] };
+
+const element = (tagName: string, children: ElementContent[], className?: string[]): Element => ({
+  type: "element",
+  tagName,
+  properties: className ? { className } : {},
+  children,
+});
+
+/** Text, with each math placeholder as MathML; TeX that KaTeX cannot read stays readable, with a warning. */
+function textWithMath(value: string, math: MathPiece[], warn: (text: string) => void): ElementContent[] {
+  const nodes: ElementContent[] = [];
+  let last = 0;
+  for (const match of value.matchAll(PLACEHOLDER)) {
+    if (match.index > last) nodes.push({ type: "text", value: value.slice(last, match.index) });
+    last = match.index + match[0].length;
+    const piece = math[Number(match[1])];
+    if (!piece) continue;
+    try {
+      const html = katex.renderToString(piece.tex, {
+        output: "mathml",
+        displayMode: piece.display,
+        throwOnError: true,
+        strict: "ignore",
+      });
+      const rendered = fromHtmlIsomorphic(html, { fragment: true }).children.flatMap((node) =>
+        node.type === "element" ? node.children : [],
+      ) as ElementContent[];
+      nodes.push(...(piece.display ? [element("span", rendered, DISPLAY_BOX)] : rendered));
+    } catch (error) {
+      warn(`TeX that KaTeX cannot read is shown as written (${(error as Error).message}): ${piece.tex}`);
+      nodes.push({ type: "text", value: piece.display ? piece.tex : `$${piece.tex}$` });
+    }
+  }
+  if (last < value.length) nodes.push({ type: "text", value: value.slice(last) });
+  return nodes;
+}
+
+/** Citation.js's rich text (and the owner's own tags) as a tree: allowed tags become elements, others text. */
+function richTree(value: string, math: MathPiece[], warn: (text: string) => void): Root {
+  const stack: Frame[] = [{ tag: "root", children: [] }];
+  const top = () => stack.at(-1)!;
+  const dropped = new Set<string>();
+  let last = 0;
+  const text = (until: number) => {
+    if (until > last) top().children.push(...textWithMath(value.slice(last, until), math, warn));
+  };
+  for (const match of value.matchAll(TAG)) {
+    const [whole, closing, name = "", attributes = ""] = match;
+    const tag = name.toLowerCase();
+    text(match.index);
+    last = match.index + whole.length;
+    if (tag !== "span" && !TAGS[tag]) {
+      dropped.add(tag);
+      continue;
+    }
+    if (!closing) {
+      const kind = tag === "span" ? (/small-caps/i.test(attributes) ? "sc" : "span") : TAGS[tag]!;
+      stack.push({ tag: kind, children: [] });
+      continue;
+    }
+    const wanted = tag === "span" ? ["sc", "span"] : [TAGS[tag]!];
+    const at = stack.findLastIndex((frame, index) => index > 0 && wanted.includes(frame.tag));
+    if (at < 0) {
+      top().children.push({ type: "text", value: whole });
+      continue;
+    }
+    while (stack.length > at) close(stack);
+  }
+  text(value.length);
+  while (stack.length > 1) close(stack);
+  if (dropped.size > 0)
+    warn(`tags the site does not show are left out, their text kept: <${[...dropped].join(">, <")}>`);
+  return { type: "root", children: stack[0]!.children };
+}
+
+/** Closes the innermost open tag into its parent; a plain span (Citation.js's "nocase") leaves no element. */
+function close(stack: Frame[]) {
+  const frame = stack.pop()!;
+  const parent = stack.at(-1)!;
+  if (frame.tag === "span") parent.children.push(...frame.children);
+  else if (frame.tag === "sc") parent.children.push(element("span", frame.children, [SMALL_CAPS]));
+  else parent.children.push(element(frame.tag, frame.children));
+}
+
+const SUPERSCRIPTS = Object.fromEntries(
+  [..."0123456789+-−=()ni"].map((char, index) => [char, "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ⁿⁱ"[index]]),
+);
+const SUBSCRIPTS = Object.fromEntries(
+  [..."0123456789+-−=()aeoxhklmnpstijruv"].map((char, index) => [
+    char,
+    "₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵣᵤᵥ"[index],
+  ]),
+);
+
+/**
+ * A script as Unicode where it is a number, a sign or one letter that has a small form (x², xᵢ, 10⁻³), else
+ * `^x` or `^(xy)`: a word in small letters, half of which Unicode lacks, reads worse than the mark.
+ */
+function script(text: string, table: Record<string, string | undefined>, mark: string) {
+  const chars = [...text];
+  const small = chars.length === 1 || chars.every((char) => !/\p{L}/u.test(char));
+  if (small && chars.every((char) => table[char])) return chars.map((char) => table[char]).join("");
+  return chars.length === 1 ? `${mark}${text}` : `${mark}(${text})`;
+}
+
+/** Operators written with a space either side in plain text: a = b, x ≤ y, a + b. */
+const RELATIONS = /^[=<>≤≥≠≈≡∼∝→←↔⇒⇔+−×±∈∉⊂⊆∪∩]$/u;
+
+/** A term of a fraction or root: in parentheses unless it is one symbol or number. */
+const term = (text: string) => (/^[\p{L}\p{N}.]+$/u.test(text) ? text : `(${text})`);
+
+/** MathML as a line of plain text: x², a/b, √x, α-nets. */
+function mathText(node: ElementContent): string {
+  if (node.type === "text")
+    return node.value.replace(/[\u2061-\u2064]/g, (char) => (char === "\u2061" ? " " : ""));
+  if (node.type !== "element" || node.tagName === "annotation") return "";
+  const parts = node.children.filter((child) => child.type === "element" || child.type === "text");
+  const [first, second, third] = parts.map(mathText);
+  switch (node.tagName) {
+    case "msup":
+      return `${first}${script(second ?? "", SUPERSCRIPTS, "^")}`;
+    case "msub":
+      return `${first}${script(second ?? "", SUBSCRIPTS, "_")}`;
+    case "msubsup":
+      return `${first}${script(second ?? "", SUBSCRIPTS, "_")}${script(third ?? "", SUPERSCRIPTS, "^")}`;
+    case "mfrac":
+      return `${term(first ?? "")}/${term(second ?? "")}`;
+    case "msqrt":
+      return `√${term(parts.map(mathText).join(""))}`;
+    case "mroot":
+      return `${script(second ?? "", SUPERSCRIPTS, "^")}√${term(first ?? "")}`;
+    case "mover":
+    case "munder":
+      return node.properties.accent === "true" || node.properties.accentunder === "true"
+        ? (first ?? "")
+        : parts.map(mathText).join("");
+    case "mspace":
+      return " ";
+    case "mi":
+      // A function's name (log, sin) is a word of its own.
+      return (first ?? "").length > 1 ? ` ${first}` : (first ?? "");
+    case "mo":
+      return RELATIONS.test(first ?? "") ? ` ${first} ` : (first ?? "");
+    case "mtr":
+      return parts.map(mathText).join(" ");
+    case "mtable":
+      return parts.map(mathText).join("; ");
+    default:
+      return parts.map(mathText).join("");
+  }
+}
+
+/** The tree as one line of plain text, its math as Unicode. */
+function plainOf(nodes: ElementContent[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === "text") return node.value;
+      if (node.type !== "element") return "";
+      if (node.tagName === "math") return mathText(node);
+      return plainOf(node.children);
+    })
+    .join("");
+}
+
+/** Spaces and line breaks as one space; a no-break space (`~`) stays. */
+const oneLine = (text: string) => text.replace(/[ \t\r\n]+/g, " ").trim();
+
+/** What a field becomes on the site: plain text, and safe HTML for the pages. */
+export type RichText = { text: string; html: string };
+
+/**
+ * A field as Citation.js left it (its math as placeholders, see takeOutMath) made plain text and safe HTML.
+ * `warn` hears TeX that KaTeX cannot read and LaTeX commands left over, each shown as written.
+ */
+export function richText(value: string, math: MathPiece[], warn: (text: string) => void): RichText {
+  const tree = sanitize(richTree(value, math, warn), SCHEMA) as Root;
+  const text = oneLine(plainOf(tree.children as ElementContent[]));
+  const leftover = text.match(/\\[A-Za-z]+/g);
+  if (leftover)
+    warn(`LaTeX the site cannot convert is shown as written: ${[...new Set(leftover)].join(", ")}`);
+  return { text, html: toHtml(tree).trim() };
+}
+
+/** A field as plain text only (an author's name, a venue): tags dropped, math as Unicode. */
+export function plainText(value: string, math: MathPiece[] = [], warn: (text: string) => void = () => {}) {
+  return richText(value, math, warn).text;
+}
