@@ -29,7 +29,7 @@ export const PAGES = [
   { path: "/writing", file: "routes/writing.tsx" },
 ] as const satisfies readonly SitePage[];
 
-/** One page per publication in app/content/publications.bib, at /publications/<citation key>. */
+/** One page per publication in app/content/publications/*.bib, at /publications/<citation key or its slug>. */
 export const PUBLICATION_PAGE = { path: "/publications/:key", file: "routes/publication.tsx" } as const;
 
 /** One page per talk in app/content/talks.ts, at /talks/<slug>. */

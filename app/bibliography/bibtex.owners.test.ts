@@ -315,6 +315,14 @@ describe("al-folio's fields", () => {
     expect(paper).toMatchObject({ abbr: "ICASSP", award: "Best paper", selected: true });
   });
 
+  it("read LaTeX in the award and the abbreviation as in any other text", () => {
+    const { paper: german, warnings } = read(
+      withTitle("T", 'award = {F{\\"o}rderpreis}, abbr = {\\textsc{Acl}}'),
+    );
+    expect(german).toMatchObject({ award: "Förderpreis", abbr: "Acl" });
+    expect(warnings).toEqual([]);
+  });
+
   it("never appear in the BibTeX a visitor copies", () => {
     const fields = [...paper.bibtex.matchAll(/^\s+(\w+) = /gm)].map((match) => match[1]);
     expect(fields).toEqual(["author", "title", "journal", "doi", "year"]);

@@ -34,7 +34,7 @@ export const PAPERS_PATH = "/papers/";
 const TEXT_FIELDS = [
   ...["title", "subtitle", "titleaddon", "booktitle", "booksubtitle", "maintitle", "journal", "journaltitle"],
   ...["series", "abstract", "note", "howpublished", "publisher", "school", "institution", "organization"],
-  ...["eventtitle", "type", "award", "award_name"],
+  ...["eventtitle", "type", "award", "award_name", "abbr"],
 ];
 /** Where a preprint server names itself in a journal, note or publisher field. */
 const PREPRINT_SERVER = /\b(arxiv|biorxiv|medrxiv|chemrxiv|psyarxiv|socarxiv|ssrn|preprints\.org|corr)\b/i;
@@ -258,12 +258,12 @@ function publicationOf(
     csl["container-title"] ?? cslText(readable, "journaltitle") ?? cslText(readable, "journal"),
   );
   const venue = ["thesis", "report", "book", "dataset"].includes(kind)
-    ? (publisher ?? container ?? plain("howpublished", field(entry, "howpublished")))
+    ? (publisher ?? container ?? plain("howpublished", cslText(readable, "howpublished")))
     : (container ?? (arxiv ? "arXiv" : undefined));
   const genre = plain("type", csl.genre);
   const abstract = rich("abstract", text(csl.abstract));
   // al-folio's award is Markdown: its emphasis marks go, the words stay.
-  const award = plain("award", field(entry, "award"))?.replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2");
+  const award = plain("award", cslText(readable, "award"))?.replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2");
   return {
     key: entry.label,
     kind,
@@ -289,9 +289,9 @@ function publicationOf(
     url: text(csl.URL),
     arxiv,
     ...links,
-    abbr: plain("abbr", field(entry, "abbr")),
+    abbr: plain("abbr", cslText(readable, "abbr")),
     // al-folio shows award_name on the button and the award's text when it opens.
-    award: award && !/^true$/i.test(award) ? award : plain("award_name", field(entry, "award_name")),
+    award: award && !/^true$/i.test(award) ? award : plain("award_name", cslText(readable, "award_name")),
     abstract: abstract?.text || undefined,
     abstractHtml: abstract?.text ? abstract.html : undefined,
     selected: field(entry, "selected")?.toLowerCase() === "true",
@@ -314,9 +314,7 @@ function forCitationJs(entry: BibtexEntry, math: MathPiece[]): BibtexEntry {
   const properties = Object.fromEntries(
     Object.entries(entry.properties).map(([name, value]) => [
       name,
-      TEXT_FIELDS.includes(name) || name === "author" || name === "editor"
-        ? takeOutMath(String(value), math)
-        : value,
+      TEXT_FIELDS.includes(name) ? takeOutMath(String(value), math) : value,
     ]),
   );
   return { ...entry, properties };

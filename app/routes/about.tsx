@@ -17,7 +17,7 @@ import { pageMeta } from "~/seo/meta";
 import { CV_PDF, pageHref } from "~/pages";
 import { courses } from "~/content/teaching";
 
-// Runs when the page is prerendered: the papers marked `selected = {true}` in publications.bib.
+// Runs when the page is prerendered: the papers marked `selected = {true}` in app/content/publications/.
 export function loader() {
   return { selected: loadPublications().filter((paper) => paper.selected) };
 }
