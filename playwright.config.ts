@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.mjs";
 import { outboxBuildEnv } from "./scripts/emailjs-env.mjs";
+import { localOrigins } from "./scripts/outbox.mjs";
 
 // Two servers, each on its own port derived from E2E_PORT unless set, so parallel runs can keep apart: the
 // local EmailJS outbox (scripts/outbox.mjs), which writes what it accepts to OUTBOX_FILE, and the site built
@@ -40,7 +41,13 @@ export default defineConfig({
     {
       name: "outbox",
       command: "node scripts/outbox.mjs",
-      env: { OUTBOX_PORT: String(OUTBOX_PORT), OUTBOX_FILE, OUTBOX_FRESH: "1" },
+      // It takes messages only from the site's pages, served below on SITE_PORT.
+      env: {
+        OUTBOX_PORT: String(OUTBOX_PORT),
+        OUTBOX_FILE,
+        OUTBOX_FRESH: "1",
+        OUTBOX_SITE_ORIGINS: localOrigins(SITE_PORT).join(","),
+      },
       url: OUTBOX_ORIGIN,
       reuseExistingServer,
       timeout: 10_000,

@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import { THEME_SCRIPT } from "~/lib/theme";
 import { site } from "~/content/site";
 import { FEED } from "~/pages";
@@ -18,14 +19,6 @@ export const links: Route.LinksFunction = () => [
  * is the prerendered HTML and its few inline scripts, and needs no framework in the browser.
  */
 export type RouteHandle = { hydrate?: boolean };
-
-/**
- * Same-origin links are prerendered when the visitor shows intent (hover, or pointer down), so following
- * one shows a page that is already loaded. Browsers without Speculation Rules load the page as usual.
- */
-const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
-});
 
 function useHydrates() {
   const matches = useMatches();

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { SEND_TIMEOUT_MS, SUCCESS_RESET_MS } from "../app/lib/contact-constants";
+import { MESSAGE_MAX_LENGTH } from "../app/lib/contact-limits";
 import {
   BROWSER_NETWORK_LOG,
   FAILURE_TEXT,
@@ -86,6 +87,24 @@ test("the request carries the EmailJS payload field by field and lands in the ou
 
   const accepted = await acceptedOnce(sent);
   expect(accepted).toEqual({ received_at: expect.any(String), ...payload });
+});
+
+test("a message at the limit, in four-byte characters, fits what the outbox takes (EmailJS's 50 KB) and lands whole", async ({
+  page,
+}) => {
+  const fields = form(page);
+  const unique = uniqueMessage();
+  const padding = "✈️😀".repeat(MESSAGE_MAX_LENGTH);
+  const sent = {
+    ...unique,
+    message: [...`${unique.message} ${padding}`].slice(0, MESSAGE_MAX_LENGTH).join(""),
+  };
+  await fill(page, sent);
+  await expect(fields.message).toHaveAccessibleDescription("0 characters left");
+  await fields.button.click();
+
+  await expect(fields.success).toBeVisible();
+  expect((await acceptedOnce(sent)).template_params.message).toBe(sent.message);
 });
 
 test("while the answer is pending the button reads 'Sending...', is disabled and keeps the focus", async ({

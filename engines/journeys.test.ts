@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { startOutbox } from "../scripts/outbox.mjs";
+import { localOrigins, startOutbox } from "../scripts/outbox.mjs";
 import { serve } from "../scripts/serve.mjs";
 import { launchFirefox } from "./firefox";
 import { type Adapter, EnginePage, type Target } from "./page";
@@ -48,9 +48,12 @@ let outbox: Awaited<ReturnType<typeof startOutbox>>;
 /** Every page the build prerendered, from its sitemap, and one path it does not know. */
 let paths: string[];
 
+/** The origins the site is served on: the only ones whose pages the outbox takes messages from. */
+const siteOrigins = localOrigins(SITE_PORT);
+
 function restartOutbox(mode: { status?: number; delayMs?: number }) {
   // Same port as before: the site's build has the outbox's origin built in.
-  return startOutbox({ port: OUTBOX_PORT, file: OUTBOX_FILE, fresh: false, mode, quiet: true });
+  return startOutbox({ port: OUTBOX_PORT, file: OUTBOX_FILE, fresh: false, mode, quiet: true, siteOrigins });
 }
 
 beforeAll(async () => {
@@ -61,6 +64,7 @@ beforeAll(async () => {
     fresh: true,
     mode: { delayMs: OUTBOX_DELAY_MS },
     quiet: true,
+    siteOrigins,
   });
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

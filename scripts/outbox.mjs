@@ -3,7 +3,13 @@
 // (200 "OK", 400 with a reason) and appends each accepted message as one JSON line to
 // .outbox/messages.jsonl.
 //
-// Run alone: `node scripts/outbox.mjs` (OUTBOX_PORT, default 3001; OUTBOX_FILE; OUTBOX_FRESH=1 empties it).
+// It listens on the owner's machine, where any web page the owner opens could post to it, so it takes only
+// what the site's own form sends (docs/decisions/009): JSON, from the origins the site is served on, no
+// larger than EmailJS accepts; and it prints what a visitor typed with control characters shown, never run
+// by the terminal.
+//
+// Run alone: `node scripts/outbox.mjs` (OUTBOX_PORT, default 3001; OUTBOX_FILE; OUTBOX_FRESH=1 empties it;
+// OUTBOX_SITE_ORIGINS, comma-separated, default the site on PORT or 3000 as localhost and 127.0.0.1).
 // To see the form fail by hand, it can answer every send with an error from the start (OUTBOX_STATUS,
 // OUTBOX_TEXT), late (OUTBOX_DELAY_MS) or never (OUTBOX_HANG=1). The end-to-end tests script their
 // failures in the browser instead (page.route), so this server never changes while it runs.
@@ -14,14 +20,52 @@ import { fileURLToPath } from "node:url";
 
 export const SEND_PATH = "/api/v1.0/email/send";
 export const DEFAULT_OUTBOX_FILE = ".outbox/messages.jsonl";
-/** Far above any real message; only there so a runaway client cannot fill the memory. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Where `npm start` serves the site unless PORT says otherwise (scripts/start.mjs, scripts/serve.mjs). */
+export const DEFAULT_SITE_PORT = 3000;
+/**
+ * EmailJS's limit: "the size of the template cannot exceed 50kb" (EmailJS docs, Creating email templates >
+ * Restrictions, https://www.emailjs.com/docs/user-guide/creating-email-templates/), and a send whose variables
+ * pass 50 KB is refused on the free plan (github.com/orgs/emailjs-com/discussions/202). The same number as
+ * EMAILJS_MAX_REQUEST_BYTES in app/lib/contact-constants.ts, which the form's limits come from; a test holds
+ * the two equal.
+ */
+export const MAX_BODY_BYTES = 50 * 1024;
 
-const corsHeaders = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
-};
+/** The origins a site served on `port` of this machine has, as a browser names them in `Origin`. */
+export function localOrigins(port) {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
+
+/** The CORS headers for a request from `origin`, one of the site's: that origin only, never `*`. */
+function corsHeaders(origin) {
+  return {
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Methods": "POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type",
+    "Access-Control-Max-Age": "600",
+    Vary: "Origin",
+  };
+}
+
+/** Whether a Content-Type header names JSON (`application/json`, parameters such as charset allowed). */
+function isJson(contentType = "") {
+  return contentType.split(";")[0].trim().toLowerCase() === "application/json";
+}
+
+/**
+ * `text` as a terminal can print it safely: each control character (C0 but tab and, where `keepNewlines`,
+ * line feed; DEL; C1; the bidirectional overrides) becomes a visible escape such as \x1b, so a visitor's
+ * text can neither run terminal commands (clear the screen, set the title) nor fake or hide lines.
+ */
+export function printable(text, { keepNewlines = false } = {}) {
+  return String(text).replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (char) => {
+    if (char === "\t" || (keepNewlines && char === "\n")) return char;
+    const code = char.codePointAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, "0")}`
+      : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
 
 /**
  * @typedef {{ status?: number, text?: string, delayMs?: number, hang?: boolean }} Mode
@@ -45,16 +89,21 @@ export function rejectionReason(body) {
   return null;
 }
 
+/** The body as text; past `MAX_BODY_BYTES` it stops reading and fails with status 413. */
 function readBody(req) {
   return new Promise((done, fail) => {
     const chunks = [];
     let size = 0;
+    const tooLarge = () =>
+      Object.assign(new Error(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB`), {
+        status: 413,
+      });
+    if (Number(req.headers["content-length"]) > MAX_BODY_BYTES) return fail(tooLarge());
     req.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        fail(Object.assign(new Error("The request body is too large"), { status: 413 }));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) return chunks.push(chunk);
+      req.removeAllListeners("data");
+      fail(tooLarge());
     });
     req.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
     req.on("error", fail);
@@ -63,28 +112,30 @@ function readBody(req) {
 
 function answer(res, status, text, headers = {}) {
   if (res.writableEnded || res.destroyed) return;
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...corsHeaders, ...headers });
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
   res.end(text);
 }
 
 function formatMessage(entry, file) {
   const params = entry.template_params ?? {};
-  const indented = String(params.message ?? "")
+  const indented = printable(params.message ?? "", { keepNewlines: true })
     .split("\n")
     .map((line) => `  ${line}`)
     .join("\n");
   return [
     `\n[outbox] New message, saved to ${file}`,
-    `  From: ${params.from_name} <${params.from_email}>`,
-    `  To:   ${params.to_name}`,
+    `  From: ${printable(params.from_name)} <${printable(params.from_email)}>`,
+    `  To:   ${printable(params.to_name)}`,
     indented,
   ].join("\n");
 }
 
 /**
  * Starts the outbox. `port` 0 picks a free port. Resolves with its URL, its file and `close()`.
- * `fresh` empties the file first (the tests want only their own messages in it).
- * @param {{ port?: number, host?: string, file?: string, fresh?: boolean, mode?: Mode, quiet?: boolean }} options
+ * `fresh` empties the file first (the tests want only their own messages in it). `siteOrigins` are the
+ * origins whose pages may send (default: the site as `npm start` serves it).
+ * @param {{ port?: number, host?: string, file?: string, fresh?: boolean, mode?: Mode, quiet?: boolean,
+ *   siteOrigins?: string[] }} options
  */
 export async function startOutbox({
   port = 0,
@@ -93,7 +144,9 @@ export async function startOutbox({
   fresh = false,
   mode = {},
   quiet = false,
+  siteOrigins = localOrigins(DEFAULT_SITE_PORT),
 } = {}) {
+  const allowed = new Set(siteOrigins);
   const path = resolve(file);
   const shownPath = relative(process.cwd(), path) || path;
   await mkdir(dirname(path), { recursive: true });
@@ -104,20 +157,37 @@ export async function startOutbox({
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    let body;
-    try {
-      body = await readBody(req);
-    } catch (error) {
-      return answer(res, error.status ?? 400, error.message);
-    }
-
-    if (req.method === "OPTIONS") return answer(res, 204, "");
     if (url.pathname !== SEND_PATH) {
       return req.method === "GET" && url.pathname === "/"
         ? answer(res, 200, `Local EmailJS outbox. POST ${SEND_PATH}; messages go to ${shownPath}\n`)
         : answer(res, 404, "Not found");
     }
-    if (req.method !== "POST") return answer(res, 405, "Method not allowed", { Allow: "POST, OPTIONS" });
+    // A browser names the page's origin on every cross-origin request; a page elsewhere gets no CORS
+    // headers, so it cannot even read this refusal.
+    const origin = req.headers.origin;
+    if (!origin || !allowed.has(origin)) {
+      return answer(res, 403, `Only the site's own pages may send here (${[...allowed].join(", ")})`, {
+        Connection: "close",
+      });
+    }
+    const cors = corsHeaders(origin);
+    if (req.method === "OPTIONS") return answer(res, 204, "", cors);
+    if (req.method !== "POST")
+      return answer(res, 405, "Method not allowed", { ...cors, Allow: "POST, OPTIONS" });
+    // Only JSON, as EmailJS's SDK sends it. A text/plain post needs no preflight, so a page anywhere could
+    // send one; JSON from another origin must ask first, and is refused above.
+    if (!isJson(req.headers["content-type"])) {
+      return answer(res, 415, "The request body must be JSON (Content-Type: application/json)", {
+        ...cors,
+        Connection: "close",
+      });
+    }
+    let body;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      return answer(res, error.status ?? 400, error.message, { ...cors, Connection: "close" });
+    }
 
     if (mode.delayMs) await new Promise((done) => setTimeout(done, mode.delayMs));
     if (mode.hang) {
@@ -125,14 +195,14 @@ export async function startOutbox({
       res.on("close", () => held.delete(res));
       return;
     }
-    if (mode.status) return answer(res, mode.status, mode.text ?? STATUS_CODES[mode.status] ?? "Error");
+    if (mode.status) return answer(res, mode.status, mode.text ?? STATUS_CODES[mode.status] ?? "Error", cors);
 
     const reason = rejectionReason(body);
-    if (reason) return answer(res, 400, reason);
+    if (reason) return answer(res, 400, reason, cors);
     const entry = { received_at: new Date().toISOString(), ...JSON.parse(body) };
     await appendFile(path, `${JSON.stringify(entry)}\n`);
     if (!quiet) console.log(formatMessage(entry, shownPath));
-    answer(res, 200, "OK");
+    answer(res, 200, "OK", cors);
   });
 
   await new Promise((done, fail) => {
@@ -167,6 +237,15 @@ export function modeFromEnv(env) {
   return mode;
 }
 
+/** The site's origins from OUTBOX_SITE_ORIGINS (comma-separated), or those of the site on PORT (default 3000). */
+export function siteOriginsFromEnv(env) {
+  const listed = (env.OUTBOX_SITE_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return listed.length > 0 ? listed : localOrigins(Number(env.PORT ?? DEFAULT_SITE_PORT));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = process.env;
   const outbox = await startOutbox({
@@ -174,6 +253,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     file: env.OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE,
     fresh: env.OUTBOX_FRESH === "1",
     mode: modeFromEnv(env),
+    siteOrigins: siteOriginsFromEnv(env),
   });
   console.log(`Local EmailJS outbox at ${outbox.url}; messages are appended to ${outbox.file}`);
   for (const signal of ["SIGINT", "SIGTERM"])

@@ -13,6 +13,7 @@ import {
   metaPolicy,
   missingLinkedFiles,
   robots,
+  siteInlineScripts,
   sitemap,
 } from "./post-build";
 
@@ -125,9 +126,57 @@ describe("missingLinkedFiles", () => {
     ]);
   });
 
+  it("stops at an address whose decoded path leaves the site, or cannot be decoded, without looking for it", () => {
+    const looked: string[] = [];
+    const html = [
+      `<a href="/..%2f..%2fpackage.json">`,
+      `<a href="https://x.eu/papers/..%2F..%2F..%2Fetc/passwd">`,
+      `<a href="/%2e%2e%5c.env">`,
+      `<a href="/papers/%E0%A4%A">`,
+      `<a href="/papers/..%2fa.pdf">`,
+    ].join("");
+    const found = missingLinkedFiles([{ path: "/writing/post/index.html", html }], "https://x.eu", (file) => {
+      looked.push(file);
+      return exists(file);
+    });
+    expect(found).toEqual([
+      "/writing/post/index.html links /..%2f..%2fpackage.json, which leads outside the site",
+      "/writing/post/index.html links /papers/..%2F..%2F..%2Fetc/passwd, which leads outside the site",
+      "/writing/post/index.html links /%2e%2e%5c.env, which leads outside the site",
+      "/writing/post/index.html links /papers/%E0%A4%A, which is not a valid address (a malformed %-escape)",
+      "/writing/post/index.html links /papers/..%2fa.pdf",
+    ]);
+    // Only the path that stays inside the site is looked for.
+    expect(looked).toEqual(["/papers/../a.pdf"]);
+  });
+
   it("leaves other sites, protocol-relative addresses, mail and fragments alone", () => {
     const html = `<a href="https://y.org/x.pdf"><a href="//cdn.example/x.js"><a href="mailto:a@b.eu"><a href="#top">`;
     expect(missingLinkedFiles([{ path: "/index.html", html }], "https://x.eu", exists)).toEqual([]);
+  });
+});
+
+/** The site's inline scripts in these fixtures, as the server bundle that rendered them lists them. */
+const scripts = { theme: "theme()", reveal: "reveal()", copy: "copy()" };
+
+/** A fake server bundle beside the fixture's pages, exporting its inline scripts as app/entry.server.tsx does. */
+async function serverBuild(dir: string): Promise<string> {
+  const file = join(dir, "server.mjs");
+  await writeFile(
+    file,
+    `export const entry = { module: { SITE_INLINE_SCRIPTS: ${JSON.stringify(scripts)} } };`,
+  );
+  return file;
+}
+
+describe("siteInlineScripts", () => {
+  it("reads the scripts from the server bundle, and stops on a bundle that does not list them", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    expect(siteInlineScripts(await serverBuild(dir))).toEqual(scripts);
+    await writeFile(join(dir, "old.mjs"), "export const entry = { module: {} };");
+    expect(() => siteInlineScripts(join(dir, "old.mjs"))).toThrow(
+      /old\.mjs does not list the site's inline scripts \(app\/entry\.server\.tsx exports SITE_INLINE_SCRIPTS\)/,
+    );
   });
 });
 
@@ -138,15 +187,19 @@ describe("finishBuild", () => {
       `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script></body></html>`;
     await mkdir(join(dir, "404"));
     await mkdir(join(dir, "about"));
-    await writeFile(join(dir, "index.html"), page("/", "home()"));
-    await writeFile(join(dir, "about", "index.html"), page("/about/", "about()"));
-    await writeFile(join(dir, "404", "index.html"), page("", "missing()"));
+    await writeFile(join(dir, "index.html"), page("/", scripts.theme));
+    await writeFile(join(dir, "about", "index.html"), page("/about/", scripts.reveal));
+    await writeFile(join(dir, "404", "index.html"), page("", scripts.copy));
     await writeFile(join(dir, "__spa-fallback.html"), page("", "spa()"));
     await writeFile(join(dir, "about.data"), "[]");
     await mkdir(join(dir, "publications"));
     await writeFile(join(dir, "publications", "paper.data"), "[]");
 
-    await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" });
+    await finishBuild({
+      clientDir: dir,
+      emailOrigin: "http://localhost:4310",
+      serverBuildFile: await serverBuild(await mkdtemp(join(tmpdir(), "post-build-server-"))),
+    });
 
     expect((await readdir(dir)).sort()).toEqual(
       ["404.html", "_headers", "about", "index.html", "publications", "robots.txt", "sitemap.xml"].sort(),
@@ -164,6 +217,33 @@ describe("finishBuild", () => {
     expect(notFound).toMatch(
       /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,
     );
+  });
+
+  it("stops on a page that carries a script the site did not write, or an inline handler, naming the page", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    await mkdir(join(dir, "404"));
+    await mkdir(join(dir, "writing"));
+    const head = `<meta charSet="utf-8"/><link rel="canonical" href="https://x.eu/"/>`;
+    await writeFile(
+      join(dir, "index.html"),
+      `<html><head>${head}<script>${scripts.theme}</script></head></html>`,
+    );
+    await writeFile(
+      join(dir, "writing", "index.html"),
+      `<html><head><meta charSet="utf-8"/></head><body><script>alert(1)</script><img src="/og.png" onerror="alert(2)"></body></html>`,
+    );
+    await writeFile(join(dir, "og.png"), "");
+    await writeFile(join(dir, "404", "index.html"), `<html><head><meta charSet="utf-8"/></head></html>`);
+    const build = finishBuild({
+      clientDir: dir,
+      emailOrigin: "http://localhost:4310",
+      serverBuildFile: await serverBuild(await mkdtemp(join(tmpdir(), "post-build-server-"))),
+    });
+    await expect(build).rejects.toThrow(
+      "\n- /writing/index.html: an inline script the site did not write: alert(1)\n- /writing/index.html: an inline event handler, onerror= on <img>",
+    );
+    // Stopped before any policy was written, so no page is published allowing the stray script.
+    await expect(readFile(join(dir, "_headers"), "utf8")).rejects.toThrow();
   });
 
   it("stops on a page that links a file the build does not have, naming the page and the address", async () => {

@@ -5,21 +5,20 @@
 // Pages) and as <meta> (hosts without headers).
 import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { NOT_FOUND_PATH } from "../app/pages";
+import { runnableInlineScripts, strayScripts } from "./page-scripts";
+import { sitePath } from "./site-path.mjs";
 
 const NOT_FOUND_DIR = NOT_FOUND_PATH.slice(1);
 
 /** sha256 sources of every inline script that runs (JSON-LD data blocks never run, so they need none). */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    // An empty inline script is never run (HTML, "prepare the script element"), so it needs no hash.
-    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || body === "") continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return hashes;
+  return runnableInlineScripts(html).map(
+    ({ text }) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+  );
 }
 
 type PolicyOptions = { scriptHashes: string[]; emailOrigin: string };
@@ -85,7 +84,8 @@ ${entries}
 
 /**
  * Every address on the site's own origin (root-relative, or absolute on `origin`) that a page links or loads
- * and `exists` does not find, as "<page> links <address>" lines. A folder's address means its index.html.
+ * and `exists` does not find, or that names no file inside the site, as "<page> links <address>" lines. A
+ * folder's address means its index.html.
  */
 export function missingLinkedFiles(
   pages: { path: string; html: string }[],
@@ -98,8 +98,10 @@ export function missingLinkedFiles(
       if (!address.startsWith("/") && !address.startsWith(`${origin}/`)) continue;
       if (address.startsWith("//")) continue;
       const url = new URL(address.replaceAll("&amp;", "&"), origin);
-      const file = decodeURIComponent(url.pathname).replace(/\/$/, "/index.html");
-      if (!exists(file)) missing.push(`${path} links ${url.pathname}`);
+      const found = sitePath(url.pathname);
+      if ("problem" in found) missing.push(`${path} links ${url.pathname}, ${found.problem}`);
+      else if (!exists(found.path.replace(/\/$/, "/index.html")))
+        missing.push(`${path} links ${url.pathname}`);
     }
   }
   return [...new Set(missing)];
@@ -124,7 +126,38 @@ async function filesEndingIn(dir: string, extension: string): Promise<string[]> 
     .sort();
 }
 
-export async function finishBuild({ clientDir, emailOrigin }: { clientDir: string; emailOrigin: string }) {
+/**
+ * The site's own inline scripts (app/lib/inline-scripts.ts), read from the server bundle that prerendered the
+ * pages, which app/entry.server.tsx makes them part of. The bundler rewrites a function's text, so only that
+ * bundle's texts are byte for byte the ones in the HTML (docs/decisions/008).
+ */
+export function siteInlineScripts(serverBuildFile: string): Record<string, string> {
+  // Node's own loader, not import(): this module runs inside Vite's module runner, which would load the bundle
+  // through its own transforms and so change the very texts it is read for.
+  const build = createRequire(import.meta.url)(serverBuildFile) as {
+    entry?: { module?: { SITE_INLINE_SCRIPTS?: Record<string, string> } };
+  };
+  const scripts = build.entry?.module?.SITE_INLINE_SCRIPTS;
+  if (!scripts) {
+    throw new Error(
+      `post-build: the server build ${serverBuildFile} does not list the site's inline scripts (app/entry.server.tsx exports SITE_INLINE_SCRIPTS)`,
+    );
+  }
+  return scripts;
+}
+
+type BuildOptions = {
+  clientDir: string;
+  emailOrigin: string;
+  /** The server bundle that prerendered the pages; React Router writes it beside the client folder. */
+  serverBuildFile?: string;
+};
+
+export async function finishBuild({
+  clientDir,
+  emailOrigin,
+  serverBuildFile = join(clientDir, "..", "server", "index.js"),
+}: BuildOptions) {
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
   await rename(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
   await rm(join(clientDir, NOT_FOUND_DIR), { recursive: true });
@@ -154,14 +187,23 @@ export async function finishBuild({ clientDir, emailOrigin }: { clientDir: strin
   await writeFile(join(clientDir, "robots.txt"), robots(sitemapUrl));
 
   // A link to a file the site does not have would be published dead: public/ is where the owner's files go.
+  const sitePages = pages.map((page) => ({ path: `/${relative(clientDir, page.file)}`, html: page.html }));
   const missing = missingLinkedFiles(
-    pages.map((page) => ({ path: `/${relative(clientDir, page.file)}`, html: page.html })),
+    sitePages,
     new URL(root).origin,
     (file) => existsSync(join(clientDir, file)) && statSync(join(clientDir, file)).isFile(),
   );
   if (missing.length > 0) {
     throw new Error(
       `post-build: pages link files the site does not have (put each in public/, at its path):\n- ${missing.join("\n- ")}`,
+    );
+  }
+
+  // The policy hashes what the pages carry, so every page must carry only scripts the site wrote.
+  const strays = strayScripts(sitePages, siteInlineScripts(serverBuildFile));
+  if (strays.length > 0) {
+    throw new Error(
+      `post-build: pages carry scripts the site did not write, which the CSP must not allow (an inline script the site adds goes in app/lib/inline-scripts.ts):\n- ${strays.join("\n- ")}`,
     );
   }
 

@@ -1,14 +1,17 @@
 // Serves the build folder the way a static host does: a folder's index.html at its address with the slash
 // (and, like GitHub Pages and Netlify, a 301 to it from the address without), 404.html with status 404, gzip,
 // long caching for hashed assets, and the headers of the build's `_headers` file (Netlify/Cloudflare format).
-// Used by `npm start`, the end-to-end tests and the benchmark, so all three see what visitors get.
+// Used by `npm start`, the end-to-end tests and the benchmark, so all three see what visitors get. Like the
+// hosts, it answers only GET and HEAD (405 otherwise), refuses a path it cannot read (400), and never serves a
+// file or folder whose name starts with `.` or `_`, such as `_headers` (404).
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, join, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
+import { sitePath } from "./site-path.mjs";
 
 export const BUILD_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));
 
@@ -66,16 +69,26 @@ async function fileAt(path) {
   }
 }
 
-/** The file a path names, or `{ redirect }` where the path is a folder asked for without its slash. */
+/** Whether a site path names something the hosts keep private: any part of it starting with `.` or `_`. */
+function isHidden(path) {
+  return path.split(/[/\\]/).some((segment) => segment.startsWith(".") || segment.startsWith("_"));
+}
+
+/**
+ * The file a request's path names: `{ file }` (null when there is none to serve), `{ redirect }` where the
+ * path is a folder asked for without its slash, or `{ problem }` when the path cannot be read.
+ */
 async function resolveFile(root, pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
-  const base = join(root, safe);
-  if (!base.startsWith(root)) return null;
+  const found = sitePath(pathname);
+  if ("problem" in found) return found;
+  if (isHidden(found.path)) return { file: null };
+  const base = join(root, found.path);
+  if (base !== root && !base.startsWith(`${root}/`)) return { problem: "which leads outside the site" };
   const file = await fileAt(base);
-  if (file) return file;
+  if (file) return { file };
   const index = await fileAt(join(base, "index.html"));
   if (index && !pathname.endsWith("/")) return { redirect: `${pathname}/` };
-  return index;
+  return { file: index };
 }
 
 /** Creates (but does not start) a server for `root`. */
@@ -85,15 +98,24 @@ export async function createStaticServer({ root = BUILD_DIR, gzip = true } = {})
 
   return createServer(async (req, res) => {
     try {
-      const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
-      const found = await resolveFile(root, pathname);
-      if (found?.redirect) {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+        return res.end("Method not allowed: this site is static files, read with GET or HEAD\n");
+      }
+      const url = URL.parse(req.url ?? "/", "http://localhost");
+      const found = url ? await resolveFile(root, url.pathname) : { problem: "which is not a valid address" };
+      if (found.problem) {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+        return res.end(`Bad request: ${url?.pathname ?? "the address"}, ${found.problem}\n`);
+      }
+      const { pathname, search } = url;
+      if (found.redirect) {
         res.writeHead(301, { Location: found.redirect + search, "Cache-Control": "no-cache" });
         return res.end();
       }
-      const file = found ?? join(root, "404.html");
+      const file = found.file ?? join(root, "404.html");
       const ext = extname(file);
-      res.statusCode = found ? 200 : 404;
+      res.statusCode = found.file ? 200 : 404;
       res.setHeader("Content-Type", types[ext] ?? "application/octet-stream");
       // _headers below sets the long cache for hashed assets, as it does on a host.
       res.setHeader("Cache-Control", "no-cache");

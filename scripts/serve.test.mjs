@@ -1,9 +1,10 @@
 // @vitest-environment node
-// The static server answers as the hosts do (a folder at its address with the slash), reports real failures,
-// and stays quiet when a browser cancels a request.
+// The static server answers as the hosts do (a folder at its address with the slash; only GET and HEAD; no
+// file or folder starting with `.` or `_`), reports real failures, and stays quiet when a browser cancels a
+// request. The table below has a row per request it must refuse.
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { get } from "node:http";
+import { get, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
@@ -14,11 +15,22 @@ let site;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "serve-"));
+  const root = join(dir, "site");
+  await mkdir(join(root, "about"), { recursive: true });
   // Random bytes do not compress, so the gzip stream is still running when the client hangs up.
-  await writeFile(join(dir, "big.js"), randomBytes(8 * 1024 * 1024));
-  await mkdir(join(dir, "about"));
-  await writeFile(join(dir, "about", "index.html"), "<title>About</title>");
-  site = await serve({ port: 0, root: dir });
+  await writeFile(join(root, "big.js"), randomBytes(8 * 1024 * 1024));
+  await writeFile(join(root, "about", "index.html"), "<title>About</title>");
+  await writeFile(join(root, "404.html"), "<title>Not found</title>");
+  // What must never be served: the host's settings, hidden files and folders, and anything beside the site.
+  await writeFile(join(root, "_headers"), "/*\n  X-Frame-Options: DENY\n");
+  await writeFile(join(root, ".env"), "SECRET=1");
+  await mkdir(join(root, ".vite"));
+  await writeFile(join(root, ".vite", "manifest.json"), "{}");
+  await mkdir(join(root, "_drafts"));
+  await writeFile(join(root, "_drafts", "index.html"), "draft");
+  await writeFile(join(root, "about", "_notes.txt"), "notes");
+  await writeFile(join(dir, "secret.txt"), "SECRET");
+  site = await serve({ port: 0, root });
 });
 
 afterEach(async () => {
@@ -50,10 +62,58 @@ it("does not log an error when the browser cancels a request mid-response", asyn
 
 it("still logs a real failure", async () => {
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-  // A path that cannot be decoded makes the request handler throw.
-  const response = await fetch(`${site.url}/%E0%A4%A`);
-  expect(response.status).toBe(500);
-  expect(errors).toHaveBeenCalledOnce();
+  // A site without the 404.html to answer an unknown path with: the browser gets no page, the owner a log.
+  await rm(join(dir, "site", "404.html"));
+  await fetch(`${site.url}/no/such/page`).catch(() => {});
+  await vi.waitFor(() => expect(errors).toHaveBeenCalledOnce());
+  expect(String(errors.mock.calls[0]?.[0])).toMatch(/ENOENT.*404\.html/);
+});
+
+/** Sends `path` as written, unlike fetch, which would resolve its dots first. */
+function raw(method, path) {
+  return new Promise((done, fail) => {
+    const sent = request(`${site.url}${path}`, { method, path }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => done({ status: response.statusCode, headers: response.headers, body }));
+    });
+    sent.on("error", fail);
+    sent.end(method === "POST" || method === "PUT" ? "data" : undefined);
+  });
+}
+
+/** Requests the server must refuse, one a row, with the status each must get. */
+const refusals = [
+  { method: "POST", path: "/about/", status: 405 },
+  { method: "PUT", path: "/about/index.html", status: 405 },
+  { method: "DELETE", path: "/big.js", status: 405 },
+  { method: "TRACE", path: "/", status: 405 },
+  { method: "OPTIONS", path: "/", status: 405 },
+  { method: "PATCH", path: "/about/", status: 405 },
+  { method: "GET", path: "/%E0%A4%A", status: 400 },
+  { method: "GET", path: "/about/%zz", status: 400 },
+  { method: "GET", path: "/..%2fsecret.txt", status: 400 },
+  { method: "GET", path: "/about/..%2f..%2fsecret.txt", status: 400 },
+  { method: "GET", path: "/about/..%5c..%5csecret.txt", status: 400 },
+  { method: "GET", path: "/about%00.html", status: 400 },
+  { method: "GET", path: "/../secret.txt", status: 404 },
+  { method: "GET", path: "/_headers", status: 404 },
+  { method: "HEAD", path: "/_headers", status: 404 },
+  { method: "GET", path: "/%5fheaders", status: 404 },
+  { method: "GET", path: "/.env", status: 404 },
+  { method: "GET", path: "/.vite/manifest.json", status: 404 },
+  { method: "GET", path: "/_drafts/", status: 404 },
+  { method: "GET", path: "/_drafts", status: 404 },
+  { method: "GET", path: "/about/_notes.txt", status: 404 },
+];
+
+it.each(refusals)("answers $method $path with $status", async ({ method, path, status }) => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const response = await raw(method, path);
+  expect(response.status).toBe(status);
+  expect(response.body).not.toMatch(/SECRET|X-Frame-Options|draft|notes/);
+  if (status === 405) expect(response.headers.allow).toBe("GET, HEAD");
+  expect(console.error).not.toHaveBeenCalled();
 });
 
 it("serves a folder's page at its address with the slash, and redirects there from the one without, as the hosts do", async () => {

@@ -5,16 +5,22 @@ import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { EMAILJS_KEYS, outboxBuildEnv } from "./emailjs-env.mjs";
-import { modeFromEnv, startOutbox } from "./outbox.mjs";
+import { DEFAULT_SITE_PORT, localOrigins, modeFromEnv, startOutbox } from "./outbox.mjs";
 import { serve } from "./serve.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+const sitePort = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
 // The keys as the build will see them: the environment first, then the .env files, by Vite's own rules.
 const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");
 const useOutbox = EMAILJS_KEYS.every((key) => !env[key]?.trim());
 
 async function startLocalOutbox() {
-  const options = { port: Number(process.env.OUTBOX_PORT ?? 3001), mode: modeFromEnv(process.env) };
+  const options = {
+    port: Number(process.env.OUTBOX_PORT ?? 3001),
+    mode: modeFromEnv(process.env),
+    // The outbox takes messages only from the site's own pages, at the address it is served on below.
+    siteOrigins: localOrigins(sitePort),
+  };
   try {
     return await startOutbox(options);
   } catch (error) {
@@ -35,7 +41,7 @@ try {
   process.exit(1);
 }
 
-const { url } = await serve({ port: Number(process.env.PORT ?? 3000), root: join(buildDir, "client") });
+const { url } = await serve({ port: sitePort, root: join(buildDir, "client") });
 console.log(`\nThe site is running at ${url}  (Ctrl+C to stop)`);
 if (outbox) {
   console.log(

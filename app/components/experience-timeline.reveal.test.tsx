@@ -5,8 +5,9 @@ import { render, screen, within } from "@testing-library/react";
 import type { DOMWindow } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { ExperienceTimeline, TIMELINE_ROOT_MARGIN } from "./experience-timeline";
+import { ExperienceTimeline } from "./experience-timeline";
 import { experiences } from "~/content/experience";
+import { TIMELINE_ROOT_MARGIN } from "~/lib/timeline-reveal";
 import { fakeMatchMedia, loadInlinePage } from "~/testing/inline-page";
 
 const [first] = experiences;

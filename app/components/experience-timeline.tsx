@@ -1,42 +1,9 @@
 // Entries are visible in the prerendered HTML. Where scripts run, an inline script right after the list
-// hides each entry still below the fold, and reveals it once when it scrolls into view; reduced motion
-// skips the animation. The page needs no framework for it: the script is the whole behaviour.
-//
-// The hide and the reveal are one attribute, data-reveal, that the script sets and the stylesheet reads.
+// (~/lib/timeline-reveal) hides each entry still below the fold, and reveals it once when it scrolls into view;
+// reduced motion skips the animation. The page needs no framework for it: the script is the whole behaviour.
 import { IconTile } from "./icon-tile";
 import type { Experience } from "~/content/types";
-
-const BOTTOM_MARGIN_PX = 40;
-export const TIMELINE_ROOT_MARGIN = `0px 0px -${BOTTOM_MARGIN_PX}px 0px`;
-
-/**
- * Runs inline, as text, right after the list (see REVEAL_SCRIPT): it must use nothing from outside its own
- * body. Below the fold means below the bottom band that the observer does not count as in view yet.
- */
-export function revealScript(list: Element | null, rootMargin: string, bottomMarginPx: number) {
-  if (!list || !("IntersectionObserver" in window)) return;
-  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  const observer = new IntersectionObserver(
-    (changes) => {
-      for (const change of changes) {
-        if (!change.isIntersecting) continue;
-        change.target.removeAttribute("data-reveal");
-        observer.unobserve(change.target);
-      }
-    },
-    { rootMargin },
-  );
-  const fold = innerHeight - bottomMarginPx;
-  for (const entry of list.children) {
-    if (entry.getBoundingClientRect().top <= fold) continue;
-    entry.setAttribute("data-reveal", "waiting");
-    observer.observe(entry);
-  }
-}
-
-const REVEAL_SCRIPT = `(${revealScript})(document.currentScript.previousElementSibling,${JSON.stringify(
-  TIMELINE_ROOT_MARGIN,
-)},${BOTTOM_MARGIN_PX})`;
+import { REVEAL_SCRIPT } from "~/lib/timeline-reveal";
 
 function TimelineEntry({ experience }: { experience: Experience }) {
   return (

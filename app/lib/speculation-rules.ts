@@ -1,0 +1,7 @@
+// Same-origin links are prerendered when the visitor shows intent (hover, or pointer down), so following one
+// shows a page that is already loaded. Browsers without Speculation Rules load the page as usual. Every page
+// carries the rules inline; the CSP allows them by their hash, like a script (~/lib/inline-scripts).
+
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
+});
