@@ -10,6 +10,7 @@ import { imprint, privacy } from "./app/content/legal";
 import { warnOnMissingLegalFields } from "./scripts/legal-fields";
 import { loadTalks } from "./app/talks/talks.server";
 import { finishBuild } from "./scripts/post-build";
+import { buildSearchIndex } from "./scripts/search-index";
 
 export default {
   // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
@@ -32,5 +33,6 @@ export default {
       clientDir: join(reactRouterConfig.buildDirectory, "client"),
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
     });
+    await buildSearchIndex(join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;
