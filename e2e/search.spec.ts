@@ -8,6 +8,7 @@ import { ALL_PATHS } from "./site-pages";
 import { pageHref, SEARCH_PATH } from "../app/pages";
 import { contentRecords } from "../app/search/search-records.server";
 import { SEARCH_KINDS } from "../app/search/search-kinds";
+import { distinctivePaper as pick, recordHas, wordOfPostsAndMore } from "../app/testing/search-words";
 
 const SEARCH = pageHref(SEARCH_PATH);
 
@@ -16,33 +17,7 @@ const SEARCH = pageHref(SEARCH_PATH);
 test.slow();
 const FIRST_SEARCH = { timeout: 30_000 };
 const records = await contentRecords(new Date(), (post) => post.markdown);
-const words = (text: string): string[] => text.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
-const textOf = (record: (typeof records)[number]) =>
-  [record.title, record.summary, record.body, ...record.tags].join(" ");
-
-/** A paper and a word of its title that no other record's text has. */
-function distinctivePaper() {
-  for (const paper of records.filter((record) => record.kind === "paper" || record.kind === "preprint")) {
-    const others = records.filter((record) => record !== paper).flatMap((record) => words(textOf(record)));
-    // Pagefind matches word stems, so "readbacks" finds "readback": no other word may share the stem's start.
-    const stem = (candidate: string) => candidate.slice(0, Math.max(5, candidate.length - 3));
-    const taken = new Set(others.map(stem));
-    const word = words(paper.title).find((candidate) => !taken.has(stem(candidate)));
-    if (word) return { paper, word };
-  }
-  throw new Error("no paper has a title word that no other record has");
-}
-
-/** A word in records of at least two kinds, so a kind filter has something to narrow. */
-function sharedWord() {
-  const kindsOf = new Map<string, Set<string>>();
-  for (const record of records)
-    for (const word of new Set(words(textOf(record))))
-      kindsOf.set(word, (kindsOf.get(word) ?? new Set()).add(record.kind));
-  const [word] = [...kindsOf].find(([, kinds]) => kinds.size >= 2 && kinds.has("post"))!;
-  return { word };
-}
-
+const distinctivePaper = () => pick(records);
 const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
 const status = (page: Page) => page.getByRole("status");
 const resultHrefs = (page: Page) =>
@@ -103,7 +78,7 @@ test("typing searches as the visitor goes, and the live region says how many wer
 test("filtering by kind and by year narrows the results to records of that kind and year", async ({
   page,
 }) => {
-  const { word } = sharedWord();
+  const word = wordOfPostsAndMore(records);
   await page.goto(`${SEARCH}?q=${encodeURIComponent(word)}`);
   await expect(status(page)).toHaveText(/results? for/, FIRST_SEARCH);
   const all = await results(page).count();
@@ -114,8 +89,7 @@ test("filtering by kind and by year narrows the results to records of that kind 
   for (const href of await resultHrefs(page)) expect(postUrls.has(href), `${href} is a post`).toBe(true);
 
   await page.getByRole("combobox", { name: "Kind" }).selectOption({ label: "All kinds" });
-  const year = records.find((record) => record.kind === "post" && words(textOf(record)).includes(word))!
-    .years[0]!;
+  const year = records.find((record) => record.kind === "post" && recordHas(record, word))!.years[0]!;
   await page.getByRole("combobox", { name: "Year" }).selectOption(String(year));
   await expect(page).toHaveURL(new RegExp(`year=${year}`));
   await expect(results(page).first()).toBeVisible();
