@@ -35,6 +35,34 @@ const fieldStyle =
   "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink focus:border-accent";
 const labelStyle = "block text-sm font-semibold";
 
+type FilterProps = {
+  id: string;
+  name: string;
+  label: string;
+  /** The first option, which filters nothing. */
+  any: string;
+  /** [value, label] */
+  options: [string, string][];
+};
+
+function Filter({ id, name, label, any, options }: FilterProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <select id={id} name={name} className={fieldStyle}>
+        <option value="">{any}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function Search({ loaderData: { kinds, years } }: Route.ComponentProps) {
   return (
     <Page>
@@ -83,32 +111,20 @@ export default function Search({ loaderData: { kinds, years } }: Route.Component
               Press / to come back here from anywhere on this page.
             </p>
           </div>
-          <div>
-            <label htmlFor={SEARCH_IDS.kind} className={labelStyle}>
-              Kind
-            </label>
-            <select id={SEARCH_IDS.kind} name={SEARCH_PARAMS.kind} className={fieldStyle}>
-              <option value="">All kinds</option>
-              {kinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {SEARCH_KINDS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={SEARCH_IDS.year} className={labelStyle}>
-              Year
-            </label>
-            <select id={SEARCH_IDS.year} name={SEARCH_PARAMS.year} className={fieldStyle}>
-              <option value="">Any year</option>
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Filter
+            id={SEARCH_IDS.kind}
+            name={SEARCH_PARAMS.kind}
+            label="Kind"
+            any="All kinds"
+            options={kinds.map((kind) => [kind, SEARCH_KINDS[kind]])}
+          />
+          <Filter
+            id={SEARCH_IDS.year}
+            name={SEARCH_PARAMS.year}
+            label="Year"
+            any="Any year"
+            options={years.map((year) => [String(year), String(year)])}
+          />
         </form>
         <p id={SEARCH_IDS.status} role="status" className="mt-6 text-muted" />
         <ol id={SEARCH_IDS.results} aria-label="Results" className="divide-y divide-line" />
