@@ -12,6 +12,7 @@ import { loadTalks } from "./app/talks/talks.server";
 import { finishBuild } from "./scripts/post-build";
 import { writeCvFile } from "./scripts/cv-file";
 import { importAppModule } from "./scripts/app-module";
+import { buildSearchIndex } from "./scripts/search-index";
 
 let contentChecked: Promise<void> | undefined;
 
@@ -53,5 +54,6 @@ export default {
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
     });
+    await buildSearchIndex(clientDir);
   },
 } satisfies Config;

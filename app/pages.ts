@@ -16,6 +16,9 @@ export type SitePage = {
   nav?: string;
 };
 
+/** The search page; the build gives it, and only it, a policy that lets Pagefind's WebAssembly run. */
+export const SEARCH_PATH = "/search";
+
 // Contact has no nav label: it is reached only through buttons.
 export const PAGES = [
   { path: "/", file: "routes/home.tsx" },
@@ -27,6 +30,8 @@ export const PAGES = [
   { path: "/teaching", file: "routes/teaching.tsx" },
   { path: "/talks", file: "routes/talks.tsx" },
   { path: "/writing", file: "routes/writing.tsx" },
+  // Reached from the footer's link on every page; the header's nav stays the spec's.
+  { path: SEARCH_PATH, file: "routes/search.tsx" },
 ] as const satisfies readonly SitePage[];
 
 /** One page per publication in app/content/publications/*.bib, at /publications/<citation key or its slug>. */

@@ -10,6 +10,8 @@ import { launchFirefox } from "./firefox";
 import { type Adapter, EnginePage, type Target } from "./page";
 import { BUILD_DIR, OUTBOX_PORT, SCREENSHOT_DIR, SITE_PORT, WEBDRIVER_PORT } from "./ports";
 import { launchWebKit } from "./webkit";
+import { contentRecords } from "../app/search/search-records.server";
+import { distinctivePaper } from "../app/testing/search-words";
 
 const ALL_ENGINES: { name: string; launch: () => Promise<Adapter> }[] = [
   { name: "firefox", launch: launchFirefox },
@@ -39,6 +41,8 @@ const form = {
   email: { role: "textbox", name: "Email" },
   message: { role: "textbox", name: "Message" },
 } satisfies Record<string, Target>;
+const searchBox: Target = { role: "searchbox", name: "Search the site" };
+const kindFilter: Target = { role: "combobox", name: "Kind" };
 const ada = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello Elena, let's talk." };
 type Fields = typeof ada;
 const emptyFields: Fields = { name: "", email: "", message: "" };
@@ -370,6 +374,48 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
       `the failure logged, in ${errors}`,
     ).toBe(true);
     expect(errors.filter((error) => !NOT_SENT_LOG.test(error))).toEqual([]);
+  });
+
+  test("a search for a word of one paper's title lists that paper first; a kind filter narrows; Tab reaches the results", async () => {
+    const records = await contentRecords(new Date(), (post) => post.markdown);
+    const { paper, word } = distinctivePaper(records);
+    const results = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("#search-results li a")].map((link) => link.getAttribute("href")),
+      );
+    await page.goto("/search/");
+    await interactive();
+    await page.click(searchBox);
+    await page.type(searchBox, word);
+    await page.until(
+      async () => (await results())[0] === paper.url,
+      `${paper.url} first for "${word}"`,
+      30_000,
+    );
+    expect(await page.text({ role: "status" })).toMatch(/^\d+ results? for “/);
+    expect(
+      await page.evaluate(() => document.querySelector("#search-results mark")?.textContent?.toLowerCase()),
+    ).toBe(word);
+
+    // Tab from the box, past the two filters, to the first result.
+    await page.press("Tab");
+    await page.press("Tab");
+    await page.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(paper.url);
+
+    // Only talks: the paper drops out, and the address says so.
+    await page.on(kindFilter, (select) => {
+      (select as HTMLSelectElement).value = "talk";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const talkUrls = records.filter((record) => record.kind === "talk").map((record) => record.url);
+    await page.until(
+      async () => (await results()).every((href) => talkUrls.includes(href ?? "")),
+      "only talks among the results",
+      10_000,
+    );
+    expect(await page.evaluate(() => location.search)).toContain("kind=talk");
+    await expectNoErrors();
   });
 
   test("the first Tab focuses the skip link, and activating it moves focus into the content", async () => {

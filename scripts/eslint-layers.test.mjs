@@ -36,6 +36,7 @@ describe("the import layers", () => {
     ["app/pages.ts", 'import { x } from "./pages.server";', /never imports a .server module/],
     ["app/lib/fixture.ts", 'import { x } from "../cv/cv-pdf.server";', /never imports a .server module/],
     ["app/writing/fixture.ts", 'import { x } from "~/components/post-list";', /know no components/],
+    ["app/search/fixture.ts", 'import { x } from "~/components/talk-entry";', /know no components/],
   ])("%s may not %s", async (filePath, code, message) => {
     const found = await violations(filePath, code);
     expect(found).toHaveLength(1);

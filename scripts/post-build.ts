@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { NOT_FOUND_PATH } from "../app/pages";
+import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
 import { runnableInlineScripts, strayScripts } from "./page-scripts";
 import { sitePath } from "./site-path.mjs";
 
@@ -41,6 +41,14 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }: PolicyOptio
   ].join("; ");
 }
 
+/**
+ * The search page's policy: the site's, with WebAssembly compilation allowed for Pagefind, which runs on the
+ * page (its worker is not used, so no worker source is needed). No other page gets it (docs/decisions/070).
+ */
+export function searchPagePolicy(policy: string): string {
+  return policy.replace(/(^|; )script-src 'self'/, "$1script-src 'self' 'wasm-unsafe-eval'");
+}
+
 export function metaPolicy(policy: string): string {
   return policy
     .split("; ")
@@ -54,7 +62,11 @@ export function metaPolicy(policy: string): string {
  * On an asset the policy is dead weight, but HTTP/2 and HTTP/3 (every host here) send a repeated header once.
  * Cross-Origin-Opener-Policy cuts any cross-origin opener's handle on the page (docs/decisions/004).
  */
-export function headersFile(policy: string): string {
+export function headersFile(policy: string, pagePolicies: { path: string; policy: string }[] = []): string {
+  // A page's own rule comes after the site's: the host (and scripts/serve.mjs) serves its value instead.
+  const pageRules = pagePolicies
+    .map(({ path, policy: own }) => `${path}\n  Content-Security-Policy: ${own}\n`)
+    .join("\n");
   return `/*
   Content-Security-Policy: ${policy}
   Cross-Origin-Opener-Policy: same-origin
@@ -66,7 +78,7 @@ export function headersFile(policy: string): string {
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
-`;
+${pageRules ? `\n${pageRules}` : ""}`;
 }
 
 export function canonicalUrl(html: string): string | null {
@@ -211,9 +223,18 @@ export async function finishBuild({
     scriptHashes: pages.flatMap((page) => inlineScriptHashes(page.html)),
     emailOrigin,
   });
-  await writeFile(join(clientDir, "_headers"), headersFile(policy));
+  const searchPage = pageHref(SEARCH_PATH);
+  const searchPolicy = searchPagePolicy(policy);
+  await writeFile(
+    join(clientDir, "_headers"),
+    headersFile(policy, [
+      { path: searchPage, policy: searchPolicy },
+      { path: `${searchPage}index.html`, policy: searchPolicy },
+    ]),
+  );
   for (const page of pages) {
-    const html = injectMetaPolicy(page.html, policy);
+    const isSearchPage = `/${relative(clientDir, page.file)}` === `${searchPage}index.html`;
+    const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
     if (html === page.html)
       throw new Error(`post-build: no <meta charset> in ${relative(clientDir, page.file)}`);
     await writeFile(page.file, html);

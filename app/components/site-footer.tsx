@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { externalLinks, site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
-import { CV_PDF, IMPRINT_ID, pageHref } from "~/pages";
+import { CV_PDF, IMPRINT_ID, SEARCH_PATH, pageHref } from "~/pages";
 
 /** The pages beyond the header's nav, reached from every page. */
 const PAGE_LINKS = [
@@ -9,6 +9,7 @@ const PAGE_LINKS = [
   ["/writing", "Writing"],
   ["/teaching", "Teaching"],
   ["/talks", "Talks"],
+  [SEARCH_PATH, "Search"],
 ] as const;
 
 export function SiteFooter() {

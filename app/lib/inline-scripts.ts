@@ -4,6 +4,7 @@
 // allowed by the site's own policy. A new inline script goes here, or the build names its page and stops.
 // Only the build imports this list; each component imports its own script, so no page's bundle grows.
 import { COPY_BIBTEX_SCRIPT } from "./copy-bibtex";
+import { SEARCH_SCRIPT } from "./search";
 import { SPECULATION_RULES } from "./speculation-rules";
 import { THEME_SCRIPT } from "./theme";
 import { REVEAL_SCRIPT } from "./timeline-reveal";
@@ -14,4 +15,5 @@ export const SITE_INLINE_SCRIPTS = {
   "timeline reveal": REVEAL_SCRIPT,
   "copy BibTeX": COPY_BIBTEX_SCRIPT,
   "speculation rules": SPECULATION_RULES,
+  search: SEARCH_SCRIPT,
 } satisfies Record<string, string>;

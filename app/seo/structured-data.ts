@@ -13,6 +13,7 @@ import type {
 import { site } from "~/content/site";
 import type { Course, CourseMode, Talk } from "~/content/types";
 import { endDateIso, startDateIso } from "~/talks/talk-time";
+import { courseAnchor, levelText } from "./course-text";
 
 /** schema.org's courseMode values that Google's course rich results name. */
 const courseModes = { "in person": "Onsite", online: "Online", blended: "Blended" } satisfies Record<
@@ -25,23 +26,8 @@ export function ownerPerson(): Person {
   return { "@type": "Person", name: site.name, jobTitle: site.role, url: site.url };
 }
 
-/** Where a course is on the page: its heading's id. */
-export function courseAnchor(course: Pick<Course, "title">) {
-  return course.title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-function levelRange<T>({ from, to }: { from: T; to: T }) {
-  return from === to ? String(from) : `${from}–${to}`;
-}
-
-/** "ICAO 4–5 · CEFR B2–C1" */
-export function levelText(course: Pick<Course, "level">) {
-  return `ICAO ${levelRange(course.level.icao)} · CEFR ${levelRange(course.level.cefr)}`;
-}
+// The teaching page and the CV read these from here too.
+export { courseAnchor, levelText } from "./course-text";
 
 function courseLd(course: Course, pageUrl: string): CourseLd {
   return {

@@ -1,0 +1,143 @@
+// /search/: one box over papers, posts, talks, courses and the main pages. The page is static HTML with one
+// inline script (app/lib/search.ts) that loads Pagefind only once the visitor searches. Without JavaScript
+// the form is hidden and the page points to the lists instead.
+import { Link } from "react-router";
+import type { Route } from "./+types/search";
+import { Page } from "~/components/page";
+import { PageIntro } from "~/components/page-intro";
+import { site } from "~/content/site";
+import { SEARCH_IDS, SEARCH_PARAMS, SEARCH_SCRIPT } from "~/lib/search";
+import { SEARCH_PATH, pageHref } from "~/pages";
+import { SEARCH_KINDS } from "~/search/search-kinds";
+import { contentRecords, searchFacets } from "~/search/search-records.server";
+import { pageMeta } from "~/seo/meta";
+
+export async function loader() {
+  return searchFacets(await contentRecords(new Date()));
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: SEARCH_PATH,
+    title: "Search",
+    description: `Search the papers, posts, talks and courses of ${site.name}.`,
+  });
+
+/** Where a visitor without JavaScript can browse instead. */
+const LISTS = [
+  ["/publications", "Publications"],
+  ["/writing", "Writing"],
+  ["/talks", "Talks"],
+  ["/teaching", "Teaching"],
+] as const;
+
+const fieldStyle =
+  "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink focus:border-accent";
+const labelStyle = "block text-sm font-semibold";
+
+type FilterProps = {
+  id: string;
+  name: string;
+  label: string;
+  /** The first option, which filters nothing. */
+  any: string;
+  /** [value, label] */
+  options: [string, string][];
+};
+
+function Filter({ id, name, label, any, options }: FilterProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <select id={id} name={name} className={fieldStyle}>
+        <option value="">{any}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function Search({ loaderData: { kinds, years } }: Route.ComponentProps) {
+  return (
+    <Page>
+      <PageIntro title="Search">
+        <p>Papers, posts, talks and courses, and the pages about me.</p>
+      </PageIntro>
+      <div className="max-w-3xl pb-20">
+        <div className="scripted:hidden">
+          <p className="text-lg">
+            Search needs JavaScript, which is off in this browser. Everything is also listed:
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+            {LISTS.map(([path, label]) => (
+              <li key={path}>
+                <Link
+                  reloadDocument
+                  to={pageHref(path)}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <form
+          id={SEARCH_IDS.form}
+          role="search"
+          action={pageHref(SEARCH_PATH)}
+          className="hidden gap-4 scripted:grid sm:grid-cols-[1fr_auto_auto]"
+        >
+          <div>
+            <label htmlFor={SEARCH_IDS.query} className={labelStyle}>
+              Search the site
+            </label>
+            <input
+              id={SEARCH_IDS.query}
+              name={SEARCH_PARAMS.query}
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="search-hint"
+              className={fieldStyle}
+            />
+            <p id="search-hint" className="mt-1 text-sm text-muted">
+              Press / to come back here from anywhere on this page.
+            </p>
+          </div>
+          <Filter
+            id={SEARCH_IDS.kind}
+            name={SEARCH_PARAMS.kind}
+            label="Kind"
+            any="All kinds"
+            options={kinds.map((kind) => [kind, SEARCH_KINDS[kind]])}
+          />
+          <Filter
+            id={SEARCH_IDS.year}
+            name={SEARCH_PARAMS.year}
+            label="Year"
+            any="Any year"
+            options={years.map((year) => [String(year), String(year)])}
+          />
+        </form>
+        <p id={SEARCH_IDS.status} role="status" className="mt-6 text-muted" />
+        <ol id={SEARCH_IDS.results} aria-label="Results" className="divide-y divide-line" />
+        <button
+          id={SEARCH_IDS.more}
+          type="button"
+          hidden
+          className="mt-4 inline-flex min-h-11 items-center rounded-md border border-line px-4 font-semibold hover:border-accent"
+        >
+          More results
+        </button>
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: SEARCH_SCRIPT }} />
+    </Page>
+  );
+}

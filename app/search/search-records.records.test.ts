@@ -1,0 +1,168 @@
+// @vitest-environment node
+// What each kind of content becomes in the search index, from small fixtures: its address, kind, label, date,
+// years and tags, and the HTML document Pagefind reads, with the owner's text escaped.
+import { describe, expect, it } from "vitest";
+import type { Publication } from "../bibliography/publication";
+import type { Course } from "../content/types";
+import type { ResolvedTalk } from "../talks/talk";
+import type { PostSummary } from "../writing/post";
+import {
+  courseRecord,
+  pageRecord,
+  postRecord,
+  publicationRecord,
+  searchDocument,
+  searchFacets,
+  talkRecord,
+} from "./search-records.server";
+
+const paper: Publication = {
+  key: "fixture2025words",
+  entryType: "inproceedings",
+  kind: "conference",
+  title: "Readbacks <and> Hearbacks & Friends",
+  titleHtml: "Readbacks &lt;and&gt; Hearbacks &amp; Friends",
+  authors: [{ name: "Ada Lovelace", citationName: "Lovelace, Ada", given: "Ada", family: "Lovelace" }],
+  year: 2025,
+  month: 3,
+  venue: "Proceedings of Fixtures",
+  abstract: 'We study "quoted" words.',
+  selected: false,
+  bibtex: "@inproceedings{fixture2025words}",
+};
+
+const post: PostSummary = {
+  slug: "a-fixture-post",
+  title: "A fixture post",
+  date: "2024-11-02",
+  summary: "What the post is about.",
+  tags: [
+    { name: "Speech, ASR", slug: "speech-asr" },
+    { name: "ATC", slug: "atc" },
+  ],
+  readingMinutes: 3,
+  draft: false,
+};
+
+const talk: ResolvedTalk = {
+  title: "A fixture keynote",
+  slug: "fixture-keynote",
+  event: { name: "Fixture Forum", url: "https://forum.example.org" },
+  kind: "guest lecture",
+  abstract: "Talking about fixtures.",
+  date: "2023-06-30",
+  place: { venue: "Hall B", city: "Graz", country: "Austria" },
+  paper: { href: "/publications/fixture2025words/", title: "Readbacks", own: true },
+};
+
+const course: Course = {
+  title: "Radiotelephony for Ab Initio Pilots",
+  description: "Phraseology and plain English.",
+  audience: "Ab initio pilots",
+  level: { icao: { from: 4, to: 5 }, cefr: { from: "B1", to: "B2" } },
+  institution: { name: "Fixture Flight Academy" },
+  mode: "blended",
+  years: { from: 2022 },
+  hours: 40,
+  syllabus: ["One", "Two", "Three", "Four"],
+};
+
+describe("records", () => {
+  it("a paper is a paper (a preprint a preprint) at its page, with its label, date and byline", () => {
+    const record = publicationRecord(paper);
+    expect(record).toMatchObject({
+      url: "/publications/fixture2025words/",
+      kind: "paper",
+      label: "Conference paper",
+      date: "March 2025",
+      years: [2025],
+      summary: "Ada Lovelace · Proceedings of Fixtures",
+    });
+    expect(publicationRecord({ ...paper, kind: "preprint" }).kind).toBe("preprint");
+  });
+
+  it("a post carries its tags, its date as readers see it, and its rendered text", () => {
+    const record = postRecord(post, "<h2>Inside</h2><p>Body text</p>");
+    expect(record).toMatchObject({
+      url: "/writing/a-fixture-post/",
+      kind: "post",
+      date: "2 November 2024",
+      years: [2024],
+      tags: ["Speech, ASR", "ATC"],
+    });
+    expect(record.body).toContain("<h2>Inside</h2><p>Body text</p>");
+  });
+
+  it("a talk says what kind of talk it is, where, and which paper it presents", () => {
+    const record = talkRecord(talk);
+    expect(record).toMatchObject({
+      url: "/talks/fixture-keynote/",
+      kind: "talk",
+      label: "Guest lecture",
+      date: "30 June 2023",
+      years: [2023],
+      summary: "Fixture Forum, Hall B, Graz, Austria",
+    });
+    expect(record.body).toContain("Paper: Readbacks");
+    expect(talkRecord({ ...talk, place: { online: true, url: "https://meet.example.org" } }).summary).toBe(
+      "Fixture Forum, Online",
+    );
+  });
+
+  it("a course links to its place on /teaching and belongs to every year it ran, a running one up to now", () => {
+    const record = courseRecord(course, 2025);
+    expect(record).toMatchObject({
+      url: "/teaching/#radiotelephony-for-ab-initio-pilots",
+      kind: "course",
+      date: "2022–present",
+      years: [2022, 2023, 2024, 2025],
+    });
+    expect(courseRecord({ ...course, years: { from: 2020, to: 2021 } }, 2025)).toMatchObject({
+      date: "2020–2021",
+      years: [2020, 2021],
+    });
+    expect(record.body).toContain("<li>Four</li>");
+  });
+
+  it("a main page is its <main> only, titled without the site's name", () => {
+    const html = `<html><head><title>About | Ada &amp; Co</title><meta name="description" content="Who &quot;I&quot; am"/></head>
+      <body><header><nav>About Projects</nav></header><main id="main"><h1>About</h1><p>Text</p><script>var x</script></main><footer>Footer words</footer></body></html>`;
+    const record = pageRecord("/about", html);
+    expect(record).toMatchObject({ url: "/about/", kind: "page", title: "About", summary: 'Who "I" am' });
+    expect(record.body).toBe("<h1>About</h1><p>Text</p>");
+  });
+
+  it("a built page the index cannot read stops the build, naming the file and what is missing", () => {
+    expect(() => pageRecord("/about", "<html><title>T</title></html>", "build/about/index.html")).toThrow(
+      "search index: build/about/index.html has no <main>",
+    );
+    expect(() => pageRecord("/about", "<title>T</title><main></main>", "build/about/index.html")).toThrow(
+      "has no meta description",
+    );
+  });
+});
+
+describe("the document Pagefind reads", () => {
+  it("has the title as its h1, the kind, years and tags as filters, and escapes the owner's text", () => {
+    const html = searchDocument(postRecord({ ...post, title: 'Tags & <b>"bold"</b>' }, "<p>Body</p>"));
+    expect(html).toContain("<h1>Tags &amp; &lt;b&gt;&quot;bold&quot;&lt;/b&gt;</h1>");
+    expect(html).toContain('<meta data-pagefind-filter="kind[content]" content="post">');
+    expect(html).toContain('<meta data-pagefind-filter="year[content]" content="2024">');
+    // A comma inside a tag stays one tag: the value is an attribute, not Pagefind's "name:value" syntax.
+    expect(html).toContain('<meta data-pagefind-filter="tag[content]" content="Speech, ASR">');
+    expect(html).toContain('<meta data-pagefind-meta="label[content]" content="Post">');
+    expect(html).not.toContain("<b>");
+  });
+
+  it("leaves out a date the record does not have", () => {
+    const page = pageRecord("/x", `<title>X</title><meta name="description" content="D"/><main>M</main>`);
+    expect(searchDocument(page)).not.toContain('data-pagefind-meta="date');
+  });
+});
+
+describe("the search page's filters", () => {
+  it("offer the kinds there are, in a fixed order, and every year, newest first", () => {
+    const records = [talkRecord(talk), publicationRecord(paper), courseRecord(course, 2023)];
+    expect(searchFacets(records)).toEqual({ kinds: ["paper", "talk", "course"], years: [2025, 2023, 2022] });
+  });
+});

@@ -1,0 +1,207 @@
+// What the search index holds: one record per paper, post, talk and course, and one per main page, each made
+// from the same parsed content the pages read (never from their rendered chrome: header, footer and nav stay
+// out). Imported by the build's config, so its imports are relative and reach no icons. Each record becomes a small HTML document for Pagefind: its title as the h1 (Pagefind weighs headings,
+// so a title word ranks its own record first), its text, and its kind, year and tags as filters.
+import type { Publication } from "../bibliography/publication";
+import { loadPublications } from "../bibliography/publications.server";
+import { courses } from "../content/teaching";
+import { dateText, kindLabel, namesText, venueText } from "../bibliography/publication-format";
+import type { Course } from "../content/types";
+import { pageHref, postPath, publicationPath, talkPath } from "../pages";
+import { courseAnchor, levelText } from "../seo/course-text";
+import type { ResolvedTalk } from "../talks/talk";
+import { loadTalks } from "../talks/talks.server";
+import { dayText } from "../talks/talk-time";
+import { type PostSummary, postDateText } from "../writing/post";
+import { type Post, loadPosts, postSummary } from "../writing/posts.server";
+import { SEARCH_FILTERS, SEARCH_KINDS, type SearchKind } from "./search-kinds";
+
+export type SearchRecord = {
+  /** The result's address, as links write it. */
+  url: string;
+  kind: SearchKind;
+  /** What the result says it is: "Conference paper", "Keynote", "Post". */
+  label: string;
+  title: string;
+  /** The date as readers see it, when the record has one. */
+  date?: string;
+  /** Every year the record belongs to (a course runs over several); empty for a page. */
+  years: number[];
+  tags: string[];
+  /** One line under the result: a paper's authors and venue, a post's summary. */
+  summary: string;
+  /** The record's text as HTML: escaped text, or the site's own rendered HTML (a post, a page's main). */
+  body: string;
+};
+
+/** Text made safe to place in HTML, as element content or a quoted attribute. */
+export function escapeHtml(text: string) {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+const paragraphs = (...texts: (string | false | undefined)[]) =>
+  texts
+    .filter((text): text is string => Boolean(text))
+    .map((text) => `<p>${escapeHtml(text)}</p>`)
+    .join("");
+
+export function publicationRecord(paper: Publication): SearchRecord {
+  const byline = [namesText(paper.authors) + (paper.edited ? " (Eds.)" : ""), venueText(paper)]
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    url: pageHref(publicationPath(paper.key)),
+    kind: paper.kind === "preprint" ? "preprint" : "paper",
+    label: kindLabel(paper),
+    title: paper.title,
+    date: dateText(paper),
+    years: [paper.year],
+    tags: [],
+    summary: byline,
+    body: paragraphs(byline, paper.abstract),
+  };
+}
+
+/** `html` is the post as its page renders it. */
+export function postRecord(post: PostSummary, html: string): SearchRecord {
+  return {
+    url: pageHref(postPath(post.slug)),
+    kind: "post",
+    label: "Post",
+    title: post.title,
+    date: postDateText(post.date),
+    years: [Number(post.date.slice(0, 4))],
+    tags: post.tags.map((tag) => tag.name),
+    summary: post.summary,
+    body: paragraphs(post.summary) + html,
+  };
+}
+
+export function talkRecord(talk: ResolvedTalk): SearchRecord {
+  const where = "online" in talk.place ? "Online" : [talk.place.venue, talk.place.city, talk.place.country];
+  const summary = [talk.event.name, ...[where].flat()].filter(Boolean).join(", ");
+  return {
+    url: pageHref(talkPath(talk.slug)),
+    kind: "talk",
+    label: talk.kind[0]!.toUpperCase() + talk.kind.slice(1),
+    title: talk.title,
+    date: dayText(talk.date),
+    years: [Number(talk.date.slice(0, 4))],
+    tags: [],
+    summary,
+    body: paragraphs(summary, talk.abstract, talk.paper && `Paper: ${talk.paper.title}`),
+  };
+}
+
+/** A course is a part of /teaching, so its result links there, to the course. `thisYear` ends a running one. */
+export function courseRecord(course: Course, thisYear: number): SearchRecord {
+  const { from, to } = course.years;
+  const last = to ?? thisYear;
+  return {
+    url: `${pageHref("/teaching")}#${courseAnchor(course)}`,
+    kind: "course",
+    label: "Course",
+    title: course.title,
+    date: to === undefined ? `${from}–present` : from === to ? String(from) : `${from}–${to}`,
+    years: Array.from({ length: Math.max(last - from + 1, 1) }, (_, index) => from + index),
+    tags: [],
+    summary: `${course.audience}, ${course.institution.name}`,
+    body:
+      paragraphs(
+        course.description,
+        `${course.audience} · ${levelText(course)} · ${course.institution.name}`,
+      ) + `<ul>${course.syllabus.map((topic) => `<li>${escapeHtml(topic)}</li>`).join("")}</ul>`,
+  };
+}
+
+/**
+ * A main page, from its built HTML: its <main> only (the header, footer and nav are outside it), titled by its
+ * <title> without the site's name, summarised by its meta description. `file` names it in errors.
+ */
+export function pageRecord(path: string, html: string, file = path): SearchRecord {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  if (main === undefined || title === undefined || description === undefined)
+    throw new Error(
+      `search index: ${file} has no ${main === undefined ? "<main>" : title === undefined ? "<title>" : "meta description"}`,
+    );
+  const unescape = (text: string) =>
+    text
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&#39;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
+  return {
+    url: pageHref(path),
+    kind: "page",
+    label: "Page",
+    // "About | <site name>": the page's own part.
+    title: unescape(title).replace(/ \| [^|]*$/, ""),
+    years: [],
+    tags: [],
+    summary: unescape(description),
+    // The page's scripts are no text; Pagefind reads none of them, but they need not reach it at all.
+    body: main.replace(/<script\b[\s\S]*?<\/script>/g, ""),
+  };
+}
+
+/**
+ * The record as the HTML document Pagefind indexes: the title as h1, then the body; kind, years and tags as
+ * filters; label, date and summary as metadata for the result. Values sit in attributes, so a comma or colon
+ * in a tag cannot split it.
+ */
+export function searchDocument(record: SearchRecord): string {
+  const tag = (attribute: string, name: string, value: string) =>
+    `<meta ${attribute}="${name}[content]" content="${escapeHtml(value)}">`;
+  const filter = (name: string, values: (string | number)[]) =>
+    values.map((value) => tag("data-pagefind-filter", name, String(value))).join("");
+  const meta = (name: string, value: string | undefined) =>
+    value === undefined ? "" : tag("data-pagefind-meta", name, value);
+  return [
+    `<!doctype html><html lang="en"><head><title>${escapeHtml(record.title)}</title></head><body>`,
+    filter(SEARCH_FILTERS.kind, [record.kind]),
+    filter(SEARCH_FILTERS.year, record.years),
+    filter(SEARCH_FILTERS.tag, record.tags),
+    meta("title", record.title),
+    meta("label", record.label),
+    meta("date", record.date),
+    meta("summary", record.summary),
+    `<h1>${escapeHtml(record.title)}</h1>`,
+    record.body,
+    "</body></html>",
+  ].join("");
+}
+
+/**
+ * A record for every paper, post, talk and course the build publishes. `postBody` gives a post's text as HTML
+ * (the index wants its rendered page; the search page's filters need only the dates). `now` ends running courses.
+ */
+export async function contentRecords(
+  now: Date,
+  postBody: (post: Post) => Promise<string> | string = () => "",
+): Promise<SearchRecord[]> {
+  return [
+    ...loadPublications().map(publicationRecord),
+    ...(await Promise.all(
+      loadPosts().map(async (post) => postRecord(postSummary(post), await postBody(post))),
+    )),
+    ...loadTalks().map(talkRecord),
+    ...courses.map((course) => courseRecord(course, now.getUTCFullYear())),
+  ];
+}
+
+/** The kinds the records have, in SEARCH_KINDS' order, and their years, newest first: the page's filters. */
+export function searchFacets(records: Pick<SearchRecord, "kind" | "years">[]) {
+  const kinds = new Set(records.map((record) => record.kind));
+  return {
+    kinds: (Object.keys(SEARCH_KINDS) as SearchKind[]).filter((kind) => kinds.has(kind)),
+    years: [...new Set(records.flatMap((record) => record.years))].sort((a, b) => b - a),
+  };
+}

@@ -1,0 +1,22 @@
+// How a course is named on /teaching and elsewhere (JSON-LD, the CV, search results). Apart from
+// structured-data.ts because that module reads site.ts, whose icons only Vite can load, and the search index is
+// written from the build's config, which loads modules without Vite's plugins.
+import type { Course } from "../content/types";
+
+/** Where a course is on the page: its heading's id. */
+export function courseAnchor(course: Pick<Course, "title">) {
+  return course.title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function levelRange<T>({ from, to }: { from: T; to: T }) {
+  return from === to ? String(from) : `${from}–${to}`;
+}
+
+/** "ICAO 4–5 · CEFR B2–C1" */
+export function levelText(course: Pick<Course, "level">) {
+  return `ICAO ${levelRange(course.level.icao)} · CEFR ${levelRange(course.level.cefr)}`;
+}

@@ -1,0 +1,77 @@
+// Writes the search index into the build (react-router.config.ts, buildEnd, after the post-build step): every
+// paper, post, talk and course as a record of its own, and the main pages from their built <main>. Pagefind
+// (its Node API) writes the index and its browser script to /pagefind/; the search page loads them on demand.
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import * as pagefind from "pagefind";
+import { PAGES, SEARCH_PATH, pageHref, postPath } from "../app/pages";
+import {
+  type SearchRecord,
+  contentRecords,
+  pageRecord,
+  searchDocument,
+} from "../app/search/search-records.server";
+import { postHtml } from "../app/writing/posts.server";
+import { canonicalUrl } from "./post-build";
+
+/** Where the index and Pagefind's script go, under the site's root. */
+export const SEARCH_BUNDLE_DIR = "pagefind";
+
+/** The list pages and the search page itself: their items are records of their own, or there is nothing to find. */
+const UNINDEXED_PAGES = ["/publications", "/writing", "/talks", "/teaching", SEARCH_PATH];
+
+/** Pagefind writes its ready-made interfaces too; the search page has its own, so they are not published. */
+const UNUSED_FILES = [
+  "pagefind-ui.js",
+  "pagefind-ui.css",
+  "pagefind-modular-ui.js",
+  "pagefind-modular-ui.css",
+  "pagefind-component-ui.js",
+  "pagefind-component-ui.css",
+  "pagefind-highlight.js",
+  // The search page runs Pagefind on the page itself (noWorker): a worker would need a policy of its own.
+  "pagefind-worker.js",
+];
+
+/** Every record the site's content gives, main pages read from the build in `clientDir`. */
+export async function siteSearchRecords(clientDir: string, now = new Date()): Promise<SearchRecord[]> {
+  const pages = PAGES.filter((page) => !UNINDEXED_PAGES.includes(page.path));
+  return [
+    // A post's text as its page shows it, rendered again: the prerender's copy is in another module graph.
+    ...(await contentRecords(now, async (post) => {
+      const file = join(clientDir, pageHref(postPath(post.slug)), "index.html");
+      const url = canonicalUrl(await readFile(file, "utf8"));
+      if (!url) throw new Error(`search index: ${file} has no canonical link`);
+      return postHtml(post, { kind: "page", url });
+    })),
+    ...(await Promise.all(
+      pages.map(async (page) => {
+        const file = join(clientDir, pageHref(page.path), "index.html");
+        return pageRecord(page.path, await readFile(file, "utf8"), file);
+      }),
+    )),
+  ];
+}
+
+/** Indexes `records` and writes the bundle to `<clientDir>/pagefind`; an error names the record. */
+export async function writeSearchIndex(clientDir: string, records: SearchRecord[]) {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join("; ")}`);
+  try {
+    for (const record of records) {
+      const added = await index.addHTMLFile({ url: record.url, content: searchDocument(record) });
+      if (added.errors.length > 0)
+        throw new Error(`search index: ${record.url} (${record.title}): ${added.errors.join("; ")}`);
+    }
+    const outputPath = join(clientDir, SEARCH_BUNDLE_DIR);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join("; ")}`);
+    await Promise.all(UNUSED_FILES.map((file) => rm(join(outputPath, file), { force: true })));
+  } finally {
+    await pagefind.close();
+  }
+}
+
+export async function buildSearchIndex(clientDir: string) {
+  await writeSearchIndex(clientDir, await siteSearchRecords(clientDir));
+}
