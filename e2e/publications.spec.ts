@@ -112,7 +112,7 @@ test.describe("without JavaScript", () => {
       const entry = entryOf(page, paper);
       const bibtex = entry.locator("pre");
       await expect(bibtex).toBeHidden();
-      await entry.getByText(/^Cite/).click();
+      await entry.getByText(/^Cite\b(?! by)/).click();
       await expect(bibtex).toBeVisible();
       // The entry as the owner wrote it, LaTeX kept, less the site's own fields.
       await expect(bibtex).toContainText(`@${paper.type}{${paper.key},`);
@@ -161,7 +161,7 @@ test("with JavaScript, Copy BibTeX puts the entry on the clipboard", async ({ pa
   await page.goto("/publications");
   const paper = BIB_PAPERS.at(-1)!;
   const entry = entryOf(page, paper);
-  await entry.getByText(/^Cite/).click();
+  await entry.getByText(/^Cite\b(?! by)/).click();
   await entry.getByRole("button", { name: "Copy BibTeX" }).click();
   await expect(entry.getByRole("status")).toHaveText("Copied to the clipboard.");
   const copied = await page.evaluate(() => navigator.clipboard.readText());
