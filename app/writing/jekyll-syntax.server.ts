@@ -123,7 +123,7 @@ export function stripJekyllSyntax(
                 text:
                   list === "{:toc}"
                     ? "kramdown's {:toc} is not supported: no table of contents is made (each heading links to itself)"
-                    : `kramdown attribute list ${list} is not supported and was left out`,
+                    : "kramdown attribute lists ({: …}) are not supported and were left out",
               });
               return "";
             }),

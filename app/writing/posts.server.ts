@@ -223,7 +223,7 @@ export function oldAddressKey(path: string) {
   }
   return (
     decoded
-      .replace(/\/index\.html?$/, "")
+      .replace(/\/index(\.html?)?$/, "")
       .replace(/\.html?$/, "")
       .replace(/\/+$/, "") || "/"
   );
@@ -253,7 +253,7 @@ export function postLinks(posts: Post[]): PostLinks {
   );
   return {
     postAddress: (name) => {
-      const post = bySlug.get(FILE_NAME.exec(`${name}.md`)?.[2] ?? name);
+      const post = bySlug.get((FILE_NAME.exec(`${name}.md`)?.[2] ?? name).toLowerCase());
       return post && pageHref(postPath(post.slug));
     },
     oldAddress: (path) => {
@@ -281,10 +281,12 @@ export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
   const bySlug = new Map<string, string>();
   for (const name of files) {
     const file = join(dir, name);
-    const [, fileDay, slug = ""] = FILE_NAME.exec(name) ?? [];
+    // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is lowercase.
+    const [, fileDay, fileSlug = ""] = FILE_NAME.exec(name) ?? [];
+    const slug = fileSlug.toLowerCase();
     if (!SLUG.test(slug)) {
       problems.push(
-        `${file}: the file name must be lowercase letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown`,
+        `${file}: the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown`,
       );
       continue;
     }
@@ -344,7 +346,7 @@ export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
       tell(0, "summary: none given, so the first paragraph is the summary; write one in `summary:`");
     }
     const oldAddresses = [...redirect_from, ...permalink];
-    if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${slug}.html`);
+    if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${fileSlug}.html`);
     if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
     posts.push({
       ...data,
@@ -376,8 +378,16 @@ export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
     const findings = inspectMarkdown(post.markdown, links);
     for (const { line, text } of findings.refused)
       problems.push(`${post.file}${line > 0 ? `:${line + post.bodyLine}` : ""}: ${text}`);
-    for (const { line, text } of findings.notes)
-      warn(`${post.file}${line > 0 ? `:${line + post.bodyLine}` : ""}: ${text}`);
+    // One warning per kind of thing, at its first line, with the other lines it is on.
+    const lines = new Map<string, number[]>();
+    for (const { line, text } of findings.notes) lines.set(text, [...(lines.get(text) ?? []), line]);
+    for (const [text, [first = 0, ...more]] of lines) {
+      const also =
+        more.length > 0
+          ? ` (also line${more.length > 1 ? "s" : ""} ${more.map((line) => line + post.bodyLine).join(", ")})`
+          : "";
+      warn(`${post.file}${first > 0 ? `:${first + post.bodyLine}` : ""}: ${text}${also}`);
+    }
   }
   if (problems.length > 0) throw new Error(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
