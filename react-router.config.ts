@@ -3,8 +3,9 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { CV_PDF, FEED, NOT_FOUND_PATH, postImagePath, talkCalendarPath } from "./app/pages";
+import { CV_PDF, FEED, NOT_FOUND_PATH, oldAddressFile, postImagePath, talkCalendarPath } from "./app/pages";
 import { loadPosts } from "./app/writing/posts.server";
+import { publishUnicodeFolders } from "./app/writing/published-files.server";
 import { sitePaths } from "./app/pages.server";
 import { imprint, privacy } from "./app/content/legal";
 import { warnOnMissingLegalFields } from "./scripts/legal-fields";
@@ -19,15 +20,19 @@ export default {
   // load as chunks of their own.
   splitRouteModules: true,
   prerender: () => [
-    ...sitePaths(),
+    // React Router matches a request's decoded path against this list: a tag in any script (航空) is listed
+    // as written, not percent-encoded as links write it.
+    ...sitePaths().map((path) => decodeURI(path)),
     NOT_FOUND_PATH,
     CV_PDF.path,
     ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
     FEED.path,
     ...loadPosts().map((post) => postImagePath(post.slug)),
+    ...loadPosts().flatMap((post) => post.oldAddresses.map(oldAddressFile)),
   ],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     warnOnMissingLegalFields({ privacy, imprint }, (text) => viteConfig.logger.warn(text));
+    await publishUnicodeFolders(join(reactRouterConfig.buildDirectory, "client"));
     await finishBuild({
       clientDir: join(reactRouterConfig.buildDirectory, "client"),
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
