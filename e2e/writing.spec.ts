@@ -116,7 +116,9 @@ for (const [index, post] of POSTS.entries()) {
     const fences = /^\s*(```|~~~|\{%-?\s*highlight\b)/m.test(post.markdown);
     expect(/<pre class="shiki/.test(html), "highlighted code").toBe(fences);
     // Plain text (a fence with no language) is one colour; a language is coloured token by token.
-    const languages = /^[ \t]*(```|~~~)[ \t]*(?!text\b)\w|\{%-?\s*highlight\s+(?!text\b)\w/m.test(post.markdown);
+    const languages = /^[ \t]*(```|~~~)[ \t]*(?!text\b)\w|\{%-?\s*highlight\s+(?!text\b)\w/m.test(
+      post.markdown,
+    );
     if (languages) expect(html).toMatch(/<span style="color:light-dark\(#[0-9A-Fa-f]{6}, #[0-9A-Fa-f]{6}\)/);
     // No KaTeX stylesheet or font, and no script file: the page needs none.
     expect(html).not.toMatch(/katex[^"]*\.(css|woff2?|js)/i);

@@ -321,7 +321,14 @@ export async function renderMarkdown(
         warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
       ),
     )
-    .use(rehypeKatex, { output: "mathml" })
+    .use(rehypeKatex, {
+      output: "mathml",
+      // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
+      strict: (_code: string, message: string) => {
+        warn(`KaTeX: ${message}`);
+        return "ignore";
+      },
+    })
     .use(mathErrors(warn))
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },
