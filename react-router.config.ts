@@ -3,8 +3,9 @@
 import type { Config } from "@react-router/dev/config";
 import { join, relative } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { FEED, NOT_FOUND_PATH, postImagePath, talkCalendarPath } from "./app/pages";
+import { FEED, NOT_FOUND_PATH, oldAddressFile, postImagePath, talkCalendarPath } from "./app/pages";
 import { loadPosts } from "./app/writing/posts.server";
+import { publishUnicodeFolders } from "./app/writing/published-files.server";
 import { sitePaths } from "./app/pages.server";
 import { imprint, privacy } from "./app/content/legal";
 import { warnOnMissingLegalFields } from "./scripts/legal-fields";
@@ -37,16 +38,20 @@ export default {
   async prerender() {
     await checkContent();
     return [
-      ...sitePaths(),
+      // React Router matches a request's decoded path against this list: a tag in any script (航空) is listed
+      // as written, not percent-encoded as links write it.
+      ...sitePaths().map((path) => decodeURI(path)),
       NOT_FOUND_PATH,
       ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
       FEED.path,
       ...loadPosts().map((post) => postImagePath(post.slug)),
+      ...loadPosts().flatMap((post) => post.oldAddresses.map(oldAddressFile)),
     ];
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     warnOnMissingLegalFields({ privacy, imprint }, (text) => viteConfig.logger.warn(text));
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    await publishUnicodeFolders(clientDir);
     // Before finishBuild, whose link check then finds /cv.pdf like any other file of the site.
     const cvFile = await writeCvFile(clientDir, viteConfig.root);
     viteConfig.logger.info(`CV: ${relative(viteConfig.root, cvFile)}`);

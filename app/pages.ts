@@ -58,6 +58,18 @@ export const TAG_PAGE = { path: "/writing/tags/:tag", file: "routes/writing-tag.
 /** Each post's social preview, a 1200×630 PNG drawn at build; a file, so left out of sitePaths(). */
 export const POST_IMAGE = { path: "/writing/:slug/og.png", file: "routes/post-image.tsx" } as const;
 
+/**
+ * A post's old address (its old blog's, such as Jekyll's /2020/09/01/name.html or AstroPaper's /posts/name/):
+ * a small page that sends visitors on to the post's page. A file, prerendered like FEED, one route per old
+ * address (routes.ts), and left out of sitePaths() and the sitemap.
+ */
+export const OLD_POST_ADDRESS = { file: "routes/old-post-address.tsx" } as const;
+
+/** The file an old address is served from: itself if it names a file, else its folder's index.html. */
+export function oldAddressFile(address: string) {
+  return /\.[a-z0-9]+$/i.test(address) ? address : `${address.replace(/\/+$/, "")}/index.html`;
+}
+
 /** The Atom feed of the published posts; a file, so left out of sitePaths(). */
 export const FEED = { path: "/feed.xml", file: "routes/feed.tsx" } as const;
 
@@ -102,9 +114,12 @@ export function postPath(slug: string) {
   return POST_PAGE.path.replace(":slug", slug);
 }
 
-/** The address of a tag's page, from the tag's slug. */
+/**
+ * The address of a tag's page, from the tag's slug, percent-encoded: a slug may be in any script (航空). The
+ * build writes the page under the decoded name, which is what static hosts look up.
+ */
 export function tagPath(slug: string) {
-  return TAG_PAGE.path.replace(":tag", slug);
+  return TAG_PAGE.path.replace(":tag", encodeURIComponent(slug));
 }
 
 /**

@@ -1,16 +1,27 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { NOT_FOUND_PAGE, PAGES, PUBLICATION_PAGE } from "./pages";
 import { TALK_CALENDAR, TALK_PAGE } from "./pages";
-import { FEED, POST_IMAGE, POST_PAGE, TAG_PAGE } from "./pages";
+import { FEED, OLD_POST_ADDRESS, POST_IMAGE, POST_PAGE, TAG_PAGE, oldAddressFile } from "./pages";
+import { loadPosts, postTags } from "./writing/posts.server";
+
+// A route with a loader must have every path prerendered (ssr: false), so a blog with no posts, or none
+// with tags, declares no post or tag route.
+const posts = loadPosts();
 
 export default [
   ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
   route(PUBLICATION_PAGE.path.slice(1), PUBLICATION_PAGE.file),
   route(TALK_PAGE.path.slice(1), TALK_PAGE.file),
   route(TALK_CALENDAR.path.slice(1), TALK_CALENDAR.file),
-  route(POST_PAGE.path.slice(1), POST_PAGE.file),
-  route(TAG_PAGE.path.slice(1), TAG_PAGE.file),
-  route(POST_IMAGE.path.slice(1), POST_IMAGE.file),
+  ...(posts.length > 0
+    ? [route(POST_PAGE.path.slice(1), POST_PAGE.file), route(POST_IMAGE.path.slice(1), POST_IMAGE.file)]
+    : []),
+  ...(postTags(posts).length > 0 ? [route(TAG_PAGE.path.slice(1), TAG_PAGE.file)] : []),
   route(FEED.path.slice(1), FEED.file),
+  ...posts
+    .flatMap((post) => post.oldAddresses)
+    .map((address, index) =>
+      route(oldAddressFile(address).slice(1), OLD_POST_ADDRESS.file, { id: `old-post-address-${index}` }),
+    ),
   route("*", NOT_FOUND_PAGE.file),
 ] satisfies RouteConfig;

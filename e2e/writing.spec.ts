@@ -6,11 +6,12 @@ import feedParser from "@rowanmanning/feed-parser";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS, ERROR_STATUS_LOG, main } from "./site-pages";
-import { FEED, pageHref, postImagePath, postPath, tagPath } from "../app/pages";
+import { FEED, oldAddressFile, pageHref, postImagePath, postPath, tagPath } from "../app/pages";
 import { loadPosts, postTags } from "../app/writing/posts.server";
 
 const POSTS = loadPosts({ drafts: false });
-const DRAFTS = loadPosts({ drafts: true }).filter((post) => post.draft);
+/** Drafts, and posts dated after the build's day: neither is published. */
+const DRAFTS = loadPosts({ drafts: true }).filter((post) => !POSTS.includes(post));
 const TAGS = postTags(POSTS);
 
 /** The titles of the posts a list shows, in order. */
@@ -112,9 +113,13 @@ for (const [index, post] of POSTS.entries()) {
     const inlineMath = /(^|[^$\\])\$[^$\s][^$\n]*\$/.test(post.markdown.replace(/```[\s\S]*?```/g, ""));
     expect(/<math[^>]*display="block"/.test(html), "display math").toBe(displayMath);
     if (inlineMath) expect(html).toMatch(/<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">/);
-    const fences = /^```/m.test(post.markdown);
+    const fences = /^\s*(```|~~~|\{%-?\s*highlight\b)/m.test(post.markdown);
     expect(/<pre class="shiki/.test(html), "highlighted code").toBe(fences);
-    if (fences) expect(html).toMatch(/<span style="color:light-dark\(#[0-9A-Fa-f]{6}, #[0-9A-Fa-f]{6}\)/);
+    // Plain text (a fence with no language) is one colour; a language is coloured token by token.
+    const languages = /^[ \t]*(```|~~~)[ \t]*(?!text\b)\w|\{%-?\s*highlight\s+(?!text\b)\w/m.test(
+      post.markdown,
+    );
+    if (languages) expect(html).toMatch(/<span style="color:light-dark\(#[0-9A-Fa-f]{6}, #[0-9A-Fa-f]{6}\)/);
     // No KaTeX stylesheet or font, and no script file: the page needs none.
     expect(html).not.toMatch(/katex[^"]*\.(css|woff2?|js)/i);
     expect(html).not.toMatch(/<script[^>]+src=/);
@@ -179,13 +184,25 @@ test("the Atom feed holds every published post, newest first, in full, with abso
     expect(item.categories.map((category) => category.label ?? category.term)).toEqual(
       post.tags.map((tag) => tag.name),
     );
-    // The whole post: every paragraph of the page is in the entry, and every address is absolute.
+    // The whole post: every paragraph a reader sees on the page is in the entry (the page's visually hidden
+    // notes are not), and every address is absolute.
     const content = item.content ?? "";
-    const paragraphs = await page
-      .goto(pageHref(postPath(post.slug)))
-      .then(() => main(page).locator(".post-body > p").allTextContents());
-    for (const paragraph of paragraphs)
-      expect(content.replace(/<[^>]+>/g, "")).toContain(paragraph.slice(0, 40));
+    const seen = (text: string) => text.replace(/\s+/g, " ").trim();
+    await page.goto(pageHref(postPath(post.slug)));
+    const paragraphs = await main(page)
+      .locator(".post-body > p")
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const copy = element.cloneNode(true) as HTMLElement;
+          for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+          return copy.textContent ?? "";
+        }),
+      );
+    const entryText = await page.evaluate((html) => {
+      const body = new DOMParser().parseFromString(html, "text/html").body;
+      return body.textContent ?? "";
+    }, content);
+    for (const paragraph of paragraphs) expect(seen(entryText)).toContain(seen(paragraph).slice(0, 40));
     for (const [, address] of content.matchAll(/(?:href|src)="([^"]*)"/g))
       expect(address).toMatch(/^https?:\/\//);
   }
@@ -231,4 +248,25 @@ for (const draft of DRAFTS) {
     }
     expect(await (await request.get(FEED.path)).text()).not.toContain(postPath(draft.slug));
   });
+}
+
+for (const post of POSTS) {
+  for (const address of post.oldAddresses) {
+    test(`the old address ${address} sends visitors on to ${postPath(post.slug)}, out of the sitemap`, async ({
+      page,
+      request,
+    }) => {
+      const origin = await siteOrigin(page);
+      const target = new URL(pageHref(postPath(post.slug)), origin).href;
+      const html = await (await request.get(oldAddressFile(address))).text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain(`<link rel="canonical" href="${target}"/>`);
+      await page.goto(address);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(pageHref(postPath(post.slug)));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).not.toContain(address);
+      expect(sitemap.match(new RegExp(`<loc>${target}</loc>`, "g"))).toHaveLength(1);
+    });
+  }
 }

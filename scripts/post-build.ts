@@ -188,10 +188,10 @@ export async function finishBuild({
     })),
   );
 
-  const canonicals = pages
-    .map((page) => canonicalUrl(page.html))
-    .filter((url) => url !== null)
-    .sort();
+  // A post's old address is a page whose canonical link is the post's page: each address is listed once.
+  const canonicals = [
+    ...new Set(pages.map((page) => canonicalUrl(page.html)).filter((url) => url !== null)),
+  ].sort();
   const root = canonicals.find((url) => new URL(url).pathname === "/");
   if (!root) throw new Error("post-build: the home page has no canonical link, so there is no site URL");
   const sitemapUrl = new URL("/sitemap.xml", root).href;

@@ -1,10 +1,16 @@
-// A post's Markdown becomes HTML once, at build time, through the unified pipeline: GitHub's Markdown,
-// TeX math as MathML (KaTeX, so no script or font), code highlighted by Shiki in the light and the dark
-// theme at once (light-dark() colours, so the site's theme picks one with no script), and anchors on headings.
+// A post's Markdown becomes HTML once, at build time, through the unified pipeline: GitHub's Markdown with
+// the owner's raw HTML parsed (rehype-raw) and cleaned by one allow-list (rehype-sanitize, html-policy), TeX
+// math as MathML (KaTeX, so no script or font), code highlighted by Shiki in the light and the dark theme at
+// once (light-dark() colours, so the site's theme picks one with no script), and anchors on headings.
+// inspectMarkdown reads a post the same way at load time, so what would be removed or refused is known
+// before any page is rendered.
 import type { Element, ElementContent, Root } from "hast";
+import type { Paragraph, Root as MarkdownRoot } from "mdast";
 import rehypeShiki from "@shikijs/rehype";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeKatex from "rehype-katex";
+import rehypeRaw from "rehype-raw";
+import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
@@ -13,7 +19,10 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
 import { pageHref } from "../pages";
+import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
+import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
 
 export type RenderTarget =
   /**
@@ -23,6 +32,116 @@ export type RenderTarget =
   | { kind: "page"; url: string }
   /** A feed entry, read out of context: every address absolute from the post's own. */
   | { kind: "feed"; url: string };
+
+/** What a post's links may name besides pages: its sibling posts under the old blog's addresses. */
+export type PostLinks = JekyllOptions & {
+  /** The new address (a site path) of a sibling post, from an old address's path, if it is one. */
+  oldAddress?: (path: string) => string | undefined;
+};
+
+/**
+ * kramdown's display math is `$$…$$` alone in a paragraph, on one line; Markdown reads it as inline math. So
+ * a paragraph that is one `$$` equation becomes a display equation.
+ */
+function kramdownDisplayMath() {
+  return (tree: MarkdownRoot, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, "paragraph", (node: Paragraph, index, parent) => {
+      const content = node.children.filter((child) => child.type !== "text" || child.value.trim() !== "");
+      const [only] = content;
+      if (content.length !== 1 || only?.type !== "inlineMath" || !parent || index === undefined) return;
+      const start = only.position?.start.offset;
+      if (start === undefined || !source.startsWith("$$", start)) return;
+      const value = only.value.trim();
+      // As remark-math writes a `$$` block, so rehype-katex finds it.
+      parent.children[index] = {
+        type: "math",
+        value,
+        position: node.position,
+        data: {
+          hName: "pre",
+          hChildren: [
+            {
+              type: "element",
+              tagName: "code",
+              properties: { className: ["language-math", "math-display"] },
+              children: [{ type: "text", value }],
+            },
+          ],
+        },
+      };
+    });
+  };
+}
+
+/** Markdown and raw HTML, parsed into one HTML tree, not yet cleaned. */
+function parsedPost() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkMath)
+    .use(kramdownDisplayMath)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw);
+}
+
+/** Where an image has no text alternative, or its figure's caption is one. */
+function imagesWithoutAlt(tree: Root, found: (node: Element) => void) {
+  visit(tree, "element", (node, _index, parent) => {
+    if (node.tagName !== "img" || String(node.properties.alt ?? "").trim() !== "") return;
+    const captioned =
+      parent?.type === "element" &&
+      parent.tagName === "figure" &&
+      parent.children.some((child) => child.type === "element" && child.tagName === "figcaption");
+    // The caption says what the picture shows; the image itself is then not read out twice.
+    node.properties.alt = "";
+    if (!captioned) found(node);
+  });
+}
+
+export type PostFindings = {
+  /** Warnings, each with the line of the post's body it is about. */
+  notes: SourceNote[];
+  /** What stops the build: addresses the URL policy refuses. */
+  refused: SourceNote[];
+};
+
+/**
+ * What the site will not publish as written in a post's Markdown: Liquid and kramdown syntax, HTML the
+ * allow-list removes, images without alt text (notes), and addresses the URL policy refuses (refused).
+ */
+export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFindings {
+  const source = stripJekyllSyntax(markdown, links);
+  const processor = parsedPost();
+  const tree = processor.runSync(processor.parse(source.markdown)) as Root;
+  const notes = [...source.notes];
+  const { removed, refused } = auditPostHtml(tree);
+  for (const { line, text } of removed) notes.push({ line, text: `HTML not published: ${text}` });
+  imagesWithoutAlt(tree, (node) =>
+    notes.push({
+      line: node.position?.start.line ?? 0,
+      text: `the image ${String(node.properties.src ?? "")} has no alt text: say what it shows (alt, or a <figcaption> in its <figure>)`,
+    }),
+  );
+  return { notes: notes.sort((a, b) => a.line - b.line), refused };
+}
+
+/** The first paragraph's text, for a post that has no summary. */
+export function firstParagraph(markdown: string): string {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+  const tree = processor.parse(stripJekyllSyntax(markdown).markdown);
+  let text = "";
+  visit(tree, "paragraph", (node) => {
+    if (text) return false;
+    const words: string[] = [];
+    visit(node, (child) => {
+      if ("value" in child && child.type !== "html") words.push(String(child.value));
+    });
+    text = words.join("").replace(/\s+/g, " ").trim();
+    return false;
+  });
+  return text;
+}
 
 function hasClass(node: Element, name: string) {
   const classes = node.properties.className;
@@ -118,24 +237,99 @@ function absoluteAddresses(base: string) {
   };
 }
 
-/** `warn` hears of anything in the post the site does not publish as written. */
+/** A link to a sibling post under the old blog's address goes to its page here (the hash kept). */
+function siblingLinks(oldAddress: PostLinks["oldAddress"]) {
+  return () => (tree: Root) => {
+    if (!oldAddress) return;
+    visit(tree, "element", (node) => {
+      const href = node.properties.href;
+      if (node.tagName !== "a" || typeof href !== "string" || !href.startsWith("/") || href.startsWith("//"))
+        return;
+      const [, path = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+      const target = oldAddress(path);
+      if (target) node.properties.href = `${target}${rest.startsWith("#") ? rest : ""}`;
+    });
+  };
+}
+
+/**
+ * TeX that KaTeX cannot typeset is shown as its TeX, in code, never as KaTeX's red error text; `warn` hears
+ * of it with the line (rehype-katex leaves a message on the file for each).
+ */
+function mathErrors(warn: (text: string, line?: number) => void) {
+  return () => (tree: Root, file: VFile) => {
+    for (const message of file.messages.filter((entry) => entry.source === "rehype-katex")) {
+      const reason = (message.cause as Error | undefined)?.message ?? message.reason;
+      warn(`KaTeX cannot typeset this math (${reason}); it is shown as TeX`, message.line ?? undefined);
+    }
+    visit(tree, "element", (node) => {
+      if (!hasClass(node, "katex-error")) return;
+      node.tagName = "code";
+      node.properties = { className: ["math-source"] };
+    });
+  };
+}
+
+/** Ids made from headings that start or end with a space or a mark have no hyphen at either end. */
+function cleanHeadingIds() {
+  return (tree: Root) => {
+    const ids = new Set<string>();
+    visit(tree, "element", (node) => {
+      if (typeof node.properties.id === "string") ids.add(node.properties.id);
+    });
+    visit(tree, "element", (node) => {
+      const id = node.properties.id;
+      if (!/^h[1-6]$/.test(node.tagName) || typeof id !== "string" || !/^-|-$/.test(id)) return;
+      const base = id.replace(/^-+|-+$/g, "") || "section";
+      let clean = base;
+      for (let count = 1; ids.has(clean); count++) clean = `${base}-${count}`;
+      ids.add(clean);
+      node.properties.id = clean;
+    });
+  };
+}
+
+/** A code block scrolls: it takes keyboard focus and is named, with its language when it has one. */
+const labelledCode = {
+  name: "labelled-code",
+  pre(this: { options: { lang?: string } }, node: Element) {
+    const lang = this.options.lang;
+    node.properties.tabindex = 0;
+    node.properties.role = "group";
+    node.properties["aria-label"] = !lang || lang === "text" ? "Code" : `Code: ${lang}`;
+  },
+};
+
+/**
+ * `warn` hears of anything in the post the site does not publish as written, with the line of the post's
+ * body where known. `links` names the sibling posts for `{% post_url %}` and old addresses.
+ */
 export async function renderMarkdown(
   markdown: string,
   target: RenderTarget,
-  warn: (text: string) => void = console.warn,
+  warn: (text: string, line?: number) => void = console.warn,
+  links: PostLinks = {},
 ): Promise<string> {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkMath)
-    .use(remarkRehype)
+  const processor = parsedPost()
+    .use(() => anchorNamesToIds)
+    .use(rehypeSanitize, POST_HTML_SCHEMA)
+    .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(demoteTitleHeadings)
+    .use(siblingLinks(links.oldAddress))
     .use(
       contactOnlyThroughButtons(target.url, (href) =>
         warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
       ),
     )
-    .use(rehypeKatex, { output: "mathml" })
+    .use(rehypeKatex, {
+      output: "mathml",
+      // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
+      strict: (_code: string, message: string) => {
+        warn(`KaTeX: ${message}`);
+        return "ignore";
+      },
+    })
+    .use(mathErrors(warn))
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },
       defaultColor: "light-dark()",
@@ -143,12 +337,16 @@ export async function renderMarkdown(
       // prerender's 10 s per page); none here, and each post's languages load when first met.
       langs: [],
       lazy: true,
+      // A fence without a language is code too: a box that scrolls, focusable and named like the others.
+      defaultLanguage: "text",
       fallbackLanguage: "text",
+      transformers: [labelledCode],
     })
     .use(rehypeSlug)
+    .use(cleanHeadingIds)
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
     .use(scrollBoxes);
   if (target.kind === "page") processor.use(externalLinks);
   else processor.use(absoluteAddresses(target.url));
-  return String(await processor.use(rehypeStringify).process(markdown));
+  return String(await processor.use(rehypeStringify).process(stripJekyllSyntax(markdown, links).markdown));
 }

@@ -2,79 +2,231 @@
 // when the build (or a test) reads them. A post that cannot be published stops the build with a message
 // naming the file and the field. Build time only, as the .server suffix makes sure.
 import { readFileSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
-import { type RenderTarget, renderMarkdown } from "./markdown.server";
+import { parseDay } from "../dates";
+import { PAGES, pageHref, postPath } from "../pages";
+import {
+  type PostLinks,
+  type RenderTarget,
+  firstParagraph,
+  inspectMarkdown,
+  renderMarkdown,
+} from "./markdown.server";
 import { type PostSummary, type PostTag, tagSlug } from "./post";
 
 /** Where the owner's posts live, from the project's root (the build and the tests run there). */
 export const POSTS_DIR = "app/content/posts";
 
-/** A post's file name is its address: lowercase letters, digits and single hyphens. */
+/** A post's address: lowercase letters, digits and single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A post's file: Jekyll's `YYYY-MM-DD-slug` or just `slug`, then `.md` or `.markdown`. */
+const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.(?:md|markdown)$/;
 
 /** Words a reader gets through in a minute of technical prose. */
 const WORDS_PER_MINUTE = 200;
+
+/** A summary made from the first paragraph is cut, at a word, to about this many characters. */
+const SUMMARY_LENGTH = 200;
 
 export type Post = PostSummary & {
   /** The Markdown after the front matter. */
   markdown: string;
   /** The file, as given to the loader, for messages. */
   file: string;
+  /** The line of the file the Markdown starts on, less one: a line of the body plus this is a line of the file. */
+  bodyLine: number;
+  /** Where the post was before (its old blog's addresses), site paths, each to be redirected here. */
+  oldAddresses: string[];
+};
+
+/**
+ * Other blogs' names for the site's fields, one table (docs/migrating-posts.md shows it). Where a post has
+ * both, the site's own name wins and the alias is reported as ignored; `categories` join the `tags`.
+ */
+export const FRONT_MATTER_ALIASES = {
+  description: "summary",
+  excerpt: "summary",
+  pubDatetime: "date",
+  modDatetime: "updated",
+  last_modified_at: "updated",
+  categories: "tags",
+  // Jekyll's `published: false` is a draft.
+  published: "draft",
+} as const;
+
+/** Fields the site reads, besides the aliases. `redirect_from` and `permalink` are old addresses (Jekyll). */
+const FIELDS = [
+  "title",
+  "date",
+  "summary",
+  "tags",
+  "updated",
+  "draft",
+  "redirect_from",
+  "permalink",
+] as const;
+
+/** One note per post about what the site does not publish as written; the build goes on. */
+export type Warn = (text: string) => void;
+
+/** Told once per build process, however many module copies of this loader the build runs. */
+const told: Set<string> = ((globalThis as Record<symbol, Set<string>>)[Symbol.for("posts.told")] ??=
+  new Set());
+const warnOnce: Warn = (text) => {
+  if (told.has(text)) return;
+  told.add(text);
+  console.warn(text);
 };
 
 const required = (kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? "required" : `must be ${kind}`;
 
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(?:Z|[+-]\d{2}:?\d{2})?$/;
+
 /**
- * YAML reads an unquoted 2026-03-01 as a Date, and rolls a day that does not exist (2026-02-30) over into the
- * next month. So a Date counts only if the front matter says that same day, and text must be YYYY-MM-DD.
+ * A date as written: a day (YYYY-MM-DD), or any ISO date-time, or Jekyll's `2020-09-01 10:00:00 +0200`; the
+ * post's day is the day written. YAML reads an unquoted date as a moment and rolls a day that does not exist
+ * into the next month, so a moment counts by the text the front matter has for it (`written`).
  */
-function dateField(frontMatter: string) {
+function dateField(written: (value: Date) => string) {
+  const message = "must be a date, YYYY-MM-DD or an ISO date-time";
   return z
-    .union([z.date(), z.string()], { error: required("a date, YYYY-MM-DD") })
+    .union([z.date(), z.string()], { error: required("a date, YYYY-MM-DD or an ISO date-time") })
     .transform((value, context) => {
-      const text =
-        value instanceof Date ? (Number.isNaN(+value) ? "" : value.toISOString().slice(0, 10)) : value;
-      const exists =
-        /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-      if (!exists || (value instanceof Date && !frontMatter.includes(text))) {
-        context.addIssue({ code: "custom", message: `must be a date, YYYY-MM-DD (got ${String(value)})` });
+      const text = (value instanceof Date ? written(value) : value).trim();
+      const match = DATE_TIME.exec(text);
+      try {
+        if (!match) throw new Error();
+        parseDay(match[1]!);
+        const [hours = 0, minutes = 0, seconds = 0] = match.slice(2, 5).map((part) => Number(part ?? 0));
+        if (hours > 23 || minutes > 59 || seconds > 59) throw new Error();
+        return match[1]!;
+      } catch {
+        context.addIssue({ code: "custom", message: `${message} (got ${text || String(value)})` });
         return z.NEVER;
       }
-      return text;
     });
 }
 
-function frontMatterSchema(frontMatter: string) {
+/** Tags as a list, or as Jekyll's text of words separated by spaces. */
+const tagList = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string()], { error: "must be a list" })
+  .transform((value) => (typeof value === "string" ? value.split(/\s+/) : value.map(String)))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .trim()
+        .refine((tag) => tagSlug(tag) !== "", "needs a letter or digit"),
+    ),
+  );
+
+/** Old addresses: site paths, as a list or one. */
+const addressList = z
+  .union([z.array(z.string()), z.string()], { error: "must be a path on the site, or a list of them" })
+  .transform((value) => (typeof value === "string" ? [value] : value))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .trim()
+        .refine((path) => /^\/(?!\/)/.test(path) && !/(^|\/)\.\.?(\/|$)|[?#\\]/.test(path), {
+          message: "must be a path on the site, starting with / (no .., ? or #)",
+        }),
+    ),
+  );
+
+function frontMatterSchema(written: (value: Date) => string) {
   return z
-    .strictObject({
+    .object({
       title: z
         .string({ error: required("text") })
         .trim()
         .min(1, "required"),
-      date: dateField(frontMatter),
-      summary: z
-        .string({ error: required("text") })
-        .trim()
-        .min(1, "required"),
-      tags: z
-        .array(
-          z
-            .string({ error: "must be text" })
-            .trim()
-            .refine((tag) => tagSlug(tag) !== "", "needs a letter or digit"),
-          { error: "must be a list" },
-        )
-        .default([]),
-      updated: dateField(frontMatter).optional(),
+      date: dateField(written),
+      summary: z.string({ error: "must be text" }).trim().optional(),
+      tags: tagList.default([]),
+      categories: tagList.default([]),
+      updated: dateField(written).optional(),
       draft: z.boolean({ error: "must be true or false" }).default(false),
+      redirect_from: addressList.default([]),
+      permalink: addressList.default([]),
     })
     .refine((data) => !data.updated || data.updated >= data.date, {
       path: ["updated"],
       message: "is before date",
     });
+}
+
+/** The text the front matter has for the (top-level) field that YAML read as `value`. */
+function writtenText(frontMatter: string) {
+  return (value: Date) => {
+    const day = Number.isNaN(+value) ? "" : value.toISOString().slice(0, 10);
+    const line = frontMatter
+      .split("\n")
+      .map((entry) => /^[\w-]+\s*:\s*["']?([^"'#]*?)["']?\s*(?:#.*)?$/.exec(entry)?.[1] ?? "")
+      .find(
+        (text) => /^\d{4}-\d{2}-\d{2}/.test(text) && new Date(text.replace(" ", "T")).getTime() === +value,
+      );
+    return line ?? (frontMatter.includes(day) ? day : String(value));
+  };
+}
+
+/**
+ * The front matter under the site's names: aliases resolved (the field as written is remembered for
+ * messages), fields the site does not use listed in `ignored`, and empty (null) values left out.
+ */
+function siteFields(data: Record<string, unknown>) {
+  const fields: Record<string, unknown> = {};
+  const writtenAs = new Map<string, string>();
+  const ignored: string[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (value === null || value === undefined) continue;
+    const alias = FRONT_MATTER_ALIASES[key as keyof typeof FRONT_MATTER_ALIASES] as string | undefined;
+    if (alias === "tags") {
+      fields.categories = value;
+      writtenAs.set("categories", key);
+    } else if (alias) {
+      if (alias in data && data[alias] !== null) {
+        ignored.push(`${key} (${alias} is given)`);
+        continue;
+      }
+      fields[alias] = key === "published" && typeof value === "boolean" ? !value : value;
+      writtenAs.set(alias, key);
+    } else if ((FIELDS as readonly string[]).includes(key)) {
+      fields[key] = value;
+    } else {
+      ignored.push(key);
+    }
+  }
+  return { fields, writtenAs, ignored };
+}
+
+/** A summary from the post's first paragraph, cut at a word. */
+function summaryFrom(markdown: string) {
+  const text = firstParagraph(markdown);
+  if (text.length <= SUMMARY_LENGTH) return text;
+  return `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, "")}…`;
+}
+
+/** An old address in one form, so a link written `/posts/a`, `/posts/a/` or `/posts/a/index.html` finds it. */
+export function oldAddressKey(path: string) {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed address is compared as written.
+  }
+  return (
+    decoded
+      .replace(/\/index(\.html?)?$/, "")
+      .replace(/\.html?$/, "")
+      .replace(/\/+$/, "") || "/"
+  );
 }
 
 function readingMinutes(markdown: string) {
@@ -90,49 +242,152 @@ function uniqueTags(names: string[]): PostTag[] {
   return [...tags.values()];
 }
 
-/** Every post in `dir`, drafts included, newest first; throws one message listing every bad file and field. */
-export function parsePosts(dir: string): Post[] {
+/**
+ * How a post's links find its siblings: Jekyll's `{% post_url 2020-09-01-name %}` and a sibling's old address
+ * (`/2020/09/01/name.html`, `/posts/name/`, its `redirect_from`) both lead to the sibling's page here.
+ */
+export function postLinks(posts: Post[]): PostLinks {
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  const byOldAddress = new Map(
+    posts.flatMap((post) => post.oldAddresses.map((address) => [oldAddressKey(address), post] as const)),
+  );
+  return {
+    postAddress: (name) => {
+      const post = bySlug.get((FILE_NAME.exec(`${name}.md`)?.[2] ?? name).toLowerCase());
+      return post && pageHref(postPath(post.slug));
+    },
+    oldAddress: (path) => {
+      const post = byOldAddress.get(oldAddressKey(path));
+      return post && pageHref(postPath(post.slug));
+    },
+  };
+}
+
+/** The day of the build, in UTC: posts dated after it are not published yet. */
+export function buildDay() {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Every post in `dir`, drafts and future posts included, newest first. Throws one message listing every bad
+ * file and field; `warn` hears, once per file, what is published other than as written.
+ */
+export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
   const problems: string[] = [];
   const posts: Post[] = [];
   const files = readdirSync(resolve(dir))
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => /\.(md|markdown)$/.test(name))
     .sort();
+  const bySlug = new Map<string, string>();
   for (const name of files) {
     const file = join(dir, name);
-    const slug = name.slice(0, -".md".length);
+    // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is lowercase.
+    const [, fileDay, fileSlug = ""] = FILE_NAME.exec(name) ?? [];
+    const slug = fileSlug.toLowerCase();
     if (!SLUG.test(slug)) {
-      problems.push(`${file}: the file name must be lowercase letters, digits and hyphens, then .md`);
+      problems.push(
+        `${file}: the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown`,
+      );
       continue;
     }
+    if (fileDay) {
+      try {
+        parseDay(fileDay);
+      } catch (error) {
+        problems.push(`${file}: the date in the file name: ${(error as Error).message}`);
+        continue;
+      }
+    }
+    const other = bySlug.get(slug);
+    if (other) {
+      problems.push(`${file}: the address /writing/${slug}/ is also ${other}'s; rename one of them`);
+      continue;
+    }
+    bySlug.set(slug, file);
+    const text = readFileSync(resolve(file), "utf8");
     let parsed: matter.GrayMatterFile<string>;
     try {
       // A fresh object: gray-matter caches by content, and the cached result would be shared between calls.
-      parsed = matter(readFileSync(resolve(file), "utf8"), {});
+      parsed = matter(text, {});
     } catch (error) {
       problems.push(
         `${file}: the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`,
       );
       continue;
     }
-    const result = frontMatterSchema(parsed.matter).safeParse(parsed.data);
+    const { fields, writtenAs, ignored } = siteFields(parsed.data);
+    if (fields.date === undefined && fileDay) fields.date = fileDay;
+    const result = frontMatterSchema(writtenText(parsed.matter)).safeParse(fields);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const field = issue.path.length > 0 ? issue.path.join(".") : "front matter";
-        const message =
-          issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : issue.message;
-        problems.push(`${file}: ${field}: ${message}`);
+        const field = issue.path.length > 0 ? String(issue.path[0]) : "front matter";
+        const rest = issue.path
+          .slice(1)
+          .map((part) => `.${String(part)}`)
+          .join("");
+        problems.push(`${file}: ${writtenAs.get(field) ?? field}${rest}: ${issue.message}`);
       }
       continue;
     }
-    const { tags, ...data } = result.data;
+    const bodyLine = text.endsWith(parsed.content)
+      ? text.slice(0, text.length - parsed.content.length).split("\n").length - 1
+      : 0;
+    const tell = (line: number, note: string) =>
+      warn(`${file}${line > 0 ? `:${line + bodyLine}` : ""}: ${note}`);
+    if (ignored.length > 0) tell(0, `fields the site does not use, ignored: ${ignored.join(", ")}`);
+    const { tags, categories, redirect_from, permalink, ...data } = result.data;
+    let summary = data.summary;
+    if (!summary) {
+      summary = summaryFrom(parsed.content);
+      if (!summary) {
+        problems.push(`${file}: summary: required (the post has no paragraph to make one from)`);
+        continue;
+      }
+      tell(0, "summary: none given, so the first paragraph is the summary; write one in `summary:`");
+    }
+    const oldAddresses = [...redirect_from, ...permalink];
+    if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${fileSlug}.html`);
+    if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
     posts.push({
       ...data,
+      summary,
       slug,
       file,
-      tags: uniqueTags(tags),
+      bodyLine,
+      oldAddresses,
+      tags: uniqueTags([...tags, ...categories]),
       markdown: parsed.content,
       readingMinutes: readingMinutes(parsed.content),
     });
+  }
+  const sitePaths = new Set(PAGES.map((page) => oldAddressKey(page.path)));
+  const oldOwners = new Map<string, string>();
+  for (const post of posts) {
+    for (const address of post.oldAddresses) {
+      const key = oldAddressKey(address);
+      const owner = oldOwners.get(key);
+      if (sitePaths.has(key) || key.startsWith("/writing") || key === oldAddressKey(postPath(post.slug)))
+        problems.push(`${post.file}: the old address ${address} is a page of this site; leave it out`);
+      else if (owner && owner !== post.file)
+        problems.push(`${post.file}: the old address ${address} is also ${owner}'s`);
+      oldOwners.set(key, post.file);
+    }
+  }
+  const links = postLinks(posts);
+  for (const post of posts) {
+    const findings = inspectMarkdown(post.markdown, links);
+    for (const { line, text } of findings.refused)
+      problems.push(`${post.file}${line > 0 ? `:${line + post.bodyLine}` : ""}: ${text}`);
+    // One warning per kind of thing, at its first line, with the other lines it is on.
+    const lines = new Map<string, number[]>();
+    for (const { line, text } of findings.notes) lines.set(text, [...(lines.get(text) ?? []), line]);
+    for (const [text, [first = 0, ...more]] of lines) {
+      const also =
+        more.length > 0
+          ? ` (also line${more.length > 1 ? "s" : ""} ${more.map((line) => line + post.bodyLine).join(", ")})`
+          : "";
+      warn(`${post.file}${first > 0 ? `:${first + post.bodyLine}` : ""}: ${text}${also}`);
+    }
   }
   if (problems.length > 0) throw new Error(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
@@ -141,21 +396,34 @@ export function parsePosts(dir: string): Post[] {
 const cache = new Map<string, Post[]>();
 
 /**
- * The posts the site publishes, newest first: every post but the drafts, which only the dev server shows.
+ * The posts the site publishes, newest first: every post but the drafts and the posts dated after `today`
+ * (the build's day), which only the dev server shows. The build says once which posts wait for their day.
  * `dir` lets tests (and the 50-post timing) point the loader at other files.
  */
 export function loadPosts({
   dir = process.env.POSTS_DIR ?? POSTS_DIR,
   drafts = import.meta.env?.DEV === true,
-}: { dir?: string; drafts?: boolean } = {}): Post[] {
+  today = buildDay(),
+  warn = warnOnce,
+}: { dir?: string; drafts?: boolean; today?: string; warn?: Warn } = {}): Post[] {
   const key = resolve(dir);
-  if (!cache.has(key)) cache.set(key, parsePosts(dir));
+  if (!cache.has(key)) cache.set(key, parsePosts(dir, warn));
   const posts = cache.get(key) ?? [];
-  return drafts ? posts : posts.filter((post) => !post.draft);
+  if (drafts) return posts;
+  for (const post of posts)
+    if (post.date > today && !post.draft)
+      warn(`${post.file}: dated ${post.date}, so it is published by the first build on or after that day`);
+  return posts.filter((post) => !post.draft && post.date <= today);
 }
 
 /** A post as the pages need it, without its Markdown. */
-export function postSummary({ markdown: _markdown, file: _file, ...summary }: Post): PostSummary {
+export function postSummary({
+  markdown: _markdown,
+  file: _file,
+  bodyLine: _bodyLine,
+  oldAddresses: _oldAddresses,
+  ...summary
+}: Post): PostSummary {
   return summary;
 }
 
@@ -178,7 +446,13 @@ const rendered = new Map<string, Promise<string>>();
 export function postHtml(post: Post, target: RenderTarget): Promise<string> {
   const key = `${target.kind} ${resolve(post.file)}`;
   // Told once, for the page; the feed entry is the same post.
-  const warn = target.kind === "page" ? (text: string) => console.warn(`${post.file}: ${text}`) : () => {};
-  if (!rendered.has(key)) rendered.set(key, renderMarkdown(post.markdown, target, warn));
+  const warn =
+    target.kind === "page"
+      ? (text: string, line?: number) =>
+          warnOnce(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`)
+      : () => {};
+  // Its siblings are the posts of its folder, published or not: a link to a draft still finds its page later.
+  const links = postLinks(loadPosts({ dir: dirname(post.file), drafts: true }));
+  if (!rendered.has(key)) rendered.set(key, renderMarkdown(post.markdown, target, warn, links));
   return rendered.get(key)!;
 }

@@ -1,0 +1,40 @@
+// A post's old address keeps working: a visitor who follows an old link (Jekyll's /2020/09/01/name.html,
+// AstroPaper's /posts/name/) gets a small page that sends them on at once, and a link for when it does not.
+// Plain HTML with no script, which every static host serves; `noindex` and a canonical link to the post's
+// page keep search engines on the new address, and the sitemap lists only that one.
+import { data } from "react-router";
+import { site } from "~/content/site";
+import { pageHref, postPath } from "~/pages";
+import { absoluteUrl } from "~/seo/meta";
+import { xmlText } from "~/writing/atom.server";
+import { loadPosts, oldAddressKey } from "~/writing/posts.server";
+
+// Typed by hand: with no old addresses among the posts, routes.ts declares no such route and typegen writes
+// no types for it.
+export function loader({ request }: { request: Request }) {
+  // The prerender asks for the page and for its data (the same address and ".data"), and may drop the
+  // "index.html" of a folder's address.
+  const key = oldAddressKey(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const post = loadPosts().find((candidate) =>
+    candidate.oldAddresses.some((address) => oldAddressKey(address) === key),
+  );
+  if (!post) throw data(null, { status: 404, statusText: "Not Found" });
+  const path = pageHref(postPath(post.slug));
+  const title = xmlText(post.title);
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8"/>
+<meta name="viewport" content="width=device-width, initial-scale=1"/>
+<title>${title} | ${xmlText(site.name)}</title>
+<meta name="robots" content="noindex"/>
+<link rel="canonical" href="${xmlText(absoluteUrl(path))}"/>
+<meta http-equiv="refresh" content="0; url=${xmlText(path)}"/>
+</head>
+<body>
+<p>This post has moved: <a href="${xmlText(path)}">${title}</a>.</p>
+</body>
+</html>
+`;
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}

@@ -1,0 +1,185 @@
+// The one allow-list a post's HTML goes through, raw HTML and Markdown alike: rehype-sanitize applies it when
+// a post is rendered, and auditPostHtml reads the same list beforehand to say what it will take out (a
+// warning naming the element and its line) and to stop the build on an address the URL policy refuses. So
+// nothing disappears silently, and there is one sanitising step, not two.
+import type { Element, Properties, Root } from "hast";
+import type { Schema } from "hast-util-sanitize";
+import { visit } from "unist-util-visit";
+import { CONTENT_URL_SCHEMES, unsafeUrlReason } from "../url-policy";
+
+type AttributeRule = NonNullable<Schema["attributes"]>[string][number];
+
+const schemes = [...CONTENT_URL_SCHEMES];
+
+/**
+ * What a post may contain. Markdown's own output (paragraphs, lists, code, tables, footnotes, task lists,
+ * math for KaTeX) and the raw HTML owners use for figures, anchors, folding, keys, sub- and superscripts;
+ * `div` and `span` stay as boxes, their classes (the old theme's) go. Ids are kept as written, so a post's own
+ * table of contents still reaches its anchors.
+ */
+export const POST_HTML_SCHEMA: Schema = {
+  tagNames: [
+    ...["p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "code", "div", "span"],
+    ...["em", "strong", "b", "i", "u", "s", "del", "ins", "mark", "small", "abbr", "q", "cite", "dfn"],
+    ...["sup", "sub", "kbd", "samp", "var", "a", "img", "figure", "figcaption", "details", "summary"],
+    ...["ul", "ol", "li", "dl", "dt", "dd", "input", "section"],
+    ...["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"],
+  ],
+  // Taken out with everything inside them: code, styles and other sites' frames.
+  strip: ["script", "style", "iframe", "object", "embed", "template", "noscript"],
+  attributes: {
+    "*": ["id", "title", "lang", "dir"],
+    a: [
+      "href",
+      "ariaDescribedBy",
+      "ariaLabel",
+      "dataFootnoteRef",
+      "dataFootnoteBackref",
+      ["className", "data-footnote-backref"],
+    ],
+    img: ["src", "alt", "width", "height"],
+    code: [["className", /^language-./, "math-inline", "math-display"]],
+    ol: ["start", "reversed"],
+    li: [["className", "task-list-item"]],
+    ul: [["className", "contains-task-list"]],
+    input: [["type", "checkbox"], ["disabled", true], "checked"],
+    section: ["dataFootnotes", ["className", "footnotes"]],
+    h2: [["className", "sr-only"]],
+    th: ["align", "colSpan", "rowSpan", "scope"],
+    td: ["align", "colSpan", "rowSpan"],
+    details: ["open"],
+    blockquote: ["cite"],
+    q: ["cite"],
+  },
+  required: { input: { type: "checkbox", disabled: true } },
+  protocols: { href: schemes, src: schemes, cite: schemes },
+  // Ids stay as the owner wrote them (no "user-content-" prefix), or the post's own links to them break.
+  clobber: [],
+  clobberPrefix: "",
+};
+
+/** Properties that hold an address, checked against the URL policy. */
+const ADDRESS_PROPERTIES = ["href", "src", "cite", "srcSet", "poster", "action", "formAction", "data"];
+
+function ruleName(rule: AttributeRule) {
+  return typeof rule === "string" ? rule : rule[0];
+}
+
+/** The values of `property` that the schema lets through on `tagName`, or false when it drops them all. */
+function allowedValues(tagName: string, property: string) {
+  const rules = [
+    ...(POST_HTML_SCHEMA.attributes?.[tagName] ?? []),
+    ...(POST_HTML_SCHEMA.attributes?.["*"] ?? []),
+  ];
+  const matching = rules.filter((rule) => ruleName(rule) === property);
+  if (matching.length === 0) return false;
+  if (matching.some((rule) => typeof rule === "string")) return true;
+  return matching.flatMap((rule) => (typeof rule === "string" ? [] : rule.slice(1)));
+}
+
+/** An address as a message shows it: trimmed, its control characters (a hidden tab) written out. */
+function shown(address: string) {
+  return address
+    .trim()
+    .replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** A hast property's attribute name as the owner wrote it: className is class, onError onerror. */
+function attributeName(property: string) {
+  if (property === "className") return "class";
+  if (property === "htmlFor") return "for";
+  if (/^(data|aria)[A-Z]/.test(property))
+    return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return property.toLowerCase();
+}
+
+/** The classes (or other values) of `value` the schema drops. */
+function droppedValues(tagName: string, property: string, value: Properties[string]): string[] {
+  const allowed = allowedValues(tagName, property);
+  if (allowed === true) return [];
+  const values = Array.isArray(value) ? value.map(String) : [String(value)];
+  if (allowed === false) return values;
+  return values.filter(
+    (item) => !allowed.some((rule) => (rule instanceof RegExp ? rule.test(item) : String(rule) === item)),
+  );
+}
+
+/** Something in a post's HTML, at a line of the post's body (0 when not known). */
+export type HtmlFinding = { line: number; text: string };
+
+export type HtmlFindings = {
+  /** What the allow-list will take out, once per kind, at its first line, saying how often. */
+  removed: HtmlFinding[];
+  /** Addresses the URL policy refuses: the build stops on these. */
+  refused: HtmlFinding[];
+};
+
+/**
+ * The obsolete `<a name="x">` as `<span id="x">`, so an old post's table of contents keeps its targets: an
+ * anchor with no address is only a target, and as a span it never ends up inside a heading's own link.
+ */
+export function anchorNamesToIds(tree: Root) {
+  visit(tree, "element", (node) => {
+    if (node.tagName !== "a" || node.properties.href !== undefined) return;
+    if (typeof node.properties.name === "string") node.properties.id ??= node.properties.name;
+    delete node.properties.name;
+    node.tagName = "span";
+  });
+}
+
+/** Reads a post's tree (after rehype-raw, before rehype-sanitize) as the schema will treat it. */
+export function auditPostHtml(tree: Root): HtmlFindings {
+  anchorNamesToIds(tree);
+  const removed = new Map<string, number[]>();
+  const refused: HtmlFinding[] = [];
+  const note = (text: string, node: Element) => {
+    const lines = removed.get(text) ?? [];
+    const line = node.position?.start.line;
+    if (line !== undefined && !lines.includes(line)) lines.push(line);
+    removed.set(text, lines);
+  };
+  const allowedTags = new Set(POST_HTML_SCHEMA.tagNames);
+  const stripped = new Set(POST_HTML_SCHEMA.strip);
+  visit(tree, "element", (node) => {
+    for (const property of ADDRESS_PROPERTIES) {
+      const value = node.properties[property];
+      if (value === undefined || value === null) continue;
+      // A srcset is a list of "address width" candidates; any other value is one address, read whole.
+      const addresses =
+        property === "srcSet"
+          ? String(value)
+              .split(",")
+              .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+          : [String(value)];
+      for (const address of addresses) {
+        const reason = unsafeUrlReason(address);
+        if (reason)
+          refused.push({
+            line: node.position?.start.line ?? 0,
+            text: `the address ${shown(address)} (${attributeName(property)} of <${node.tagName}>) ${reason}`,
+          });
+      }
+    }
+    if (stripped.has(node.tagName)) {
+      note(`<${node.tagName}> and its content`, node);
+      return "skip";
+    }
+    if (!allowedTags.has(node.tagName)) {
+      note(`<${node.tagName}> (its content is kept)`, node);
+      return;
+    }
+    for (const [property, value] of Object.entries(node.properties)) {
+      if (value === undefined || value === null || value === false) continue;
+      const dropped = droppedValues(node.tagName, property, value);
+      if (dropped.length === 0) continue;
+      note(`the ${attributeName(property)} attribute of <${node.tagName}>`, node);
+    }
+  });
+  return {
+    removed: [...removed].map(([text, lines]) => ({
+      line: lines[0] ?? 0,
+      text: lines.length > 1 ? `${text}, ${lines.length} times` : text,
+    })),
+    refused,
+  };
+}

@@ -1,0 +1,144 @@
+// What a post copied from a Jekyll blog carries that Markdown does not know: Liquid (`{{ … }}`, `{% … %}`) and
+// kramdown's attribute lists (`{: .center}`, `{:toc}`). Neither is supported: each is taken out of the
+// Markdown before it is parsed, with a note naming its line, so no such text reaches a page. The few Liquid
+// forms that only say where something is (`{{ site.baseurl }}`, `relative_url`, `{% post_url %}`,
+// `{% highlight %}`) are replaced by what they meant. Code (fenced, indented by a fence, or inline) is left
+// as written. Lines are kept, so later messages count lines as the owner's file does.
+
+/** Something taken out of, or changed in, the Markdown, at a line of the post's body (1-based). */
+export type SourceNote = { line: number; text: string };
+
+export type JekyllOptions = {
+  /** The new address of the post that Jekyll's `{% post_url <file name> %}` names, if the blog has it. */
+  postAddress?: (name: string) => string | undefined;
+};
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const LIQUID = /\{\{-?\s*([\s\S]*?)\s*-?\}\}|\{%-?\s*([\s\S]*?)\s*-?%\}/g;
+const ATTRIBUTE_LIST = /\{::?[^}\n]*\}/g;
+
+/** `{{ site.baseurl }}`, `{{ '/x' | relative_url }}` and their like: the address the site means, or undefined. */
+function liquidAddress(expression: string): string | undefined {
+  if (/^site\.(baseurl|url)$/.test(expression)) return "";
+  const filter = /^(['"])(.*?)\1\s*\|\s*(relative_url|absolute_url|prepend:\s*site\.baseurl)$/.exec(
+    expression,
+  );
+  return filter ? filter[2] : undefined;
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * al-folio's `{% include figure.liquid path="…" alt="…" caption="…" %}` as the figure it draws (its classes,
+ * zoom and sizes are the theme's own and go), or undefined when it names no picture.
+ */
+function includedFigure(parameters: string): string | undefined {
+  const values = new Map<string, string>();
+  for (const [, key = "", , value = ""] of parameters.matchAll(/([\w-]+)\s*=\s*(["'])(.*?)\2/g))
+    values.set(key, value);
+  const path = values.get("path");
+  if (!path) return undefined;
+  const src = path.replace(LIQUID, (whole, output?: string) => liquidAddress(output ?? "") ?? "");
+  const alt = values.get("alt") ?? values.get("title");
+  const caption = values.get("caption");
+  const img = `<img src="${escapeHtml(/^[a-z]+:|^\//i.test(src) ? src : `/${src}`)}"${alt === undefined ? "" : ` alt="${escapeHtml(alt)}"`}>`;
+  return caption ? `<figure>${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
+}
+
+/** The Markdown with Liquid and kramdown attribute lists out of it (outside code), and a note for each. */
+export function stripJekyllSyntax(
+  markdown: string,
+  { postAddress = () => undefined }: JekyllOptions = {},
+): { markdown: string; notes: SourceNote[] } {
+  const notes: SourceNote[] = [];
+  const lines = markdown.split("\n");
+  let fence: string | undefined;
+  let raw = false;
+  let highlight = false;
+
+  const replaceLiquid = (text: string, line: number) =>
+    text.replace(LIQUID, (whole, output?: string, tag?: string) => {
+      if (output !== undefined) {
+        const address = liquidAddress(output);
+        if (address !== undefined) return address;
+        notes.push({ line, text: `Liquid ${whole} is not supported and was left out` });
+        return "";
+      }
+      const [name = "", ...args] = (tag ?? "").split(/\s+/);
+      if (name === "include" && /^figure\.(liquid|html)$/.test(args[0] ?? "")) {
+        const figure = includedFigure(args.slice(1).join(" "));
+        if (figure) return figure;
+      }
+      if (name === "post_url") {
+        const address = postAddress(args[0] ?? "");
+        if (address) return address;
+        notes.push({ line, text: `${whole} names no post of this blog; the address was left out` });
+        return "";
+      }
+      notes.push({ line, text: `Liquid ${whole} is not supported and was left out` });
+      return "";
+    });
+
+  const out = lines.map((line, at) => {
+    const number = at + 1;
+    if (fence) {
+      if (line.trim().startsWith(fence)) fence = undefined;
+      return line;
+    }
+    const opening = FENCE.exec(line);
+    if (opening) {
+      fence = opening[1]!.slice(0, 3);
+      return line;
+    }
+    // Jekyll's code blocks become fences; their content is code.
+    const highlightTag = /^\s*\{%-?\s*highlight\s+([\w+#.-]+)[^%]*%\}\s*$/.exec(line);
+    if (highlightTag && !highlight && !raw) {
+      highlight = true;
+      return "```" + highlightTag[1];
+    }
+    if (highlight) {
+      if (/^\s*\{%-?\s*endhighlight\s*-?%\}\s*$/.test(line)) {
+        highlight = false;
+        return "```";
+      }
+      return line;
+    }
+    // {% raw %} only tells Liquid to leave text alone; here it is left alone anyway.
+    let text = line.replace(/\{%-?\s*(end)?raw\s*-?%\}/g, (tag) => {
+      raw = !tag.includes("end");
+      return "";
+    });
+    if (raw) return text;
+    // Inline code spans are code: leave them as written.
+    text = text
+      .split(/(`+[^`]*`+)/)
+      .map((part) =>
+        part.startsWith("`")
+          ? part
+          : replaceLiquid(part, number).replace(ATTRIBUTE_LIST, (list) => {
+              notes.push({
+                line: number,
+                text:
+                  list === "{:toc}"
+                    ? "kramdown's {:toc} is not supported: no table of contents is made (each heading links to itself)"
+                    : "kramdown attribute lists ({: …}) are not supported and were left out",
+              });
+              return "";
+            }),
+      )
+      .join("");
+    return text;
+  });
+
+  // kramdown's table of contents is a one-item list followed by {:toc}: the list goes with it.
+  for (const note of notes) {
+    if (!note.text.startsWith("kramdown's {:toc}")) continue;
+    const item = note.line - 2;
+    if (item >= 0 && /^\s*(?:[*+-]|1\.)\s+\S/.test(out[item] ?? "") && out[note.line - 1]!.trim() === "") {
+      out[item] = "";
+    }
+  }
+  return { markdown: out.join("\n"), notes };
+}

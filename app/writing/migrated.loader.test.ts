@@ -1,0 +1,85 @@
+// @vitest-environment node
+// Posts as other blogs write them (fixtures/migrated: a Jekyll post with figures and kramdown math, a Jekyll
+// .markdown post with no tags, an AstroPaper post, a draft in Jekyll's words, a post dated 2099) read with no
+// edit: dates from file names and ISO date-times, aliases, old addresses, tags in any script, and scheduling.
+import { describe, expect, it } from "vitest";
+import { tagPath } from "../pages";
+import { tagSlug } from "./post";
+import { loadPosts, parsePosts, postTags } from "./posts.server";
+
+const DIR = "app/writing/fixtures/migrated";
+
+describe("posts from Jekyll and AstroPaper", () => {
+  const warnings: string[] = [];
+  const all = parsePosts(DIR, (text) => warnings.push(text));
+  const bySlug = (slug: string) => all.find((post) => post.slug === slug)!;
+
+  it("takes the date and the address from a Jekyll file name, .md or .markdown", () => {
+    expect(bySlug("first-steps")).toMatchObject({ date: "2019-05-10", tags: [] });
+    expect(bySlug("first-steps").file).toBe(`${DIR}/2019-05-10-first-steps.markdown`);
+    // The front matter's own date-time (Jekyll's "2020-09-01 10:00:00 +0200") is read as the day written.
+    expect(bySlug("likelihood-notes").date).toBe("2020-09-01");
+  });
+
+  it("reads the aliases: description and excerpt, pubDatetime and modDatetime, categories, published", () => {
+    expect(bySlug("reading-astro")).toMatchObject({
+      date: "2022-09-23",
+      updated: "2022-10-01",
+      summary: "An AstroPaper post, its fields as AstroPaper writes them.",
+      draft: false,
+    });
+    expect(bySlug("first-steps").summary).toBe("A post with no tags, from Jekyll's .markdown days.");
+    expect(bySlug("likelihood-notes").tags.map((tag) => tag.name)).toEqual([
+      "Überblick",
+      "Αεροπορία",
+      "statistics",
+      "learning",
+    ]);
+    expect(bySlug("not-ready").draft).toBe(true);
+  });
+
+  it("lists the fields it ignores, once per file", () => {
+    expect(warnings.filter((text) => text.includes("fields the site does not use"))).toEqual([
+      `${DIR}/2019-05-10-first-steps.markdown: fields the site does not use, ignored: layout`,
+      `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
+      `${DIR}/reading-astro.md: fields the site does not use, ignored: author, featured, ogImage`,
+    ]);
+  });
+
+  it("knows each post's old addresses: Jekyll's dated .html, AstroPaper's /posts/<name>/", () => {
+    expect(bySlug("likelihood-notes").oldAddresses).toEqual(["/2020/09/01/likelihood-notes.html"]);
+    expect(bySlug("first-steps").oldAddresses).toEqual(["/2019/05/10/first-steps.html"]);
+    expect(bySlug("reading-astro").oldAddresses).toEqual(["/posts/reading-astro/"]);
+  });
+
+  it("publishes a post dated after the build's day from that day on, and says so once", () => {
+    const told: string[] = [];
+    const before = loadPosts({
+      dir: DIR,
+      drafts: false,
+      today: "2098-12-31",
+      warn: (text) => told.push(text),
+    });
+    expect(before.map((post) => post.slug)).toEqual(["reading-astro", "likelihood-notes", "first-steps"]);
+    expect(told.filter((text) => text.includes(" dated "))).toEqual([
+      `${DIR}/2099-01-01-from-the-future.md: dated 2099-01-01, so it is published by the first build on or after that day`,
+    ]);
+    const on = loadPosts({ dir: DIR, drafts: false, today: "2099-01-01", warn: () => {} });
+    expect(on[0]!.slug).toBe("from-the-future");
+    expect(postTags(before).map((tag) => tag.slug)).not.toContain("later");
+  });
+});
+
+describe("tags in any script", () => {
+  it.each([
+    ["航空", "航空", "/writing/tags/%E8%88%AA%E7%A9%BA"],
+    ["Αεροπορία", "αεροπορια", "/writing/tags/%CE%B1%CE%B5%CF%81%CE%BF%CF%80%CE%BF%CF%81%CE%B9%CE%B1"],
+    ["Überblick Flugfunk", "uberblick-flugfunk", "/writing/tags/uberblick-flugfunk"],
+    ["Straße", "straße", "/writing/tags/stra%C3%9Fe"],
+    ["ガイド", "ガイド", "/writing/tags/%E3%82%AC%E3%82%A4%E3%83%89"],
+    ["Speech AI", "speech-ai", "/writing/tags/speech-ai"],
+  ])("%s has the slug %s and the address %s", (name, slug, path) => {
+    expect(tagSlug(name)).toBe(slug);
+    expect(tagPath(tagSlug(name))).toBe(path);
+  });
+});

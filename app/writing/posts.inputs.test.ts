@@ -1,0 +1,343 @@
+// @vitest-environment node
+// Bad post inputs, one row each, and the outcome each must get: the build stops with a message naming the
+// file and the field (or the address), or the post is published with a warning naming the file (and the line,
+// where there is one), or the output is safe. A new field, or a new kind of bad input, gets a row here.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { renderMarkdown } from "./markdown.server";
+import { loadPosts, parsePosts, postLinks } from "./posts.server";
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A posts folder holding `files` (name → text). */
+function postsFolder(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "posts-"));
+  folders.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const FRONT = "title: A post\ndate: 2024-05-01\nsummary: One sentence.\n";
+const post = (frontMatter: string, body = "Text.\n") => `---\n${frontMatter}---\n\n${body}`;
+
+type Outcome = { error: string } | { warning: string };
+
+// [case, files, outcome]: the message is matched with the file's path in front, as the build prints it.
+const rows: [string, Record<string, string>, Outcome][] = [
+  ["no title", { "a.md": post("date: 2024-05-01\nsummary: S.\n") }, { error: "a.md: title: required" }],
+  [
+    "a date that is not one",
+    { "a.md": post(FRONT.replace("2024-05-01", "1st May")) },
+    { error: "a.md: date: must be a date" },
+  ],
+  [
+    "a day the calendar lacks",
+    { "a.md": post(FRONT.replace("2024-05-01", "2027-02-30")) },
+    { error: "a.md: date: must be a date" },
+  ],
+  [
+    "an hour the clock lacks",
+    { "a.md": post(FRONT.replace("2024-05-01", "2024-05-01T25:00:00Z")) },
+    { error: "a.md: date: must be a date" },
+  ],
+  [
+    "a day the calendar lacks, in a Jekyll file name",
+    { "2027-02-30-a.md": post("title: A\nsummary: S.\n") },
+    { error: "2027-02-30-a.md: the date in the file name" },
+  ],
+  [
+    "an AstroPaper date that is not one",
+    { "a.md": post("title: A\ndescription: S.\npubDatetime: soon\n") },
+    { error: "a.md: pubDatetime: must be a date" },
+  ],
+  [
+    "a summary alias that is not text",
+    { "a.md": post("title: A\ndate: 2024-05-01\ndescription: [a, b]\n") },
+    { error: "a.md: description: must be text" },
+  ],
+  [
+    "tags that are not a list",
+    { "a.md": post(`${FRONT}tags: {a: 1}\n`) },
+    { error: "a.md: tags: must be a list" },
+  ],
+  [
+    "categories that are not a list",
+    { "a.md": post(`${FRONT}categories: {a: 1}\n`) },
+    { error: "a.md: categories: must be a list" },
+  ],
+  [
+    "a tag with no letter",
+    { "a.md": post(`${FRONT}tags: ["--"]\n`) },
+    { error: "a.md: tags.0: needs a letter or digit" },
+  ],
+  [
+    "a draft flag that is not one",
+    { "a.md": post(`${FRONT}draft: maybe\n`) },
+    { error: "a.md: draft: must be true or false" },
+  ],
+  [
+    "an update before the post",
+    { "a.md": post(`${FRONT}updated: 2024-04-01\n`) },
+    { error: "a.md: updated: is before date" },
+  ],
+  [
+    "an AstroPaper update before the post",
+    { "a.md": post(`${FRONT}modDatetime: 2024-04-01T10:00:00Z\n`) },
+    { error: "a.md: modDatetime: is before date" },
+  ],
+  [
+    "an old address off the site",
+    { "a.md": post(`${FRONT}redirect_from: https://example.org/a\n`) },
+    { error: "a.md: redirect_from.0: must be a path on the site" },
+  ],
+  [
+    "an old address that is a page here",
+    { "a.md": post(`${FRONT}redirect_from: /about/\n`) },
+    { error: "a.md: the old address /about/ is a page of this site" },
+  ],
+  [
+    "two posts at one address",
+    { "2020-01-01-a.md": post("title: A\nsummary: S.\n"), "a.md": post(FRONT) },
+    { error: "a.md: the address /writing/a/ is also" },
+  ],
+  [
+    "a file name that is no address",
+    { "Bad_Name.md": post(FRONT) },
+    { error: "Bad_Name.md: the file name must be letters, digits and hyphens" },
+  ],
+  [
+    "no summary and no paragraph",
+    { "a.md": post("title: A\ndate: 2024-05-01\n", "## Only a heading\n") },
+    { error: "a.md: summary: required" },
+  ],
+  [
+    "a javascript: link",
+    { "a.md": post(FRONT, "[x](javascript:alert(1))\n") },
+    { error: "a.md:7: the address javascript:alert(1) (href of <a>) uses the javascript: scheme" },
+  ],
+  [
+    "a javascript: autolink",
+    { "a.md": post(FRONT, "<javascript:alert(1)>\n") },
+    { error: "a.md:7: the address javascript:alert(1) (href of <a>)" },
+  ],
+  [
+    "a data: image",
+    { "a.md": post(FRONT, "![x](data:image/png;base64,AAAA)\n") },
+    { error: "a.md:7: the address data:image/png;base64,AAAA (src of <img>) uses the data: scheme" },
+  ],
+  [
+    "a vbscript: link in raw HTML",
+    { "a.md": post(FRONT, '<a href="vbscript:msgbox(1)">x</a>\n') },
+    { error: "a.md:7: the address vbscript:msgbox(1) (href of <a>) uses the vbscript: scheme" },
+  ],
+  [
+    "a javascript: link hidden by a tab",
+    { "a.md": post(FRONT, '<a href="java\tscript:alert(1)">x</a>\n') },
+    { error: "a.md:7: the address java\\u0009script:alert(1) (href of <a>) uses the javascript: scheme" },
+  ],
+  [
+    "fields the site does not use",
+    { "a.md": post(`${FRONT}layout: post\ncomments: true\n`) },
+    { warning: "a.md: fields the site does not use, ignored: layout, comments" },
+  ],
+  [
+    "a misspelt field",
+    { "a.md": post(`${FRONT}tag: [oops]\n`) },
+    { warning: "a.md: fields the site does not use, ignored: tag" },
+  ],
+  [
+    "an alias beside the site's own name",
+    { "a.md": post(`${FRONT}description: Other.\n`) },
+    { warning: "a.md: fields the site does not use, ignored: description (summary is given)" },
+  ],
+  [
+    "no summary",
+    { "a.md": post("title: A\ndate: 2024-05-01\n", "First paragraph.\n") },
+    { warning: "a.md: summary: none given, so the first paragraph is the summary" },
+  ],
+  [
+    "a kramdown attribute list",
+    { "a.md": post(FRONT, "Para.\n{: .center}\n\nMore.\n{: .lead}\n") },
+    {
+      warning: "a.md:8: kramdown attribute lists ({: …}) are not supported and were left out (also line 11)",
+    },
+  ],
+  [
+    "kramdown's table of contents",
+    { "a.md": post(FRONT, "* TOC\n{:toc}\n") },
+    { warning: "a.md:8: kramdown's {:toc} is not supported" },
+  ],
+  [
+    "a Liquid output",
+    { "a.md": post(FRONT, "Made with {{ site.theme }}.\n") },
+    { warning: "a.md:7: Liquid {{ site.theme }} is not supported" },
+  ],
+  [
+    "a Liquid tag",
+    { "a.md": post(FRONT, "{% include toc.html %}\n") },
+    { warning: "a.md:7: Liquid {% include toc.html %} is not supported" },
+  ],
+  [
+    "a post_url to no post",
+    { "a.md": post(FRONT, "[x]({% post_url 2020-01-01-gone %})\n") },
+    { warning: "a.md:7: {% post_url 2020-01-01-gone %} names no post of this blog" },
+  ],
+  [
+    "a script",
+    { "a.md": post(FRONT, "<script>alert(1)</script>\n") },
+    { warning: "a.md:7: HTML not published: <script> and its content" },
+  ],
+  [
+    "a frame",
+    { "a.md": post(FRONT, '<iframe src="https://example.org/"></iframe>\n') },
+    { warning: "a.md:7: HTML not published: <iframe> and its content" },
+  ],
+  [
+    "an event handler",
+    { "a.md": post(FRONT, '<img src="/x.png" alt="x" onerror="alert(1)">\n') },
+    { warning: "a.md:7: HTML not published: the onerror attribute of <img>" },
+  ],
+  [
+    "a style",
+    { "a.md": post(FRONT, '<p style="color:red">x</p>\n') },
+    { warning: "a.md:7: HTML not published: the style attribute of <p>" },
+  ],
+  [
+    "an old theme's classes",
+    { "a.md": post(FRONT, '<div class="row">x</div>\n') },
+    { warning: "a.md:7: HTML not published: the class attribute of <div>" },
+  ],
+  [
+    "an element the site does not publish",
+    { "a.md": post(FRONT, "<center>x</center>\n") },
+    { warning: "a.md:7: HTML not published: <center> (its content is kept)" },
+  ],
+  [
+    "an image without alt text",
+    { "a.md": post(FRONT, "![](/x.png)\n") },
+    { warning: "a.md:7: the image /x.png has no alt text" },
+  ],
+  [
+    "a post dated after the build",
+    { "a.md": post(FRONT.replace("2024-05-01", "2099-01-01")) },
+    { warning: "a.md: dated 2099-01-01, so it is published by the first build on or after that day" },
+  ],
+];
+
+describe("each bad post input gets its outcome", () => {
+  it.each(rows)("%s", (_case, files, outcome) => {
+    const dir = postsFolder(files);
+    const warnings: string[] = [];
+    const load = () =>
+      loadPosts({ dir, drafts: false, today: "2026-11-25", warn: (text) => warnings.push(text) });
+    if ("error" in outcome) {
+      expect(load).toThrow(`${dir}/${outcome.error}`);
+    } else {
+      load();
+      expect(warnings.filter((text) => text.startsWith(`${dir}/${outcome.warning}`))).toHaveLength(1);
+    }
+  });
+});
+
+/** A post's page HTML, rendered from `body` with its siblings' links; warnings go to `warnings`. */
+async function pageHtml(body: string, warnings: string[] = [], files: Record<string, string> = {}) {
+  const dir = postsFolder({ "a.md": post(FRONT, body), ...files });
+  const posts = parsePosts(dir, () => {});
+  return renderMarkdown(
+    posts.find((entry) => entry.slug === "a")!.markdown,
+    { kind: "page", url: "https://example.eu/writing/a/" },
+    (text, line) => warnings.push(`${line ?? ""}: ${text}`),
+    postLinks(posts),
+  );
+}
+
+describe("what is published of a post is safe and says what the owner meant", () => {
+  it.each([
+    ["a script", "<script>alert(1)</script>\n\nText.", /<script|alert/],
+    ["an event handler", '<img src="/x.png" alt="x" onerror="alert(1)">', /onerror/],
+    ["a frame", '<iframe src="https://example.org/"></iframe>', /iframe/],
+    ["a style", '<p style="color:red">x</p>', /style=/],
+    ["a Liquid output", "Made with {{ site.theme }}.", /\{\{|\}\}/],
+    ["a Liquid tag", "{% include toc.html %}\n\nText.", /\{%|%\}/],
+    ["a kramdown attribute list", "Para.\n{: .center}", /\{:/],
+    ["kramdown's table of contents", "* TOC\n{:toc}\n\nText.", /\{:|TOC/],
+  ])("%s leaves no trace", async (_case, body, trace) => {
+    expect(await pageHtml(body)).not.toMatch(trace);
+  });
+
+  it("shows TeX that KaTeX cannot typeset as TeX, never as red error text, and says where", async () => {
+    const warnings: string[] = [];
+    const html = await pageHtml("Fine $x$ and broken $\\frac{a}{$ here.", warnings);
+    expect(html).toContain('<code class="math-source">\\frac{a}{</code>');
+    expect(html).not.toMatch(/katex-error|color:#cc0000|#c00/i);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^2: KaTeX cannot typeset this math \(.+\); it is shown as TeX$/),
+    ]);
+  });
+
+  it("keeps figures, anchors, folding, keys, sub- and superscripts; div and span without their classes", async () => {
+    const html = await pageHtml(
+      [
+        '<figure><img src="/x.png" class="wide"><figcaption>A caption.</figcaption></figure>',
+        "",
+        '<a name="old"></a>',
+        "",
+        '<div class="row"><span class="note"><kbd>Ctrl</kbd> H<sub>2</sub>O x<sup>2</sup><br>end</span></div>',
+        "",
+        "<details><summary>More</summary>\n\nHidden.\n\n</details>",
+      ].join("\n"),
+    );
+    expect(html).toContain('<figure><img src="/x.png" alt=""><figcaption>A caption.</figcaption></figure>');
+    expect(html).toContain(
+      '<p><span id="old"></span></p>\n<div><span><kbd>Ctrl</kbd> H<sub>2</sub>O x<sup>2</sup><br>end</span></div>',
+    );
+    expect(html).toMatch(/<details><summary>More<\/summary>\s*<p>Hidden.<\/p>\s*<\/details>/);
+  });
+
+  it("makes kramdown's one-line $$ paragraph a display equation in a box that scrolls", async () => {
+    const html = await pageHtml("$$ a^2 + b^2 = c^2 $$\n\nText with $$x$$ inline.");
+    expect(html).toMatch(/<div class="scroll-box" tabindex="0"><math [^>]*display="block">/);
+    expect(html.match(/display="block"/g)).toHaveLength(1);
+  });
+
+  it("gives headings clean ids and keeps an anchor in a heading out of its link", async () => {
+    const html = await pageHtml('## <a name="joys"></a> The joys\n\n## — Dashes first');
+    expect(html).toContain('<h2 id="the-joys"><a href="#the-joys"><span id="joys"></span> The joys</a></h2>');
+    expect(html).toMatch(/<h2 id="dashes-first">/);
+  });
+
+  it("makes every code block focusable and named, with or without a language", async () => {
+    const html = await pageHtml("```\nplain\n```\n\n```python\nx = 1\n```");
+    const blocks = [...html.matchAll(/<pre [^>]*>/g)].map(([tag]) => tag);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toMatch(/tabindex="0" role="group" aria-label="Code"/);
+    expect(blocks[1]).toMatch(/tabindex="0" role="group" aria-label="Code: python"/);
+  });
+
+  it("points links to sibling posts' old addresses, and post_url, at their new pages", async () => {
+    const siblings = {
+      "2020-09-01-jekyll-post.md": post("title: J\nsummary: S.\n"),
+      "astro-post.md": post("title: P\ndescription: S.\npubDatetime: 2022-09-23T15:22:00Z\n"),
+    };
+    const html = await pageHtml(
+      [
+        "[a](/2020/09/01/jekyll-post.html#part) [b](/posts/astro-post/) [c](/posts/astro-post)",
+        "[d]({% post_url 2020-09-01-jekyll-post %}) [e]({{ '/2020/09/01/jekyll-post.html' | relative_url }})",
+      ].join("\n"),
+      [],
+      siblings,
+    );
+    expect([...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual([
+      "/writing/jekyll-post/#part",
+      "/writing/astro-post/",
+      "/writing/astro-post/",
+      "/writing/jekyll-post/",
+      "/writing/jekyll-post/",
+    ]);
+  });
+});
