@@ -27,10 +27,18 @@ export const layerZones = [
     message: "app/content is data: it imports only its own modules and ~/assets.",
   },
   {
-    target: ["./app/lib", "./app/seo", "./app/bibliography", "./app/cv", "./app/talks", "./app/writing"],
+    target: [
+      "./app/lib",
+      "./app/seo",
+      "./app/bibliography",
+      "./app/cv",
+      "./app/talks",
+      "./app/writing",
+      "./app/news",
+    ],
     from: ui,
     message:
-      "app/lib, app/seo, app/bibliography, app/cv, app/talks and app/writing know no components, routes or the document.",
+      "app/lib, app/seo, app/bibliography, app/cv, app/talks, app/writing and app/news know no components, routes or the document.",
   },
   {
     target: clientSide,
