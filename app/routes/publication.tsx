@@ -64,7 +64,7 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
           <p className="max-w-3xl text-lg leading-relaxed">{paper.abstract}</p>
         </Section>
       )}
-      <Section title="Cite this paper" className="pb-20">
+      <Section title="Cite This Paper" className="pb-20">
         <CiteBibtex bibtex={paper.bibtex} collapsed={false} />
       </Section>
       <CopyBibtexScript />
