@@ -72,7 +72,16 @@ export function ContactForm() {
   // It follows the state's lock: released on failure and when the success alert goes.
   const lockedRef = useRef(false);
   const alertId = useId();
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const { buttonText, locked } = stateViews[state];
+
+  // The outcome appears below the button, which on a phone can be below the fold: bring it into view, so
+  // Send visibly does something. Screen readers hear it from its live region.
+  useEffect(() => {
+    if (state !== "success" && state !== "failure") return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    outcomeRef.current?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+  }, [state]);
 
   // After hydration, never during render: the page is prerendered, and sessionStorage is the browser's.
   useEffect(() => {
@@ -203,23 +212,38 @@ export function ContactForm() {
           </button>
           {/* Both live regions are always in the page, so screen readers announce what appears in them.
               Below the button, so a result only ever moves what comes after the form. */}
-          {alertStates.map((alertState) => {
-            const { role, label, text, className } = alerts[alertState];
-            const shown = state === alertState;
-            const labelId = `${alertId}-${alertState}`;
-            return (
-              <div key={alertState} role={role} aria-labelledby={shown ? labelId : undefined}>
-                {shown && (
-                  <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
-                    <p id={labelId} className="font-semibold">
-                      {label}
-                    </p>
-                    <p>{text}</p>
-                  </div>
-                )}
-              </div>
-            );
-          })}
+          <div ref={outcomeRef} className="scroll-mb-6">
+            {alertStates.map((alertState) => {
+              const { role, label, text, className } = alerts[alertState];
+              const shown = state === alertState;
+              const labelId = `${alertId}-${alertState}`;
+              return (
+                <div key={alertState} role={role} aria-labelledby={shown ? labelId : undefined}>
+                  {shown && (
+                    <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
+                      <p id={labelId} className="font-semibold">
+                        {label}
+                      </p>
+                      <p>{text}</p>
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+            {/* Outside the alert's own text: another way to reach the owner, and nothing typed is lost. */}
+            {state === "failure" && (
+              <p className="mt-3">
+                {site.contactWithoutScript.beforeEmail}{" "}
+                <a
+                  href={`mailto:${site.email}`}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {site.email}
+                </a>
+                .
+              </p>
+            )}
+          </div>
         </div>
       </form>
     </>
