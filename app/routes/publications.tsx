@@ -35,7 +35,7 @@ function YearGroup({ year, papers }: { year: number; papers: Paper[] }) {
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-muted tabular-nums md:pt-0.5">
         {year}
       </h2>
-      <ul className="max-w-3xl space-y-6">
+      <ul className="max-w-4xl space-y-6">
         {papers.map((paper) => (
           <li key={paper.key}>
             <PublicationEntry paper={paper} />
