@@ -150,7 +150,7 @@ export type Talk = {
 export type Portrait = {
   /** An image imported from app/assets, e.g. `import portrait from "~/assets/portrait.jpg"`. */
   src: string;
-  /** What the photo shows, for a visitor who cannot see it, e.g. "Elena Varga at a radar console". */
+  /** What the photo shows, for a visitor who cannot see it, e.g. "The owner at a radar console". */
   alt: string;
   /** The image's size in pixels, so the page keeps its place before it loads. */
   width: number;
