@@ -35,10 +35,11 @@ export const layerZones = [
       "./app/talks",
       "./app/writing",
       "./app/search",
+      "./app/news",
     ],
     from: ui,
     message:
-      "app/lib, app/seo, app/bibliography, app/cv, app/talks, app/writing and app/search know no components, routes or the document.",
+      "app/lib, app/seo, app/bibliography, app/cv, app/talks, app/writing, app/search and app/news know no components, routes or the document.",
   },
   {
     target: clientSide,

@@ -264,13 +264,13 @@ test("legal: the privacy notice gives what GDPR Art. 13 asks, and the authority 
   await page.goto("/legal");
   const privacy = region(page, "Privacy Policy");
   for (const part of [
-    "Who is responsible",
-    "The contact form",
-    "Hosting and server logs",
-    "Recipients and transfers outside the EU",
-    "How long data is kept",
-    "Your rights",
-    "No tracking, no automated decisions",
+    "Who Is Responsible",
+    "The Contact Form",
+    "Hosting and Server Logs",
+    "Recipients and Transfers Outside the EU",
+    "How Long Data Is Kept",
+    "Your Rights",
+    "No Tracking, No Automated Decisions",
   ])
     await expect(privacy.getByRole("heading", { level: 3, name: part })).toBeVisible();
   await expect(privacy).toContainText("Art. 6(1)(b)");

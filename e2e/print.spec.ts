@@ -113,3 +113,43 @@ test("every post prints whole: at a page's width no code, table or equation box 
     expect(cut, post.slug).toEqual([]);
   }
 });
+
+/** The text of each printed A4 page of what the browser shows now. */
+async function printedPages(page: Page) {
+  const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ format: "A4" })));
+  return (await extractText(pdf, { mergePages: false })).text.map(squash);
+}
+
+test("a printed post starts on its first page with its title and opening text, without ways to other pages", async ({
+  page,
+}) => {
+  const [post] = loadPosts({ drafts: false });
+  expect(post, "a published post").toBeDefined();
+  await page.goto(pageHref(postPath(post!.slug)));
+  const title = await main(page).getByRole("heading", { level: 1 }).innerText();
+  const opening = (await main(page).locator(".post-body > p").first().innerText()).slice(0, 60);
+  await page.emulateMedia({ media: "print" });
+  const pages = await printedPages(page);
+  expect(pages[0]).toContain(squash(title));
+  expect(pages[0]).toContain(squash(opening));
+  // The back link, the previous/next links and the footer's list of pages are for a screen.
+  for (const link of ["All writing", "Publications", "Privacy & legal"])
+    await expect(page.getByRole("link", { name: link, exact: true })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "More writing" })).toBeHidden();
+  for (const text of pages) {
+    expect(text).not.toContain(squash("← All writing"));
+    expect(text).not.toMatch(/←Previous|Next→/);
+  }
+});
+
+test("/legal prints on at most three A4 pages, and no printed page shows the header nav", async ({
+  page,
+}) => {
+  await page.goto("/legal");
+  await themeReady(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const pages = await printedPages(page);
+  expect(pages.length).toBeLessThanOrEqual(3);
+  expect(pages.join("")).toContain(squash("Privacy Policy"));
+});

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { main, region } from "./site-pages";
 import { courses } from "../app/content/teaching";
 import { talks } from "../app/content/talks";
-import { pageHref, talkPath } from "../app/pages";
+import { pageHref, talkCalendarPath, talkPath } from "../app/pages";
 import { loadTalks } from "../app/talks/talks.server";
 
 type JsonLd = Record<string, unknown> & { "@type": string };
@@ -29,10 +29,10 @@ test("/talks lists upcoming talks, soonest first, then past talks, newest first,
 }) => {
   await page.goto(pageHref("/talks"));
   const h2s = await main(page).getByRole("heading", { level: 2 }).allTextContents();
-  expect(h2s).toEqual(["Upcoming talks", "Past talks"]);
+  expect(h2s).toEqual(["Upcoming Talks", "Past Talks"]);
   for (const [name, expected, order] of [
-    ["Upcoming talks", upcoming, 1],
-    ["Past talks", past, -1],
+    ["Upcoming Talks", upcoming, 1],
+    ["Past Talks", past, -1],
   ] as const) {
     const items = region(page, name).getByRole("article");
     await expect(items).toHaveCount(expected.length);
@@ -94,8 +94,21 @@ for (const talk of talks) {
       });
     }
 
+    // An upcoming talk leads with its calendar file; a past one offers none, and leads with its slides or
+    // video when it has them. The file stays published at its address either way.
     const calendarLink = content.getByRole("link", { name: "Add to calendar" });
-    const calendar = await request.get((await calendarLink.getAttribute("href"))!);
+    if (talk.date < today) {
+      await expect(calendarLink).toHaveCount(0);
+      const leftBehind = [talk.slides && "Slides", talk.video && "Video"].filter(Boolean) as string[];
+      if (leftBehind.length > 0) {
+        await expect(content.getByRole("listitem").getByRole("link").first()).toHaveAccessibleName(
+          new RegExp(`^${leftBehind[0]}\\b`),
+        );
+      }
+    } else {
+      await expect(calendarLink).toHaveAttribute("href", talkCalendarPath(talk.slug));
+    }
+    const calendar = await request.get(talkCalendarPath(talk.slug));
     expect(calendar.status()).toBe(200);
     expect(calendar.headers()["content-type"]).toMatch(/^text\/calendar/);
     const text = await calendar.text();

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { pageHref } from "~/pages";
 
-/** The way back from one item to the page that lists them all ("← All talks"), above the item's title. */
+/** The way back from one item to the page that lists them all ("← All talks"), above the item's title. Not
+ * printed: paper has no way back. */
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
-    <p className="pt-8 sm:pt-10">
+    <p className="pt-8 sm:pt-10 print:hidden">
       <Link
         reloadDocument
         to={pageHref(to)}

@@ -30,8 +30,8 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
   );
   if (!collapsed) return body;
   return (
-    <details className="mt-3">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-semibold text-accent underline-offset-4 hover:underline">
+    <details>
+      <summary className="inline-flex min-h-6 cursor-pointer items-center rounded-md font-semibold text-accent underline-offset-4 hover:underline">
         Cite<span className="sr-only"> (BibTeX)</span>
       </summary>
       {body}

@@ -155,6 +155,47 @@ describe("ContactForm", () => {
     expect(fields().message).toHaveValue("Hello");
   });
 
+  it("on failure brings the outcome into view and offers the owner's email, outside the alert's text", async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, "scrollIntoView", { value: scrollIntoView, configurable: true });
+    try {
+      const user = setup();
+      const finish = pendingSend();
+      await fillIn(user);
+      await user.click(button());
+      expect(screen.queryByRole("link", { name: site.email })).toBeNull();
+      await finish("failure");
+
+      const alert = screen.getByRole("alert", { name: "Failed" });
+      const email = screen.getByRole("link", { name: site.email });
+      expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+      expect(alert).not.toContainElement(email);
+      expect(scrolled.some((element) => element.contains(alert) && element.contains(email))).toBe(true);
+      expect(fields().message).toHaveValue("Hello");
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("on success brings the outcome into view and offers no email link", async () => {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, "scrollIntoView", { value: scrollIntoView, configurable: true });
+    try {
+      const user = setup();
+      vi.mocked(sendContactMessage).mockResolvedValue("success");
+      await fillIn(user);
+      await user.click(button());
+      expect(screen.getByRole("status", { name: "Success" })).toBeInTheDocument();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole("link", { name: site.email })).toBeNull();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it("does not send when the honeypot is filled, and looks like success", async () => {
     const user = setup();
     await fillIn(user);

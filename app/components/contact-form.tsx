@@ -77,10 +77,19 @@ export function ContactForm() {
   const lockedRef = useRef(false);
   const alertId = useId();
   const hintId = useId();
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const { buttonText, locked } = stateViews[state];
   // Only for the hint; the field itself stays uncontrolled (see the top of this file).
   const [message, setMessage] = useState("");
   const hint = messageLimitHint(message);
+
+  // The outcome appears below the button, which on a phone can be below the fold: bring it into view, so
+  // Send visibly does something. Screen readers hear it from its live region.
+  useEffect(() => {
+    if (state !== "success" && state !== "failure") return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    outcomeRef.current?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+  }, [state]);
 
   // After hydration, never during render: the page is prerendered, and sessionStorage is the browser's.
   useEffect(() => {
@@ -231,23 +240,38 @@ export function ContactForm() {
           </button>
           {/* Both live regions are always in the page, so screen readers announce what appears in them.
               Below the button, so a result only ever moves what comes after the form. */}
-          {alertStates.map((alertState) => {
-            const { role, label, text, className } = alerts[alertState];
-            const shown = state === alertState;
-            const labelId = `${alertId}-${alertState}`;
-            return (
-              <div key={alertState} role={role} aria-labelledby={shown ? labelId : undefined}>
-                {shown && (
-                  <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
-                    <p id={labelId} className="font-semibold">
-                      {label}
-                    </p>
-                    <p>{text}</p>
-                  </div>
-                )}
-              </div>
-            );
-          })}
+          <div ref={outcomeRef} className="scroll-mb-6">
+            {alertStates.map((alertState) => {
+              const { role, label, text, className } = alerts[alertState];
+              const shown = state === alertState;
+              const labelId = `${alertId}-${alertState}`;
+              return (
+                <div key={alertState} role={role} aria-labelledby={shown ? labelId : undefined}>
+                  {shown && (
+                    <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
+                      <p id={labelId} className="font-semibold">
+                        {label}
+                      </p>
+                      <p>{text}</p>
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+            {/* Outside the alert's own text: another way to reach the owner, and nothing typed is lost. */}
+            {state === "failure" && (
+              <p className="mt-3">
+                {site.contactWithoutScript.beforeEmail}{" "}
+                <a
+                  href={`mailto:${site.email}`}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {site.email}
+                </a>
+                .
+              </p>
+            )}
+          </div>
         </div>
       </form>
     </>

@@ -11,7 +11,7 @@ type Props = { eyebrow?: string; title: React.ReactNode; titleSize?: TitleSize; 
 /** The top of a page: its one h1 and the lines that introduce it. */
 export function PageIntro({ eyebrow, title, titleSize = "regular", children }: Props) {
   return (
-    <div className="pt-14 pb-4 sm:pt-20">
+    <div className="pt-14 pb-4 sm:pt-20 print:pt-0">
       {eyebrow && <p className="text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>}
       {/* A word too long for the line breaks rather than widen the page. */}
       <h1

@@ -31,18 +31,26 @@ export function AuthorList({ authors, etAl = false }: { authors: Author[]; etAl?
   );
 }
 
-/** A paper's external links, each named with the paper for a screen reader's list of links. */
-export function PaperLinks({ paper }: { paper: Publication }) {
+export type PaperLinkSize = "button" | "inline";
+
+const paperLinkStyles = {
+  button:
+    "inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent",
+  inline: "inline-flex min-h-6 items-center font-semibold text-accent underline-offset-4 hover:underline",
+} satisfies Record<PaperLinkSize, string>;
+
+/**
+ * A paper's external links, each named with the paper for a screen reader's list of links: buttons on its own
+ * page, small words in a list of papers.
+ */
+export function PaperLinks({ paper, size = "button" }: { paper: Publication; size?: PaperLinkSize }) {
   const links = paperLinks(paper);
   if (links.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className={`flex flex-wrap ${size === "button" ? "gap-2" : "gap-x-3"}`}>
       {links.map((link) => (
         <li key={link.label}>
-          <ExternalAnchor
-            href={link.href}
-            className="inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent"
-          >
+          <ExternalAnchor href={link.href} className={paperLinkStyles[size]}>
             {link.label}
             <span className="sr-only">: {paper.title}</span>
           </ExternalAnchor>
@@ -54,34 +62,40 @@ export function PaperLinks({ paper }: { paper: Publication }) {
 
 type Props = { paper: Publication; headingLevel?: "h3" | "h4"; cite?: boolean };
 
-/** One publication in a list: title (to its page), authors, venue and year, links, and its BibTeX. */
+/**
+ * One publication in a list, as a bibliography reads: the title (to its page), the authors with the owner
+ * marked, kind, venue and year, then its links and its BibTeX as small words on one line.
+ */
 export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = true }: Props) {
+  const venue = venueText(paper);
+  // A thesis's venue already names its kind ("MSc thesis, University of …").
+  const kind = venue.startsWith(kindLabel(paper)) ? "" : kindLabel(paper);
   return (
-    <article className="rounded-xl border border-line bg-surface p-5 sm:p-6">
-      <p className="text-xs font-semibold tracking-wider text-accent uppercase">{kindLabel(paper)}</p>
-      <Heading className="mt-1 text-lg leading-snug font-semibold">
+    <article className="text-sm">
+      <Heading className="text-base leading-snug font-semibold sm:text-lg">
         <Link
           reloadDocument
           to={pageHref(publicationPath(paper.key))}
-          className="underline-offset-4 hover:text-accent hover:underline"
+          className="underline decoration-line decoration-1 underline-offset-4 hover:text-accent hover:decoration-accent"
         >
           <PaperTitle paper={paper} />
         </Link>
       </Heading>
-      <p className="mt-2 text-muted">
+      <p className="mt-1 text-muted">
         <AuthorList authors={paper.authors} etAl={paper.etAl} />
         {paper.edited && " (Eds.)"}
       </p>
-      <p className="mt-1 text-sm text-muted">
-        <span className="italic">{venueText(paper)}</span>
-        {venueText(paper) && " · "}
+      <p className="text-muted">
+        {kind && `${kind} · `}
+        {venue && <span className="italic">{venue}</span>}
+        {venue && " · "}
         {paper.year}
       </p>
       <CitedBy paper={paper} />
-      <div className="mt-4">
-        <PaperLinks paper={paper} />
+      <div className="flex flex-wrap items-start gap-x-3 [&>details[open]]:basis-full">
+        <PaperLinks paper={paper} size="inline" />
+        {cite && <CiteBibtex bibtex={paper.bibtex} />}
       </div>
-      {cite && <CiteBibtex bibtex={paper.bibtex} />}
     </article>
   );
 }

@@ -19,7 +19,7 @@ export function SiteFooter() {
         <p>
           © {site.name} · {site.location}
         </p>
-        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 print:hidden">
           {externalLinks.map((item) => (
             <li key={item.name}>
               <ExternalAnchor href={item.link} className="hover:text-ink">

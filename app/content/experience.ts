@@ -23,12 +23,12 @@ export const experiences = [
     company_name: "Danube Aviation Academy",
     icon: plane,
     iconBg: "#0f766e",
-    date: "Jan 2018 – Aug 2023",
+    date: "Jan 2018 – Present",
     points: [
-      "Taught aviation English to more than 600 pilots and air traffic controllers from 14 countries.",
+      "Taught aviation English to more than 600 pilots and air traffic controllers from 14 countries; part-time since September 2023, alongside research.",
       "Rated candidates against the six ICAO language proficiency criteria, with 98% agreement in second ratings.",
-      "Designed a scenario-based course on non-routine situations that lifted first-attempt Level 4 pass rates to 91%.",
-      "Introduced speech-analysis tools into the classroom to give learners feedback on pronunciation and fluency.",
+      "Designed a scenario-based course on non-routine situations, taught to controllers at Austro Control Academy, that lifted first-attempt Level 4 pass rates to 91%.",
+      "Ran online recurrent-assessment courses for Alpine Regional Airways crews, with speech-analysis feedback on pronunciation and fluency.",
     ],
   },
   {

@@ -29,11 +29,11 @@ export const site = {
   hero: {
     greeting: `Hi, I'm ${firstName}`,
     title: "I build language AI that pilots and controllers can trust.",
-    lede: "I research how large language models understand aviation radiotelephony, after eight years in aviation English: designing courses, then teaching pilots and air traffic controllers the English that keeps flights safe.",
+    lede: "I research how large language models understand aviation radiotelephony, at Lumen Speech Lab in Vienna. I came to it from eight years of designing aviation English courses and teaching pilots and air traffic controllers, and I still teach part-time. Every model I build is measured against what a learner or an operator on frequency needs.",
     /** "At a glance" figures beside the hero. */
     highlights: [
       { value: "600+", label: "pilots and controllers taught" },
-      { value: "8 yrs", label: "in aviation English and EdTech" },
+      { value: "10+ yrs", label: "in aviation English and EdTech" },
       { value: "40k", label: "ATC exchanges in my training data" },
       { value: "ICAO", label: "certified language proficiency rater" },
     ],
@@ -41,7 +41,7 @@ export const site = {
   about: {
     intro: [
       "I work where natural language processing meets aviation. My research asks whether language models can follow the compressed, high-stakes English of air traffic control, and how to tell when they cannot.",
-      "Before research, I taught aviation English and rated pilots and controllers against the ICAO Language Proficiency Requirements. That classroom still shapes my work: every model I build is measured against what a real learner or operator needs.",
+      "Alongside research, I still teach aviation English part-time and rate pilots and controllers against the ICAO Language Proficiency Requirements. That classroom shapes my work: every model I build is measured against what a real learner or operator needs.",
     ],
   },
   projectsTitle: "Language AI for aviation, built and shipped",
@@ -56,7 +56,7 @@ export const site = {
     "Whether it is a research collaboration, an EdTech product or a role in AI, I would be glad to hear from you. I usually reply within two working days.",
   notFound: "This page has flown off the radar. It may have moved, or the address may have a typo.",
   callToAction: {
-    title: "Let's build something that flies",
+    title: "Let's Build Something That Flies",
     text: "I am looking for collaborators on trustworthy language AI, aviation training and EdTech across the EU. If that sounds like your project, let's talk.",
   },
   degrees: [

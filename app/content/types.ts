@@ -145,3 +145,24 @@ export type Talk = {
   /** The citation key of the owner's paper in publications.bib, or the address of someone else's paper. */
   paper?: string;
 };
+
+/** The owner's photo on the home page; without one, the page shows the owner's initials in its place. */
+export type Portrait = {
+  /** An image imported from app/assets, e.g. `import portrait from "~/assets/portrait.jpg"`. */
+  src: string;
+  /** What the photo shows, for a visitor who cannot see it, e.g. "The owner at a radar console". */
+  alt: string;
+  /** The image's size in pixels, so the page keeps its place before it loads. */
+  width: number;
+  height: number;
+};
+
+/** One line of news on the home page: what happened, when, and the page that tells more. */
+export type NewsItem = {
+  /** The day, YYYY-MM-DD. */
+  date: string;
+  /** One sentence. */
+  text: string;
+  /** Where it leads: a page of the site ("/talks/icaea-2027-keynote") or an https address. */
+  link: { href: string; label: string };
+};

@@ -2,7 +2,9 @@ import type { Route } from "./+types/about";
 import { CallToAction } from "~/components/call-to-action";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalAnchor } from "~/components/external-anchor";
-import { ButtonLink } from "~/components/button-link";
+import { CourseLine } from "~/components/course-line";
+import { SeeAllLink } from "~/components/see-all-link";
+import { TalkEntry } from "~/components/talk-entry";
 import { IconTile } from "~/components/icon-tile";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
@@ -14,12 +16,28 @@ import { externalLinks, site } from "~/content/site";
 import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
-import { CV_PDF, pageHref } from "~/pages";
+import { CV_PDF } from "~/pages";
 import { courses } from "~/content/teaching";
+import { splitTalks } from "~/talks/talk-time";
+import { loadTalks } from "~/talks/talks.server";
 
-// Runs when the page is prerendered: the papers marked `selected = {true}` in app/content/publications/.
+/** How many courses About names; /teaching has them all. */
+const ABOUT_COURSES = 2;
+
+// Runs when the page is prerendered: the papers marked `selected = {true}` in app/content/publications/, and the
+// next talk on the day the site was built (or, with none coming, the latest one given).
 export function loader() {
-  return { selected: loadPublications().filter((paper) => paper.selected) };
+  const { upcoming, past } = splitTalks(loadTalks(), new Date());
+  return {
+    selected: loadPublications()
+      .filter((paper) => paper.selected)
+      .map(({ abstract: _abstract, ...paper }) => paper),
+    talk: upcoming[0]
+      ? { when: "next", talk: upcoming[0] }
+      : past[0]
+        ? { when: "latest", talk: past[0] }
+        : null,
+  } as const;
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -91,16 +109,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section title="Selected Publications">
-        <ul className="grid gap-5 lg:grid-cols-3">
+        <ul className="max-w-3xl space-y-6">
           {loaderData.selected.map((paper) => (
-            <li key={paper.key} className="[&>article]:h-full">
+            <li key={paper.key}>
               <PublicationEntry paper={paper} cite={false} />
             </li>
           ))}
         </ul>
-        <ButtonLink to={pageHref("/publications")} variant="secondary" className="mt-8">
-          All publications
-        </ButtonLink>
+        <SeeAllLink to="/publications" className="mt-6">
+          All Publications
+        </SeeAllLink>
       </Section>
 
       <Section title="Connect With Me">
@@ -119,25 +137,34 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section title="Teaching">
-        <p className="max-w-2xl text-lg text-muted">
-          Aviation English for{" "}
-          {new Intl.ListFormat("en-GB").format(courses.map((course) => course.audience.toLowerCase()))}: what
-          each course covers, at which ICAO and CEFR level, and where I taught it.
-        </p>
-        <ButtonLink to={pageHref("/teaching")} variant="secondary" className="mt-6">
-          Courses I teach
-        </ButtonLink>
-      </Section>
+      <div className="grid gap-x-12 lg:grid-cols-2">
+        <Section title="Teaching">
+          <ul className="space-y-4">
+            {courses.slice(0, ABOUT_COURSES).map((course) => (
+              <li key={course.title}>
+                <CourseLine course={course} />
+              </li>
+            ))}
+          </ul>
+          <SeeAllLink to="/teaching" className="mt-6">
+            All Courses
+          </SeeAllLink>
+        </Section>
 
-      <Section title="Talks">
-        <p className="max-w-2xl text-lg text-muted">
-          Keynotes, conference talks, workshops and guest lectures, with slides and a calendar file for each.
-        </p>
-        <ButtonLink to={pageHref("/talks")} variant="secondary" className="mt-6">
-          All talks
-        </ButtonLink>
-      </Section>
+        <Section title="Talks">
+          {loaderData.talk && (
+            <>
+              <p className="mb-3 text-sm font-semibold text-muted">
+                {loaderData.talk.when === "next" ? "Next talk" : "Latest talk"}
+              </p>
+              <TalkEntry talk={loaderData.talk.talk} />
+            </>
+          )}
+          <SeeAllLink to="/talks" className="mt-6">
+            All Talks
+          </SeeAllLink>
+        </Section>
+      </div>
 
       <CallToAction />
     </Page>

@@ -1,5 +1,13 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { Portrait } from "~/components/portrait";
+import { PublicationEntry } from "~/components/publication-entry";
+import { SeeAllLink } from "~/components/see-all-link";
+import { TalkEntry } from "~/components/talk-entry";
+import { portrait } from "~/content/portrait";
+import { loadPublications } from "~/bibliography/publications.server";
+import { latestNews } from "~/news/news.server";
+import { dayText, splitTalks } from "~/talks/talk-time";
+import { loadTalks } from "~/talks/talks.server";
 import { ButtonLink } from "~/components/button-link";
 import { Page } from "~/components/page";
 import { ProjectCard } from "~/components/project-card";
@@ -16,10 +24,20 @@ import { loadPosts, postSummary } from "~/writing/posts.server";
 
 /** How many of the newest posts the home page shows. */
 const LATEST_POSTS = 3;
+/** How many of the newest news items the home page shows. */
+const LATEST_NEWS = 4;
 
-// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
+// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle. "Next talk"
+// means the next on the day the site was built.
 export function loader() {
-  return { latestPosts: loadPosts().slice(0, LATEST_POSTS).map(postSummary) };
+  return {
+    latestPosts: loadPosts().slice(0, LATEST_POSTS).map(postSummary),
+    news: latestNews(LATEST_NEWS),
+    selectedPapers: loadPublications()
+      .filter((paper) => paper.selected)
+      .map(({ abstract: _abstract, ...paper }) => paper),
+    nextTalk: splitTalks(loadTalks(), new Date()).upcoming[0] ?? null,
+  };
 }
 
 /** Structured data that tells search engines who the site is about (schema.org Person). */
@@ -57,21 +75,47 @@ const levelStyles = {
   Advanced: "bg-accent-soft text-ink",
 } satisfies Record<SkillLevel, string>;
 
+type NewsItems = Route.ComponentProps["loaderData"]["news"];
+
+/** Dated one-liners, newest first, each leading to the page that tells more. */
+function NewsList({ items }: { items: NewsItems }) {
+  return (
+    <ul className="divide-y divide-line border-y border-line">
+      {items.map((item) => (
+        <li
+          key={`${item.date}-${item.link.href}`}
+          className="grid gap-x-6 gap-y-1 py-3 sm:grid-cols-[8.5rem_1fr]"
+        >
+          <time dateTime={item.date} className="text-sm text-muted tabular-nums sm:pt-0.5">
+            {dayText(item.date)}
+          </time>
+          <p>
+            {item.text}{" "}
+            <a
+              href={item.link.href.startsWith("/") ? pageHref(item.link.href) : item.link.href}
+              className="font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80"
+            >
+              {item.link.label}
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { news, selectedPapers, nextTalk, latestPosts } = loaderData;
   return (
     <Page>
-      <div className="relative grid items-center gap-12 pt-16 pb-8 sm:pt-24 lg:grid-cols-[3fr_2fr]">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute top-0 right-0 -z-10 size-96 bg-radial from-accent/15 to-transparent to-70%"
-        />
+      <div className="grid items-center gap-10 pt-14 pb-8 sm:pt-20 lg:grid-cols-[1fr_auto] lg:gap-16">
         <div>
           <p className="text-lg font-semibold text-accent">{site.hero.greeting}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {site.hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{site.hero.lede}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <p className="mt-6 max-w-2xl text-lg text-muted">{site.hero.lede}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={pageHref("/projects")}>View Projects</ButtonLink>
             <ButtonLink to={pageHref("/contact")} variant="secondary">
               Contact Me
@@ -80,18 +124,52 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <aside
           aria-label="At a glance"
-          className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+          className="flex flex-col gap-6 sm:flex-row sm:items-center lg:flex-col lg:items-start"
         >
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-8">
+          <Portrait portrait={portrait} initials={site.initials} />
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
             {site.hero.highlights.map((item) => (
-              <div key={item.label} className="flex flex-col gap-1">
-                <dt className="text-sm text-muted">{item.label}</dt>
-                <dd className="order-first text-3xl font-bold tracking-tight text-accent">{item.value}</dd>
+              <div key={item.label} className="flex max-w-40 flex-col">
+                <dt className="text-muted">{item.label}</dt>
+                <dd className="order-first text-xl font-bold tracking-tight text-ink">{item.value}</dd>
               </div>
             ))}
           </dl>
         </aside>
       </div>
+
+      {(news.length > 0 || nextTalk) && (
+        <div className="grid gap-x-12 lg:grid-cols-[3fr_2fr]">
+          {news.length > 0 && (
+            <Section title="News" className="pb-0 sm:pb-0">
+              <NewsList items={news} />
+            </Section>
+          )}
+          {nextTalk && (
+            <Section title="Next Talk" className="pb-0 sm:pb-0">
+              <TalkEntry talk={nextTalk} />
+              <SeeAllLink to="/talks" className="mt-4">
+                All Talks
+              </SeeAllLink>
+            </Section>
+          )}
+        </div>
+      )}
+
+      {selectedPapers.length > 0 && (
+        <Section title="Selected Publications">
+          <ul className="max-w-3xl space-y-6">
+            {selectedPapers.map((paper) => (
+              <li key={paper.key}>
+                <PublicationEntry paper={paper} cite={false} />
+              </li>
+            ))}
+          </ul>
+          <SeeAllLink to="/publications" className="mt-6">
+            All Publications
+          </SeeAllLink>
+        </Section>
+      )}
 
       <Section title="Technical Expertise">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -109,7 +187,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section title="Featured Projects" className="pb-20">
+      <Section title="Featured Projects">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {featuredProjects.map((project) => (
             <li key={project.name}>
@@ -117,25 +195,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Link
-          reloadDocument
-          to={pageHref("/projects")}
-          className="mt-8 inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          View All Projects <span aria-hidden="true">→</span>
-        </Link>
+        <SeeAllLink to="/projects" className="mt-6">
+          View All Projects
+        </SeeAllLink>
       </Section>
 
-      {loaderData.latestPosts.length > 0 && (
-        <Section title="Latest writing" className="pb-20">
-          <PostList posts={loaderData.latestPosts} headingLevel="h3" />
-          <Link
-            reloadDocument
-            to={pageHref("/writing")}
-            className="mt-8 inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            All writing <span aria-hidden="true">→</span>
-          </Link>
+      {latestPosts.length > 0 && (
+        <Section title="Latest Writing" className="pb-20">
+          <PostList posts={latestPosts} headingLevel="h3" />
+          <SeeAllLink to="/writing" className="mt-6">
+            All Writing
+          </SeeAllLink>
         </Section>
       )}
     </Page>

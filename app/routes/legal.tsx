@@ -109,32 +109,32 @@ export default function Legal() {
       <Section title="Privacy Policy">
         <Prose>
           <p>{privacyPolicy.intro}</p>
-          <Part title="Who is responsible">
+          <Part title="Who Is Responsible">
             <p>{privacyPolicy.controllerIntro}</p>
             <OwnerAddress />
           </Part>
-          <Part title="The contact form">
+          <Part title="The Contact Form">
             <p>{privacyPolicy.collectedIntro}</p>
             <BulletList items={privacyPolicy.collected} />
             {paragraphs(privacyPolicy.paragraphs)}
             <p>{privacyPolicy.formBasis}</p>
           </Part>
-          <Part title="Hosting and server logs">
+          <Part title="Hosting and Server Logs">
             <SentenceWithLink text={privacyPolicy.hosting} href={privacy.host.url}>
               The host&apos;s privacy statement
             </SentenceWithLink>
           </Part>
-          <Part title="Recipients and transfers outside the EU">
+          <Part title="Recipients and Transfers Outside the EU">
             <p>{privacyPolicy.recipientsIntro}</p>
             <BulletList items={privacyPolicy.recipients} />
             <SentenceWithLink text={privacyPolicy.transfer} href={privacy.emailService.url}>
               {privacy.emailService.name}&apos;s privacy policy
             </SentenceWithLink>
           </Part>
-          <Part title="How long data is kept">
+          <Part title="How Long Data Is Kept">
             <p>{privacyPolicy.retention}</p>
           </Part>
-          <Part title="Your rights">
+          <Part title="Your Rights">
             <p>{privacyPolicy.rightsIntro}</p>
             <BulletList items={privacyPolicy.rights} />
             <p>
@@ -147,7 +147,7 @@ export default function Legal() {
               {privacy.supervisoryAuthority.name}
             </SentenceWithLink>
           </Part>
-          <Part title="No tracking, no automated decisions">
+          <Part title="No Tracking, No Automated Decisions">
             <p>{privacyPolicy.noTracking}</p>
           </Part>
         </Prose>

@@ -71,42 +71,45 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Post({ loaderData: { post, html, older, newer } }: Route.ComponentProps) {
   return (
     <Page>
-      <BackLink to="/writing">All writing</BackLink>
-      <article className="max-w-3xl">
-        <PageIntro title={post.title} titleSize="long" />
-        <div className="flex flex-col gap-4">
-          <PostByline post={post} />
-          <TagLinks tags={post.tags} />
-        </div>
-        {/* Rendered at build from the owner's Markdown, which may not carry raw HTML (remark-rehype drops it). */}
-        <div className="post-body pt-8" dangerouslySetInnerHTML={{ __html: html }} />
-      </article>
-      {(older || newer) && (
-        <nav aria-label="More writing" className="mt-12 border-t border-line pt-6 pb-20">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {older && (
-              <li>
-                <Link reloadDocument rel="prev" to={pageHref(postPath(older.slug))} className="group block">
-                  <span className="block text-sm text-muted">← Previous</span>
-                  <span className="font-semibold break-words text-accent group-hover:underline">
-                    {older.title}
-                  </span>
-                </Link>
-              </li>
-            )}
-            {newer && (
-              <li className="sm:col-start-2 sm:text-right">
-                <Link reloadDocument rel="next" to={pageHref(postPath(newer.slug))} className="group block">
-                  <span className="block text-sm text-muted">Next →</span>
-                  <span className="font-semibold break-words text-accent group-hover:underline">
-                    {newer.title}
-                  </span>
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-      )}
+      {/* One centred reading column: the way back, the post and the way on line up. */}
+      <div className="mx-auto max-w-3xl">
+        <BackLink to="/writing">All writing</BackLink>
+        <article>
+          <PageIntro title={post.title} titleSize="long" />
+          <div className="flex flex-col gap-4">
+            <PostByline post={post} />
+            <TagLinks tags={post.tags} />
+          </div>
+          {/* Rendered at build from the owner's Markdown, which may not carry raw HTML (remark-rehype drops it). */}
+          <div className="post-body pt-8" dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+        {(older || newer) && (
+          <nav aria-label="More writing" className="mt-12 border-t border-line pt-6 pb-20 print:hidden">
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {older && (
+                <li>
+                  <Link reloadDocument rel="prev" to={pageHref(postPath(older.slug))} className="group block">
+                    <span className="block text-sm text-muted">← Previous</span>
+                    <span className="font-semibold break-words text-accent group-hover:underline">
+                      {older.title}
+                    </span>
+                  </Link>
+                </li>
+              )}
+              {newer && (
+                <li className="sm:col-start-2 sm:text-right">
+                  <Link reloadDocument rel="next" to={pageHref(postPath(newer.slug))} className="group block">
+                    <span className="block text-sm text-muted">Next →</span>
+                    <span className="font-semibold break-words text-accent group-hover:underline">
+                      {newer.title}
+                    </span>
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
     </Page>
   );
 }

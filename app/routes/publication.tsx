@@ -79,7 +79,7 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
           />
         </Section>
       )}
-      <Section title="Cite this paper" className="pb-20">
+      <Section title="Cite This Paper" className="pb-20">
         <CiteBibtex bibtex={paper.bibtex} collapsed={false} />
       </Section>
       <CopyBibtexScript />

@@ -4,7 +4,6 @@ import { CitationTotal } from "~/components/cited-by";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
-import { Section } from "~/components/section";
 import { checkOwnFiles, loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
@@ -24,6 +23,30 @@ export const meta: Route.MetaFunction = () =>
     description: `Publications by ${site.name}: language models, speech recognition and assessment for aviation English, newest first.`,
   });
 
+type Paper = Route.ComponentProps["loaderData"]["papers"][number];
+
+/** One year of papers: the year in the margin at wide widths, above its papers on a phone. */
+function YearGroup({ year, papers }: { year: number; papers: Paper[] }) {
+  const headingId = `year-${year}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-x-10 gap-y-4 border-t border-line py-8 md:grid-cols-[5rem_1fr]"
+    >
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-muted tabular-nums md:pt-0.5">
+        {year}
+      </h2>
+      <ul className="max-w-4xl space-y-6">
+        {papers.map((paper) => (
+          <li key={paper.key}>
+            <PublicationEntry paper={paper} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const years = [...new Set(loaderData.papers.map((paper) => paper.year))];
   return (
@@ -35,19 +58,15 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
         </p>
         <CitationTotal papers={loaderData.papers} />
       </PageIntro>
-      {years.map((year) => (
-        <Section key={year} title={String(year)}>
-          <ul className="space-y-5">
-            {loaderData.papers
-              .filter((paper) => paper.year === year)
-              .map((paper) => (
-                <li key={paper.key}>
-                  <PublicationEntry paper={paper} />
-                </li>
-              ))}
-          </ul>
-        </Section>
-      ))}
+      <div className="pt-6 pb-20">
+        {years.map((year) => (
+          <YearGroup
+            key={year}
+            year={year}
+            papers={loaderData.papers.filter((paper) => paper.year === year)}
+          />
+        ))}
+      </div>
       <CopyBibtexScript />
     </Page>
   );

@@ -1,5 +1,6 @@
-// One page per talk, at /talks/<slug>: what, where and when, the links, an "Add to calendar" file, and the
-// same facts as a schema.org Event for search engines.
+// One page per talk, at /talks/<slug>: what, where and when, the links, and the same facts as a schema.org
+// Event for search engines. An upcoming talk leads with "Add to calendar"; a past one (on the day the site was
+// built) with what it left: slides, video and paper.
 import { Link, data } from "react-router";
 import type { Route } from "./+types/talk";
 import { ExternalAnchor } from "~/components/external-anchor";
@@ -12,12 +13,13 @@ import { site } from "~/content/site";
 import { pageHref, talkCalendarPath, talkPath } from "~/pages";
 import { pageMeta } from "~/seo/meta";
 import { talkEventLd } from "~/seo/structured-data";
+import { splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const talk = loadTalks().find((candidate) => candidate.slug === params.slug);
   if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
-  return { talk };
+  return { talk, past: splitTalks([talk], new Date()).past.length > 0 };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -35,15 +37,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-const linkStyle =
-  "inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent";
+type LinkRank = "main" | "other";
 
-export default function TalkPage({ loaderData: { talk } }: Route.ComponentProps) {
+const linkStyles = {
+  main: "inline-flex min-h-9 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink transition hover:opacity-90",
+  other:
+    "inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent",
+} satisfies Record<LinkRank, string>;
+
+export default function TalkPage({ loaderData: { talk, past } }: Route.ComponentProps) {
   const { place } = talk;
+  // A past talk's first link is its main action; an upcoming one's is the calendar file.
   const links = [
     ...(talk.slides ? [{ label: "Slides", href: talk.slides }] : []),
     ...(talk.video ? [{ label: "Video", href: talk.video }] : []),
-    ...("online" in place ? [{ label: "Online event page", href: place.url }] : []),
+    ...("online" in place && !past ? [{ label: "Online event page", href: place.url }] : []),
   ];
   return (
     <Page>
@@ -67,18 +75,16 @@ export default function TalkPage({ loaderData: { talk } }: Route.ComponentProps)
         </dl>
       </PageIntro>
       <ul className="flex flex-wrap gap-2 pt-4">
-        <li>
-          <a
-            href={talkCalendarPath(talk.slug)}
-            type="text/calendar"
-            className="inline-flex min-h-9 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink transition hover:opacity-90"
-          >
-            Add to calendar
-          </a>
-        </li>
-        {links.map((link) => (
+        {!past && (
+          <li>
+            <a href={talkCalendarPath(talk.slug)} type="text/calendar" className={linkStyles.main}>
+              Add to calendar
+            </a>
+          </li>
+        )}
+        {links.map((link, index) => (
           <li key={link.label}>
-            <ExternalAnchor href={link.href} className={linkStyle}>
+            <ExternalAnchor href={link.href} className={linkStyles[past && index === 0 ? "main" : "other"]}>
               {link.label}
               <span className="sr-only">: {talk.title}</span>
             </ExternalAnchor>

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Talks({ loaderData: { upcoming, past } }: Route.ComponentProps) {
   const groups = [
-    { title: "Upcoming talks", talks: upcoming, empty: "No talks are scheduled at the moment." },
-    { title: "Past talks", talks: past, empty: "No past talks yet." },
+    { title: "Upcoming Talks", talks: upcoming, empty: "No talks are scheduled at the moment." },
+    { title: "Past Talks", talks: past, empty: "No past talks yet." },
   ];
   return (
     <Page>

@@ -3,6 +3,7 @@ import { ExternalAnchor } from "~/components/external-anchor";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
+import { yearsText } from "~/components/course-line";
 import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import type { Course, CourseMode } from "~/content/types";
@@ -24,11 +25,6 @@ const modeLabels = {
   online: "Online",
   blended: "Blended (in person and online)",
 } satisfies Record<CourseMode, string>;
-
-function yearsText({ years }: Course) {
-  if (years.to === undefined) return `${years.from}–present`;
-  return years.from === years.to ? String(years.from) : `${years.from}–${years.to}`;
-}
 
 function CourseEntry({ course }: { course: Course }) {
   const facts = [

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Writing({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
-      <PageIntro eyebrow="Writing" title="Notes and tutorials">
+      <PageIntro eyebrow="Writing" title="Notes and Tutorials">
         <p>
           {site.writingIntro} Newest first; follow along with the{" "}
           <a href={FEED.path} className="font-semibold text-accent underline underline-offset-4">

@@ -1,0 +1,33 @@
+// The home page's news, checked at build time: a bad day, an empty text or a link the site may not publish
+// stops the build, naming the item and the field. The page shows the newest few.
+import { news as contentNews } from "../content/news";
+import type { NewsItem } from "../content/types";
+import { parseDay } from "../dates";
+import { unsafeUrlReason } from "../url-policy";
+
+const NEWS_FILE = "app/content/news.ts";
+
+/** The items newest first, or an error that lists every item that cannot be published. */
+export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsItem[] {
+  const problems = items.flatMap((item, index) => {
+    const name = `news item ${index + 1} (${item.date})`;
+    const found: string[] = [];
+    try {
+      parseDay(item.date);
+    } catch (error) {
+      found.push(`${name}: date ${(error as Error).message}`);
+    }
+    if (!item.text.trim()) found.push(`${name}: text is empty`);
+    if (!item.link.label.trim()) found.push(`${name}: link.label is empty`);
+    const reason = unsafeUrlReason(item.link.href);
+    if (reason) found.push(`${name}: link.href ${reason}`);
+    return found;
+  });
+  if (problems.length) throw new Error(`${file}: cannot publish\n  ${problems.join("\n  ")}`);
+  return items.toSorted((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The newest `count` items of app/content/news.ts. */
+export function latestNews(count: number) {
+  return checkNews(contentNews).slice(0, count);
+}

@@ -1,0 +1,211 @@
+// A researcher's site at a glance (issue 30): the home page leads to the record, publications read as a
+// compact bibliography, headings share one case and "see all" links one style, and a failed send is seen on a
+// phone. Expectations come from the content the build used (the .bib, the talks, the posts), never the sample.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import {
+  BROWSER_NETWORK_LOG,
+  NOT_SENT_LOG,
+  contactForm,
+  expectFieldsKept,
+  fill,
+  scriptSends,
+} from "./contact-page";
+import { BIB_PAPERS, paperPath } from "./publications-bib";
+import { ALL_PATHS, hydrated, main, region } from "./site-pages";
+import { pageHref, postPath, talkPath } from "../app/pages";
+import { talks } from "../app/content/talks";
+import { loadPosts } from "../app/writing/posts.server";
+
+const today = new Date().toISOString().slice(0, 10);
+const nextTalk = talks.filter((talk) => talk.date >= today).sort((a, b) => a.date.localeCompare(b.date))[0];
+
+/** The owner's email, as the contact page's information card links it. */
+async function ownerEmail(page: Page) {
+  const href = await page.locator('a[href^="mailto:"]').first().getAttribute("href");
+  return href!.slice("mailto:".length);
+}
+
+test("home leads to the record: portrait or initials, bio, news, selected papers, next talk, latest posts, each linked", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const glance = main(page).getByRole("complementary", { name: "At a glance" });
+  const photo = glance.getByRole("img");
+  const initials = glance.locator("[data-portrait-fallback]");
+  expect((await photo.count()) + (await initials.count()), "a portrait or its fallback").toBe(1);
+  if (await photo.count()) {
+    await expect(photo).toHaveAttribute("alt", /\S/);
+    await expect(photo).toHaveAttribute("width", /^\d+$/);
+  } else {
+    await expect(initials).toHaveText(/^\p{Lu}{1,3}$/u);
+  }
+
+  const news = region(page, "News").getByRole("listitem");
+  expect(await news.count()).toBeGreaterThan(0);
+  for (const item of await news.all()) {
+    await expect(item.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(item.getByRole("link")).toHaveCount(1);
+  }
+
+  const selected = BIB_PAPERS.filter((paper) => paper.selected);
+  const papers = region(page, "Selected Publications");
+  await expect(papers.getByRole("article")).toHaveCount(selected.length);
+  for (const paper of selected)
+    await expect(papers.getByRole("link", { name: paper.title, exact: true })).toHaveAttribute(
+      "href",
+      paperPath(paper.key),
+    );
+  await expect(papers.getByRole("link", { name: "All Publications" })).toHaveAttribute(
+    "href",
+    "/publications/",
+  );
+
+  if (nextTalk) {
+    await expect(
+      region(page, "Next Talk").getByRole("link", { name: nextTalk.title, exact: true }),
+    ).toHaveAttribute("href", pageHref(talkPath(nextTalk.slug)));
+  } else {
+    await expect(region(page, "Next Talk")).toHaveCount(0);
+  }
+
+  const [newest] = loadPosts({ drafts: false });
+  if (newest) {
+    await expect(
+      region(page, "Latest Writing").getByRole("link", { name: newest.title, exact: true }),
+    ).toHaveAttribute("href", pageHref(postPath(newest.slug)));
+  }
+});
+
+test("every news link on home leads to a page the site has", async ({ page, request }) => {
+  await page.goto("/");
+  const links = region(page, "News").getByRole("link");
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))) {
+    if (!href.startsWith("/")) continue;
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("each publication entry is at most 120 px tall, its year in the margin beside it", async ({
+    page,
+  }) => {
+    await page.goto("/publications");
+    const entries = main(page).getByRole("article");
+    await expect(entries).toHaveCount(BIB_PAPERS.length);
+    for (const entry of await entries.all()) {
+      const box = (await entry.boundingBox())!;
+      expect(box.height, (await entry.getByRole("heading").innerText()).slice(0, 40)).toBeLessThanOrEqual(
+        120,
+      );
+    }
+    const year = main(page).getByRole("heading", { level: 2 }).first();
+    const firstEntry = (await entries.first().boundingBox())!;
+    expect((await year.boundingBox())!.x + (await year.boundingBox())!.width).toBeLessThan(firstEntry.x);
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no publication entry needs to scroll sideways", async ({ page }) => {
+    await page.goto("/publications");
+    const overflowing = await main(page)
+      .getByRole("article")
+      .evaluateAll((entries) =>
+        entries
+          .filter(
+            (entry) => entry.scrollWidth > entry.clientWidth + 1 || entry.getBoundingClientRect().right > 390,
+          )
+          .map((entry) => entry.textContent?.slice(0, 40)),
+      );
+    expect(overflowing).toEqual([]);
+  });
+
+  test("after a failed send, the alert is in view and the owner's email is a link; nothing typed is lost", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(NOT_SENT_LOG);
+    expectConsoleError(BROWSER_NETWORK_LOG);
+    await scriptSends(page, { status: 500 });
+    await page.goto("/contact");
+    await hydrated(page);
+    const email = await ownerEmail(page);
+    await fill(page);
+    const form = contactForm(page);
+    await form.button.click();
+    await expect(form.failure).toBeVisible();
+    await expect(form.failure).toBeInViewport({ ratio: 1 });
+    const fallback = main(page).getByRole("link", { name: email, exact: true }).last();
+    await expect(fallback).toHaveAttribute("href", `mailto:${email}`);
+    await expect(fallback).toBeInViewport();
+    await expect(form.failure.getByRole("link")).toHaveCount(0);
+    await expectFieldsKept(page);
+  });
+});
+
+/** Title Case: every word capitalised but the short ones inside (a, and, of, to, …). */
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "but",
+  "by",
+  "for",
+  "in",
+  "nor",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "vs",
+  "with",
+]);
+function notTitleCase(heading: string) {
+  return heading
+    .split(/\s+/)
+    .filter((word, index) => /^\p{Ll}/u.test(word) && (index === 0 || !MINOR_WORDS.has(word)));
+}
+
+test("every section heading of every page is in Title Case, the specification's own", async ({ page }) => {
+  // Every page the site builds, one after another.
+  test.setTimeout(ALL_PATHS.length * 5_000);
+  for (const path of ALL_PATHS) {
+    await page.goto(path);
+    // A post's own headings are its author's text, quoted; a linked heading is a content title (a post's).
+    const headings = await main(page)
+      .locator("h2:not(.post-body *):not(:has(a))")
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText.trim()));
+    for (const heading of headings) expect(notTitleCase(heading), `${path}: "${heading}"`).toEqual([]);
+  }
+});
+
+test("the Title Case check catches a heading in sentence case", () => {
+  expect(notTitleCase("Latest writing")).toEqual(["writing"]);
+  expect(notTitleCase("Recipients and Transfers Outside the EU")).toEqual([]);
+  expect(notTitleCase("Open to")).toEqual([]);
+});
+
+test('every "see all" link looks the same: one style for every list\'s way on', async ({ page }) => {
+  const looks = new Map<string, string>();
+  for (const path of ["/", "/about/"]) {
+    await page.goto(path);
+    const seeAll = main(page).getByRole("link").filter({ hasText: /→$/ });
+    expect(await seeAll.count(), path).toBeGreaterThan(0);
+    for (const link of await seeAll.all()) {
+      const look = await link.evaluate((anchor) => {
+        const style = getComputedStyle(anchor);
+        return [style.fontSize, style.fontWeight, style.color, style.display, style.borderStyle].join(" ");
+      });
+      looks.set(`${path} ${await link.innerText()}`, look);
+    }
+  }
+  expect(new Set(looks.values()).size, JSON.stringify(Object.fromEntries(looks), null, 1)).toBe(1);
+  expect(looks.size).toBeGreaterThanOrEqual(4);
+});
