@@ -1,9 +1,8 @@
-// The contact form's behaviour that needs no answer to a send: native validation, the length limits, the
-// draft, the honeypot, and the page without JavaScript. The sends and their answers are in contact.spec.ts.
+// The contact form's behaviour that needs no answer to a send: native validation, the draft, the honeypot,
+// and the page without JavaScript. The sends and their answers are in contact.spec.ts.
 import { ada, contactForm, expectFieldsKept, fill, watchSends } from "./contact-page";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./site-pages";
-import { MESSAGE_MAX_LENGTH } from "../app/lib/contact-limits";
 
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
@@ -37,47 +36,6 @@ test.describe("with JavaScript", () => {
     await expect(form.success).toBeHidden();
     await expect(form.failure).toBeHidden();
     expect(sends).toEqual([]);
-  });
-
-  test("the message says how many of its 8,000 characters are left, and the name and email stop at theirs", async ({
-    page,
-  }) => {
-    const form = contactForm(page);
-    expect(MESSAGE_MAX_LENGTH).toBe(8000);
-    await expect(form.message).toHaveAccessibleDescription("8,000 characters left");
-    await form.message.pressSequentially("Hello 👋");
-    await expect(form.message).toHaveAccessibleDescription("7,993 characters left");
-    // Typed, the name stops at 100 characters; the address's limit is the same attribute, at 254.
-    await form.name.pressSequentially("n".repeat(101));
-    await expect(form.name).toHaveValue("n".repeat(100));
-    await expect(form.email).toHaveAttribute("maxlength", "254");
-  });
-
-  test("a message past the limit is not sent, and is kept, through a reload too", async ({ page }) => {
-    const sends = watchSends(page);
-    const form = contactForm(page);
-    // 615 × 13 characters, then 10 more: 5 past the limit.
-    const tooLong = { ...ada, message: `${"Radio check. ".repeat(615)}1234567890` };
-    expect(tooLong.message.length).toBe(MESSAGE_MAX_LENGTH + 5);
-    await fill(page, tooLong);
-    await expect(form.message).toHaveAccessibleDescription(
-      "5 characters over the limit: shorten the message to send it",
-    );
-    await form.button.click();
-
-    await expect(form.message).toBeFocused();
-    await expect(form.message).toHaveAttribute("aria-invalid", "true");
-    await expectFieldsKept(page, tooLong);
-    await expect(form.failure).toBeHidden();
-    await expect(form.success).toBeHidden();
-    expect(sends).toEqual([]);
-
-    await page.reload();
-    await hydrated(page);
-    await expectFieldsKept(page, tooLong);
-    await expect(form.message).toHaveAccessibleDescription(
-      "5 characters over the limit: shorten the message to send it",
-    );
   });
 
   test("the draft survives a reload, as text", async ({ page }) => {

@@ -5,7 +5,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { SUCCESS_RESET_MS } from "~/lib/contact-constants";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, messageLimitHint } from "~/lib/contact-limits";
 import { type ContactDraft, clearDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
 import { sendContactMessage } from "~/lib/email";
 
@@ -48,9 +47,6 @@ const alertStates = Object.keys(alerts) as AlertState[];
 /** Bots fill every field they find; people never see this one. A message that fills it is not sent. */
 const HONEYPOT_NAME = "website";
 
-/** The message's hint is muted within the limit, and in the danger colour past it. */
-const hintStyles = { within: "text-muted", over: "text-danger" } satisfies Record<"within" | "over", string>;
-
 const fieldStyles =
   "mt-2 block w-full rounded-lg border border-line bg-surface px-4 py-3 text-ink placeholder:text-muted focus:border-accent focus:outline-2 focus:outline-accent read-only:opacity-80";
 
@@ -76,12 +72,8 @@ export function ContactForm() {
   // It follows the state's lock: released on failure and when the success alert goes.
   const lockedRef = useRef(false);
   const alertId = useId();
-  const hintId = useId();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const { buttonText, locked } = stateViews[state];
-  // Only for the hint; the field itself stays uncontrolled (see the top of this file).
-  const [message, setMessage] = useState("");
-  const hint = messageLimitHint(message);
 
   // The outcome appears below the button, which on a phone can be below the fold: bring it into view, so
   // Send visibly does something. Screen readers hear it from its live region.
@@ -100,7 +92,6 @@ export function ContactForm() {
     for (const key of ["name", "email", "message"] as const) {
       if (fields[key].value === "") fields[key].value = draft[key];
     }
-    setMessage(fields.message.value);
   }, []);
 
   // Success lasts SUCCESS_RESET_MS, then the form is idle and empty. A layout effect, so the countdown
@@ -109,7 +100,6 @@ export function ContactForm() {
     if (state !== "success") return;
     const timer = setTimeout(() => {
       formRef.current?.reset();
-      setMessage("");
       clearDraft();
       lockedRef.current = false;
       setState("idle");
@@ -120,13 +110,8 @@ export function ContactForm() {
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (lockedRef.current) return;
-    const { name, email, message, honeypot } = fieldsOf(event.currentTarget);
-    // Past the limit EmailJS would refuse it: not sent, and kept, with the hint saying what to cut.
-    if (messageLimitHint(message.value).over) {
-      message.focus();
-      return;
-    }
     lockedRef.current = true;
+    const { name, email, message, honeypot } = fieldsOf(event.currentTarget);
     setState("sending");
     // A bot that filled the honeypot sees what looks like success, so it has no reason to try again.
     const outcome = honeypot.value
@@ -164,11 +149,7 @@ export function ContactForm() {
         ref={formRef}
         method="dialog"
         onSubmit={handleSubmit}
-        onInput={(event) => {
-          const draft = draftOf(event.currentTarget);
-          saveDraft(draft);
-          setMessage(draft.message);
-        }}
+        onInput={(event) => saveDraft(draftOf(event.currentTarget))}
         className="noscript:hidden"
       >
         <div className="space-y-5">
@@ -182,7 +163,6 @@ export function ContactForm() {
               type="text"
               autoComplete="name"
               required
-              maxLength={NAME_MAX_LENGTH}
               readOnly={locked}
               className={fieldStyles}
             />
@@ -197,7 +177,6 @@ export function ContactForm() {
               type="email"
               autoComplete="email"
               required
-              maxLength={EMAIL_MAX_LENGTH}
               readOnly={locked}
               className={fieldStyles}
             />
@@ -212,15 +191,8 @@ export function ContactForm() {
               rows={4}
               required
               readOnly={locked}
-              aria-describedby={hintId}
-              aria-invalid={hint.over || undefined}
               className={fieldStyles}
             />
-            {/* No maxLength here: it would cut a pasted text short without a word. The hint says how much
-                is left, and past the limit the form keeps the text and does not send it. */}
-            <p id={hintId} className={`mt-2 text-sm ${hintStyles[hint.over ? "over" : "within"]}`}>
-              {hint.text}
-            </p>
           </div>
         </div>
         {/* Off screen for people, aria-hidden for assistive technology, out of the tab order, never autofilled. */}
