@@ -76,6 +76,9 @@ export default tseslint.config(
     // Resolves the ~/ alias through tsconfig.json and TypeScript's extensions, so `~/routes/home` and
     // `../routes/home` are one file to the rule.
     settings: {
+      // Which files the import graph reads (no-cycle follows it), and with which parser.
+      "import-x/extensions": [".ts", ".tsx", ".mjs", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".mjs", ".js", ".json"],
@@ -83,7 +86,11 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      // A circle of imports hides which module depends on which (type-only imports are not followed).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
   // Only build-time modules touch Node's file system and friends; the .server suffix says which they are.
   {

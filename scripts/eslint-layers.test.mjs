@@ -63,4 +63,13 @@ describe("the import layers", () => {
   ])("%s may %s", async (filePath, code) => {
     expect(await violations(filePath, code)).toEqual([]);
   });
+
+  it("refuses an import circle", async () => {
+    // cv-pdf.server.tsx imports cv-styles.server.ts; this makes the styles import the document back.
+    const [result] = await eslint.lintText(
+      'import { renderCvPdf as x } from "./cv-pdf.server";\nexport { x };\n',
+      { filePath: "app/cv/cv-styles.server.ts" },
+    );
+    expect(result.messages.map((message) => message.ruleId)).toContain("import-x/no-cycle");
+  });
 });

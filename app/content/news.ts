@@ -16,7 +16,7 @@ export const news = [
   {
     date: "2025-09-04",
     text: "ICAO-Bench, our benchmark of language models against the ICAO rating scale, is out as a preprint.",
-    link: { href: "/publications/varga2025icaobench", label: "Read the paper" },
+    link: { href: "/publications", label: "Publications" },
   },
   {
     date: "2025-03-19",

@@ -2,9 +2,7 @@
 // the two never disagree. The page is A4 with margins that keep the text inside US Letter as well. Build time
 // only: scripts/cv-file.ts writes it after the prerender, and the .server suffix keeps the PDF renderer out of
 // every browser bundle.
-import { Document, Font, Link, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
-import type { Styles } from "@react-pdf/renderer";
-import { createRequire } from "node:module";
+import { Document, Link, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { experiences } from "~/content/experience";
 import { loadPublications } from "~/bibliography/publications.server";
 import { externalLinks, site } from "~/content/site";
@@ -13,63 +11,8 @@ import type { Qualification } from "~/content/types";
 import { apaReference } from "~/bibliography/bibtex.server";
 import { pageHref, publicationPath } from "~/pages";
 import { absoluteUrl } from "~/seo/meta";
-import { CvTalks, CvTeaching } from "./cv-teaching.server";
-
-const FONT = "DejaVu Sans";
-
-// DejaVu Sans: one file per weight that covers every European Latin letter (Ł, Ø, ő, ş…), so any name or
-// co-author prints as written.
-function registerFonts() {
-  const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-  Font.register({
-    family: FONT,
-    fonts: [
-      { src: fontFile("DejaVuSans.ttf") },
-      { src: fontFile("DejaVuSans-Bold.ttf"), fontWeight: "bold" },
-      { src: fontFile("DejaVuSans-Oblique.ttf"), fontStyle: "italic" },
-    ],
-  });
-  // Whole words only: DejaVu has no hyphenation dictionary, and a broken URL or name reads worse than a short line.
-  Font.registerHyphenationCallback((word) => [word]);
-}
-
-const ACCENT = "#1d4ed8";
-const MUTED = "#475569";
-const styles = {
-  // A4 is 595 × 842 pt, Letter 612 × 792: these margins leave the text block inside both.
-  page: {
-    fontFamily: FONT,
-    fontSize: 9.5,
-    lineHeight: 1.4,
-    color: "#0f172a",
-    paddingTop: 44,
-    paddingBottom: 72,
-    paddingHorizontal: 50,
-  },
-  name: { fontSize: 22, fontWeight: "bold", lineHeight: 1.2 },
-  role: { fontSize: 11, color: ACCENT, marginTop: 4 },
-  contact: { flexDirection: "row", flexWrap: "wrap", marginTop: 6, color: MUTED },
-  separator: { color: "#94a3b8", marginHorizontal: 6 },
-  link: { color: ACCENT, textDecoration: "none" },
-  section: { marginTop: 14 },
-  heading: {
-    fontSize: 11.5,
-    fontWeight: "bold",
-    color: ACCENT,
-    borderBottomWidth: 0.75,
-    borderBottomColor: "#cbd5e1",
-    paddingBottom: 2,
-    marginBottom: 6,
-  },
-  row: { flexDirection: "row", justifyContent: "space-between" },
-  strong: { fontWeight: "bold" },
-  muted: { color: MUTED },
-  item: { marginBottom: 7 },
-  bullet: { flexDirection: "row", marginTop: 1.5 },
-  bulletMark: { width: 10, color: MUTED },
-  bulletText: { flex: 1 },
-} satisfies Styles;
-export type CvStyles = typeof styles;
+import { CvTalks, CvTeaching } from "./cv-sections.server";
+import { registerFonts, styles } from "./cv-styles.server";
 
 /** A headed part of the CV; a short one (`keepTogether`) moves to the next page whole rather than split. */
 function Section({

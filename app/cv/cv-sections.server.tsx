@@ -1,8 +1,7 @@
-// The CV's Teaching and Talks, from the same content as /teaching and /talks; a course's syllabus stays on the
-// page, so the CV keeps to one line of facts per course. Kept apart from cv-pdf.server.tsx
-// so the two halves of the owner's work can change without touching each other's layout.
+// The CV's Teaching and Talks sections, from the same content as /teaching and /talks; a course's syllabus
+// stays on the page, so the CV keeps to one line of facts per course.
 import { Link, Text, View } from "@react-pdf/renderer";
-import type { CvStyles } from "./cv-pdf.server";
+import type { CvStyles } from "./cv-styles.server";
 import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import { pageHref, talkPath } from "~/pages";
@@ -35,8 +34,6 @@ function HeadedEntries({
   );
 }
 
-const modeText = { "in person": "in person", online: "online", blended: "blended" } as const;
-
 export function CvTeaching({ styles }: { styles: CvStyles }) {
   const entries = courses.map((course) => {
     const years = `${course.years.from}–${course.years.to ?? "present"}`;
@@ -47,8 +44,8 @@ export function CvTeaching({ styles }: { styles: CvStyles }) {
           <Text style={styles.muted}>{years}</Text>
         </View>
         <Text style={styles.muted}>
-          {course.institution.name} · {course.audience} · {levelText(course)} · {modeText[course.mode]},{" "}
-          {course.hours} hours
+          {course.institution.name} · {course.audience} · {levelText(course)} · {course.mode}, {course.hours}{" "}
+          hours
         </Text>
       </View>
     );
