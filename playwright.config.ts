@@ -20,6 +20,9 @@ export default defineConfig({
   // Each run empties its output folder first: parallel runs with their own BUILD_DIR keep their own.
   outputDir: buildDir === "build" ? "test-results" : `${buildDir}/test-results`,
   fullyParallel: true,
+  // On a 2-core machine one axe scan of a long page takes ~10 s and a walk over every page several times that;
+  // twice Playwright's default keeps a slow machine from failing what a fast one passes.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,

@@ -16,12 +16,20 @@ function AsOf({ day }: { day: string }) {
   );
 }
 
+type CitedByProps = {
+  paper: Pick<Publication, "title" | "citedBy">;
+  /** In a line of facts (a list entry's venue and year) rather than a paragraph of its own. */
+  inline?: boolean;
+};
+
 /** "Cited by 12 · OpenAlex, as of 25 November 2026", the count linking to the paper's OpenAlex record. */
-export function CitedBy({ paper }: { paper: Pick<Publication, "title" | "citedBy"> }) {
+export function CitedBy({ paper, inline = false }: CitedByProps) {
   if (!paper.citedBy) return null;
   const { count, openalex, fetched } = paper.citedBy;
+  const Wrapper = inline ? "span" : "p";
   return (
-    <p className="mt-2 text-sm text-muted">
+    <Wrapper className={inline ? undefined : "mt-2 text-sm text-muted"}>
+      {inline && " · "}
       <ExternalAnchor
         href={openAlexWorkUrl(openalex)}
         className="font-semibold text-ink underline decoration-line underline-offset-4 hover:text-accent"
@@ -30,7 +38,7 @@ export function CitedBy({ paper }: { paper: Pick<Publication, "title" | "citedBy
         <span className="sr-only">: {paper.title}</span>
       </ExternalAnchor>
       {" · "}OpenAlex, <AsOf day={fetched} />
-    </p>
+    </Wrapper>
   );
 }
 

@@ -90,8 +90,8 @@ export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = t
         {venue && <span className="italic">{venue}</span>}
         {venue && " · "}
         {paper.year}
+        <CitedBy paper={paper} inline />
       </p>
-      <CitedBy paper={paper} />
       <div className="flex flex-wrap items-start gap-x-3 [&>details[open]]:basis-full">
         <PaperLinks paper={paper} size="inline" />
         {cite && <CiteBibtex bibtex={paper.bibtex} />}
