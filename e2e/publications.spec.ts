@@ -174,7 +174,7 @@ test("/about shows the selected papers and leads to all of them and to the CV", 
   const selected = BIB_PAPERS.filter((paper) => paper.selected);
   const section = main(page).getByRole("region", { name: "Selected Publications" });
   await expect(section.getByRole("article")).toHaveCount(selected.length);
-  const titles = (await section.getByRole("heading").allInnerTexts()).map(comparable);
+  const titles = (await section.getByRole("article").getByRole("heading").allInnerTexts()).map(comparable);
   expect(titles.toSorted()).toEqual(selected.map((paper) => comparable(paper.title)).toSorted());
   await expect(main(page).getByRole("link", { name: "Download CV (PDF)" })).toHaveAttribute(
     "href",

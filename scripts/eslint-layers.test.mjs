@@ -4,7 +4,7 @@
 // and stay quiet on the imports each layer is allowed.
 import { ESLint } from "eslint";
 import { resolve } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 const eslint = new ESLint({ cwd: resolve(import.meta.dirname, "..") });
 const RULE = "import-x/no-restricted-paths";
@@ -14,6 +14,9 @@ async function violations(filePath, code) {
   const [result] = await eslint.lintText(`${code}\nexport { x };\n`, { filePath });
   return result.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
+
+// Each lint follows the file's imports through the app (import-x/no-cycle): seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 // Loading the config and its plugins is the slow part, done once here rather than inside the first test.
 beforeAll(() => eslint.calculateConfigForFile("app/content/fixture.ts"), 60_000);
