@@ -94,6 +94,8 @@ test.describe("reflow", () => {
       page,
       expectConsoleError,
     }) => {
+      // One test walks every page: its time grows with the content.
+      test.slow();
       expectConsoleError(ERROR_STATUS_LOG);
       await page.setViewportSize({ width, height: 700 });
       for (const route of routes) {

@@ -31,6 +31,8 @@ test("every page has a canonical URL on the one site origin, and matching social
   page,
   request,
 }) => {
+  // One test walks every page and fetches each preview image: its time grows with the content.
+  test.slow();
   await page.goto("/");
   const siteOrigin = new URL((await headOf(page)).canonical!).origin;
   expect(siteOrigin).toMatch(/^https:\/\//);

@@ -28,6 +28,7 @@ export function loader({ request }: { request: Request }) {
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <title>${title} | ${xmlText(site.name)}</title>
 <meta name="robots" content="noindex"/>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
 <link rel="canonical" href="${xmlText(absoluteUrl(path))}"/>
 <meta http-equiv="refresh" content="0; url=${xmlText(path)}"/>
 </head>
