@@ -8,7 +8,7 @@ import { TalkEntry } from "~/components/talk-entry";
 import { IconTile } from "~/components/icon-tile";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
-import { PublicationEntry } from "~/components/publication-entry";
+import { SelectedPublications } from "~/components/selected-publications";
 import { Section } from "~/components/section";
 import { experiences } from "~/content/experience";
 import { loadPublications } from "~/bibliography/publications.server";
@@ -108,18 +108,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section title="Selected Publications">
-        <ul className="max-w-3xl space-y-6">
-          {loaderData.selected.map((paper) => (
-            <li key={paper.key}>
-              <PublicationEntry paper={paper} cite={false} />
-            </li>
-          ))}
-        </ul>
-        <SeeAllLink to="/publications" className="mt-6">
-          All Publications
-        </SeeAllLink>
-      </Section>
+      <SelectedPublications papers={loaderData.selected} />
 
       <Section title="Connect With Me">
         <ul className="grid gap-4 sm:grid-cols-3">

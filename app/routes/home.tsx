@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { Portrait } from "~/components/portrait";
-import { PublicationEntry } from "~/components/publication-entry";
+import { SelectedPublications } from "~/components/selected-publications";
 import { SeeAllLink } from "~/components/see-all-link";
 import { TalkEntry } from "~/components/talk-entry";
 import { portrait } from "~/content/portrait";
@@ -156,20 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {selectedPapers.length > 0 && (
-        <Section title="Selected Publications">
-          <ul className="max-w-3xl space-y-6">
-            {selectedPapers.map((paper) => (
-              <li key={paper.key}>
-                <PublicationEntry paper={paper} cite={false} />
-              </li>
-            ))}
-          </ul>
-          <SeeAllLink to="/publications" className="mt-6">
-            All Publications
-          </SeeAllLink>
-        </Section>
-      )}
+      {selectedPapers.length > 0 && <SelectedPublications papers={selectedPapers} />}
 
       <Section title="Technical Expertise">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

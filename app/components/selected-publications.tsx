@@ -1,0 +1,24 @@
+// The papers the owner marked `selected = {true}`, as Home and About both show them, leading to the full list.
+import type { ComponentProps } from "react";
+import { PublicationEntry } from "./publication-entry";
+import { Section } from "./section";
+import { SeeAllLink } from "./see-all-link";
+
+type Props = { papers: ComponentProps<typeof PublicationEntry>["paper"][] };
+
+export function SelectedPublications({ papers }: Props) {
+  return (
+    <Section title="Selected Publications">
+      <ul className="max-w-3xl space-y-6">
+        {papers.map((paper) => (
+          <li key={paper.key}>
+            <PublicationEntry paper={paper} cite={false} />
+          </li>
+        ))}
+      </ul>
+      <SeeAllLink to="/publications" className="mt-6">
+        All Publications
+      </SeeAllLink>
+    </Section>
+  );
+}
