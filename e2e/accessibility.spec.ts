@@ -120,9 +120,6 @@ test.describe("contact form states", () => {
         expectConsoleError(BROWSER_NETWORK_LOG);
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
-        // The success alert stays 3000 ms, and a scan on a busy machine can take longer: time stands still
-        // from the second send on (below), so the scan always sees the alert.
-        await page.clock.install();
         await page.goto("/contact");
         await hydrated(page);
         const form = contactForm(page);
@@ -136,13 +133,19 @@ test.describe("contact form states", () => {
         expect(failure.violations.map((violation) => violation.id)).toEqual([]);
 
         sends.set("outbox");
-        await page.clock.pauseAt(Date.now() + 1_000);
-        await form.button.click();
-        await expect(form.success).toBeVisible();
-        // Only the alert: it stays for 3 s, and the form around it was scanned just above.
-        const success = await new AxeBuilder({ page }).include('[role="status"]').analyze();
-        await expect(form.success, "the scan ran while the success alert was shown").toBeVisible();
-        expect(success.violations.map((violation) => violation.id)).toEqual([]);
+        // Only the alert: it stays for 3 s, and the form around it was scanned just above. A scan on a busy
+        // machine can outlast the alert; then the form, cleared by then, is filled and sent again.
+        let scanned: Awaited<ReturnType<AxeBuilder["analyze"]>> | undefined;
+        for (let attempt = 1; !scanned && attempt <= 3; attempt++) {
+          if (attempt > 1) await fill(page);
+          await form.button.click();
+          await expect(form.success).toBeVisible();
+          const success = await new AxeBuilder({ page }).include('[role="status"]').analyze();
+          if (await form.success.isVisible()) scanned = success;
+          else await expect(form.success).toBeHidden();
+        }
+        expect(scanned, "a scan ran while the success alert was shown").toBeDefined();
+        expect(scanned!.violations.map((violation) => violation.id)).toEqual([]);
       });
     }
   }
