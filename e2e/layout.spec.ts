@@ -60,6 +60,8 @@ test.describe("at 320 px", () => {
 // 308 px: a 320 px window that draws a classic 12 px scrollbar, as desktop Firefox does.
 for (const width of [308, 390, 768, 1024, 1440]) {
   test(`at ${width} px no page scrolls sideways`, async ({ page }) => {
+    // One test walks every page: its time grows with the content.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     for (const path of ALL_PATHS) {
       await page.goto(path);

@@ -61,6 +61,8 @@ test("the logo links home", async ({ page }) => {
 });
 
 test("no page has a Contact link in its header", async ({ page }) => {
+  // One test walks every page: its time grows with the content.
+  test.slow();
   for (const path of ALL_PATHS) {
     await page.goto(path);
     const header = page.getByRole("banner");
@@ -74,6 +76,8 @@ test("every way to /contact, on every page and the not-found page, is a button",
   page,
   expectConsoleError,
 }) => {
+  // One test walks every page: its time grows with the content.
+  test.slow();
   expectConsoleError(ERROR_STATUS_LOG);
   const paths = [...ALL_PATHS, ...NOT_FOUND_PATHS];
   let buttons = 0;
