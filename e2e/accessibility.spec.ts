@@ -116,6 +116,8 @@ test.describe("contact form states", () => {
         page,
         expectConsoleError,
       }) => {
+        // Two sends and two scans, the second a tick at a time.
+        test.slow();
         expectConsoleError(NOT_SENT_LOG);
         expectConsoleError(BROWSER_NETWORK_LOG);
         await page.emulateMedia({ colorScheme });
