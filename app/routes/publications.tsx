@@ -4,16 +4,15 @@ import { CitationTotal } from "~/components/cited-by";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
-import { checkOwnFiles, loadPublications } from "~/bibliography/publications.server";
+import { loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 
-// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle. This page links
-// every paper's files, so here a link to a file the site does not have stops the build.
+// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
-  const papers = loadPublications();
-  checkOwnFiles(papers, site.url);
-  return { papers: papers.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper) };
+  return {
+    papers: loadPublications().map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
