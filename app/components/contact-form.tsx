@@ -94,7 +94,7 @@ function Field({ label, name, locked, ...kind }: FieldProps) {
   );
 }
 
-/** "Please write to me at <the owner's email>", and what `children` add after the link. */
+/** The owner's email in a sentence: contactWithoutScript's words before it, the link, then `children`. */
 function WriteToOwner({ children }: { children: React.ReactNode }) {
   return (
     <>
