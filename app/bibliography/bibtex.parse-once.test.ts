@@ -54,7 +54,6 @@ describe("each BibTeX file is parsed once", () => {
 
   it("is loaded once for all the build's readers of the publications", async () => {
     vi.stubEnv("PUBLICATIONS_BIB", OWNER);
-    vi.stubEnv("PAPERS_DIR", `${OWNER}/papers`);
     const { loadPublications } = await import("./publications.server");
     const first = loadPublications();
     for (let reader = 0; reader < 5; reader++) expect(loadPublications()).toBe(first);

@@ -3,7 +3,6 @@
 // itself. Typed data for the pages and the PDF CV. Build time only, as the .server suffix makes sure.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { site } from "../content/site";
 import { type BibFile, PAPERS_PATH, parseBibliographies } from "./bibtex.server";
 import { loadCitations, withCitations } from "./citations.server";
 import type { Publication } from "./publication";
@@ -43,16 +42,12 @@ let cache: Publication[] | undefined;
 
 /**
  * Every publication, newest first, each with its citation count from the snapshot. Throws, naming the file,
- * the entry and the field, if one cannot be published, or if a link names a file of the site
- * (`pdf = {paper.pdf}`, `/papers/…`, the site's own address) that public/ lacks.
+ * the entry and the field, if one cannot be published. Its links to the site's own files are checked where
+ * the site's address is known (checkOwnFiles, in the publications page's loader).
  */
 export function loadPublications(): Publication[] {
   if (!cache) {
-    const papers = parseBibliographies(readBibFiles());
-    // The one check of the .bib's links to files: post-build's dead-link check would find them too, but only
-    // here is it known which entry and field a link came from, and this runs first.
-    checkOwnFiles(papers, site.url);
-    cache = withCitations(papers, loadCitations());
+    cache = withCitations(parseBibliographies(readBibFiles()), loadCitations());
   }
   return cache;
 }

@@ -4,15 +4,17 @@ import { CitationTotal } from "~/components/cited-by";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
-import { loadPublications } from "~/bibliography/publications.server";
+import { checkOwnFiles, loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
-  return {
-    papers: loadPublications().map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper),
-  };
+  const papers = loadPublications();
+  // The build's one check of the .bib's links to files: post-build's dead-link check would find a missing
+  // one too, but only here is it known which entry and field the link came from.
+  checkOwnFiles(papers, site.url);
+  return { papers: papers.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper) };
 }
 
 export const meta: Route.MetaFunction = () =>
