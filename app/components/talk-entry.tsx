@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { TalkKind, TalkPlace } from "~/content/types";
 import { pageHref, talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
-import { dayText, startDateIso, timeText } from "~/talks/talk-time";
+import { dayText, timeText } from "~/talks/talk-time";
 
 export const talkKindLabels = {
   talk: "Talk",
@@ -20,7 +20,7 @@ export function placeText(place: TalkPlace) {
 export function TalkWhen({ talk }: { talk: ResolvedTalk }) {
   const time = timeText(talk);
   return (
-    <time dateTime={startDateIso(talk)}>
+    <time dateTime={talk.timing.startIso}>
       {dayText(talk.date)}
       {time && `, ${time}`}
     </time>
