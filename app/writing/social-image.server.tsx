@@ -91,7 +91,12 @@ export async function drawSocialImage(title: string) {
       ],
     },
   );
-  return new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH } }).render();
+  // satori has drawn every letter as a path, so resvg needs no font: left to its default, it reads every
+  // font file on the machine for each picture, which was most of a post's build time.
+  return new Resvg(svg, {
+    fitTo: { mode: "width", value: SOCIAL_IMAGE_WIDTH },
+    font: { loadSystemFonts: false },
+  }).render();
 }
 
 export async function renderSocialImage(title: string): Promise<Buffer> {
