@@ -62,13 +62,14 @@ const build =
 const STAGES = [
   [
     [
-      ["typecheck", (print) => npmRun("typecheck", {}, print)],
       ["lint", (print) => npmRun("lint", {}, print)],
       ["unit", (print) => npmRun("test:unit", {}, print)],
     ],
     [
       ["build the owner's site", build(SAMPLE)],
       ["build another owner's site", build(OWNER, OWNER_CONTENT)],
+      // After the builds: their prerender's preview server regenerates React Router's route types as it starts.
+      ["typecheck", (print) => npmRun("typecheck", {}, print)],
       [
         "HTML check, both sites",
         async (print) =>
