@@ -42,6 +42,15 @@ for (const route of routes) {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: 900 });
       if (index === 0) await page.goto(route);
+      // A change of colour scheme runs the site's colour transitions: axe checks the colours they end on.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
       // Reveal every timeline entry, so axe checks their colours at full opacity.
       for (const entry of await timelineEntries(page).all()) {
         await entry.scrollIntoViewIfNeeded();
