@@ -3,6 +3,7 @@
 // connection, no answer, a late one) is scripted per test with page.route, so the tests run in parallel.
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { site } from "../app/content/site";
 import { SEND_TIMEOUT_MS, SUCCESS_RESET_MS } from "../app/lib/contact-constants";
 import {
   BROWSER_NETWORK_LOG,
@@ -18,18 +19,6 @@ import {
   watchSends,
 } from "./contact-page";
 import { expect, test } from "./fixtures";
-import { readFileSync } from "node:fs";
-
-/**
- * The owner's first name as app/content/site.ts sets it: read from the file, since Playwright cannot load a
- * module that imports SVGs. Not the sample's "Elena": the owner replaces it.
- */
-function ownerFirstName() {
-  const source = readFileSync("app/content/site.ts", "utf8");
-  const name = source.match(/firstName\s*[:=]\s*["'`]([^"'`]+)["'`]/)?.[1];
-  if (!name) throw new Error("app/content/site.ts: no firstName found for the test to expect");
-  return name;
-}
 import { outbox } from "./outbox";
 import { hydrated } from "./site-pages";
 
@@ -79,7 +68,7 @@ test("the request carries the EmailJS payload field by field and lands in the ou
   // to_name is the owner's first name, site.firstName in app/content/site.ts.
   expect(payload.template_params).toEqual({
     from_name: sent.name,
-    to_name: ownerFirstName(),
+    to_name: site.firstName,
     from_email: sent.email,
     message: sent.message,
   });

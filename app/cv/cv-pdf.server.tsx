@@ -5,7 +5,8 @@
 import { Document, Link, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { experiences } from "~/content/experience";
 import { loadPublications } from "~/bibliography/publications.server";
-import { externalLinks, site } from "~/content/site";
+import { externalLinks } from "~/content/links";
+import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { apaReference } from "~/bibliography/bibtex.server";

@@ -5,7 +5,8 @@ import { IconTile } from "~/components/icon-tile";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { contactInfo, site } from "~/content/site";
+import { contactInfo } from "~/content/links";
+import { site } from "~/content/site";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 
