@@ -70,7 +70,7 @@ async function main() {
   const report = { cores: availableParallelism(), counts: SCALE_COUNTS, builds: {} };
   try {
     const env = await writeScaleContent(contentDir, SCALE_COUNTS, {
-      bib: process.env.PUBLICATIONS_BIB || "app/content/publications.bib",
+      bib: process.env.PUBLICATIONS_BIB || "app/content/publications",
       postsDir: process.env.POSTS_DIR || "app/content/posts",
       talks,
     });
