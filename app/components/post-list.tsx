@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { pageHref, postPath, tagPath } from "~/pages";
-import { type PostSummary, type PostTag, postDateText } from "~/writing/post";
+import { dayText } from "~/dates";
+import type { PostSummary, PostTag } from "~/writing/post";
 
 /** The date and reading time under a post's title. */
 export function PostByline({ post }: { post: PostSummary }) {
   return (
     <p className="text-sm text-muted">
-      <time dateTime={post.date}>{postDateText(post.date)}</time>
+      <time dateTime={post.date}>{dayText(post.date)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       {post.readingMinutes} min read
@@ -14,7 +15,7 @@ export function PostByline({ post }: { post: PostSummary }) {
         <>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          updated <time dateTime={post.updated}>{postDateText(post.updated)}</time>
+          updated <time dateTime={post.updated}>{dayText(post.updated)}</time>
         </>
       )}
     </p>

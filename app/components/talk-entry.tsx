@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { TalkKind, TalkPlace } from "~/content/types";
 import { pageHref, talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
-import { dayText, startDateIso, timeText } from "~/talks/talk-time";
+import { dayText } from "~/dates";
+import { startDateIso, timeText } from "~/talks/talk-time";
 
 export const talkKindLabels = {
   talk: "Talk",

@@ -6,7 +6,8 @@ import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import { pageHref, talkPath } from "~/pages";
 import { levelText } from "~/seo/structured-data";
-import { dayText, splitTalks } from "~/talks/talk-time";
+import { dayText } from "~/dates";
+import { splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
 
 /**

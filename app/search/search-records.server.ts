@@ -11,8 +11,8 @@ import { pageHref, postPath, publicationPath, talkPath } from "../pages";
 import { courseAnchor, levelText } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
 import { loadTalks } from "../talks/talks.server";
-import { dayText } from "../talks/talk-time";
-import { type PostSummary, postDateText } from "../writing/post";
+import { dayText } from "../dates";
+import type { PostSummary } from "../writing/post";
 import { type Post, loadPosts, postSummary } from "../writing/posts.server";
 import { SEARCH_FILTERS, SEARCH_KINDS, type SearchKind } from "./search-kinds";
 
@@ -73,7 +73,7 @@ export function postRecord(post: PostSummary, html: string): SearchRecord {
     kind: "post",
     label: "Post",
     title: post.title,
-    date: postDateText(post.date),
+    date: dayText(post.date),
     years: [Number(post.date.slice(0, 4))],
     tags: post.tags.map((tag) => tag.name),
     summary: post.summary,

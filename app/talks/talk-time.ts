@@ -79,14 +79,6 @@ function sortKey(talk: Pick<Talk, "date" | "time">) {
   return talk.time ? startInstant(talk).toISOString() : `${talk.date}T00:00`;
 }
 
-/** The day as a reader sees it: "12 May 2027". */
-export function dayText(date: string) {
-  const [year, month, day] = parseDay(date);
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
 /** The local time with its zone's short name: "09:30 CEST". */
 export function timeText(talk: Pick<Talk, "date" | "time">) {
   if (!talk.time) return undefined;

@@ -37,10 +37,3 @@ export function tagSlug(name: string) {
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 }
-
-/** "3 March 2026": the date as readers see it, the same wherever the build runs. */
-export function postDateText(date: string) {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
