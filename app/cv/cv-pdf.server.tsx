@@ -10,8 +10,8 @@ import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { apaReference } from "~/bibliography/bibtex.server";
-import { pageHref, publicationPath } from "~/pages";
-import { absoluteUrl } from "~/seo/meta";
+import { publicationPath } from "~/pages";
+import { pageUrl } from "~/seo/meta";
 import { CvTalks, CvTeaching } from "./cv-sections.server";
 import { registerFonts, styles } from "./cv-styles.server";
 
@@ -109,14 +109,14 @@ function CurriculumVitae() {
           {selected.map((paper) => (
             <View key={paper.key} style={styles.item} wrap={false}>
               <Text>{apaReference(paper)}</Text>
-              <Link src={absoluteUrl(pageHref(publicationPath(paper.key)))} style={styles.link}>
+              <Link src={pageUrl(publicationPath(paper.key))} style={styles.link}>
                 {`${siteHost}${publicationPath(paper.key)}`}
               </Link>
             </View>
           ))}
           <Text style={styles.muted}>
             All publications:{" "}
-            <Link src={absoluteUrl(pageHref("/publications"))} style={styles.link}>
+            <Link src={pageUrl("/publications")} style={styles.link}>
               {`${siteHost}/publications`}
             </Link>
           </Text>

@@ -5,6 +5,7 @@ import type { CvStyles } from "./cv-styles.server";
 import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import { pageHref, talkPath } from "~/pages";
+import { pageUrl } from "~/seo/meta";
 import { levelText } from "~/seo/structured-data";
 import { dayText } from "~/dates";
 import { splitTalks } from "~/talks/talk-time";
@@ -70,7 +71,7 @@ export function CvTalks({ styles }: { styles: CvStyles }) {
         <Text style={styles.muted}>
           {talk.kind[0]!.toUpperCase() + talk.kind.slice(1)}, {talk.event.name},{" "}
           {"online" in talk.place ? "online" : `${talk.place.city}, ${talk.place.country}`} ·{" "}
-          <Link src={new URL(path, site.url).href} style={styles.link}>
+          <Link src={pageUrl(path)} style={styles.link}>
             {`${siteHost}${path}`}
           </Link>
         </Text>

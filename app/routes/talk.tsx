@@ -10,8 +10,8 @@ import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { TalkWhen, placeText, talkKindLabels } from "~/components/talk-entry";
 import { site } from "~/content/site";
-import { pageHref, talkCalendarPath, talkPath } from "~/pages";
-import { pageMeta } from "~/seo/meta";
+import { talkCalendarPath, talkPath } from "~/pages";
+import { pageMeta, pageUrl } from "~/seo/meta";
 import { talkEventLd } from "~/seo/structured-data";
 import { splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: talk.title,
       description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
     }),
-    { "script:ld+json": talkEventLd(talk, new URL(pageHref(path), site.url).href) },
+    { "script:ld+json": talkEventLd(talk, pageUrl(path)) },
   ];
 };
 

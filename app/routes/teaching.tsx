@@ -7,8 +7,7 @@ import { yearsText } from "~/components/course-line";
 import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import type { Course, CourseMode } from "~/content/types";
-import { pageHref } from "~/pages";
-import { pageMeta } from "~/seo/meta";
+import { pageMeta, pageUrl } from "~/seo/meta";
 import { courseAnchor, courseListLd, levelText } from "~/seo/structured-data";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
     title: "Teaching",
     description: `Teaching by ${site.name}. ${site.teachingStatement}`,
   }),
-  { "script:ld+json": courseListLd(courses, new URL(pageHref("/teaching"), site.url).href) },
+  { "script:ld+json": courseListLd(courses, pageUrl("/teaching")) },
 ];
 
 const modeLabels = {

@@ -5,8 +5,8 @@ import type { MetaDescriptor } from "react-router";
 import { schemaType } from "~/bibliography/entry-types";
 import type { Publication, VenueKind } from "~/bibliography/publication";
 import { site } from "~/content/site";
-import { pageHref, publicationPath } from "~/pages";
-import { absoluteUrl } from "./meta";
+import { publicationPath } from "~/pages";
+import { absoluteUrl, pageUrl } from "./meta";
 
 /** Google Scholar's date: YYYY/MM/DD when the day is known, else the year alone. */
 export function scholarDate(paper: Publication) {
@@ -108,7 +108,7 @@ function jsonLd(paper: Publication, url: string) {
  * Scholar ignores one elsewhere, and the page's PDF link still leads to it.
  */
 export function scholarMeta(paper: Publication): MetaDescriptor[] {
-  const url = absoluteUrl(pageHref(publicationPath(paper.key)));
+  const url = pageUrl(publicationPath(paper.key));
   return [
     { name: "citation_title", content: paper.title },
     ...paper.authors.map((author) => ({ name: "citation_author", content: author.citationName })),
