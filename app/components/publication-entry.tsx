@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { smallButtonStyles } from "./button-link";
 import { CiteBibtex } from "./cite-bibtex";
 import { CitedBy } from "./cited-by";
 import { ExternalAnchor } from "./external-anchor";
@@ -34,8 +35,7 @@ export function AuthorList({ authors, etAl = false }: { authors: Author[]; etAl?
 export type PaperLinkSize = "button" | "inline";
 
 const paperLinkStyles = {
-  button:
-    "inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent",
+  button: smallButtonStyles.secondary,
   inline: "inline-flex min-h-6 items-center font-semibold text-accent underline-offset-4 hover:underline",
 } satisfies Record<PaperLinkSize, string>;
 

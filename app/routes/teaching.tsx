@@ -1,4 +1,5 @@
 import type { Route } from "./+types/teaching";
+import { smallButtonStyles } from "~/components/button-link";
 import { ExternalAnchor } from "~/components/external-anchor";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
@@ -75,10 +76,7 @@ function CourseEntry({ course }: { course: Course }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {course.materials.map((material) => (
               <li key={material.url}>
-                <ExternalAnchor
-                  href={material.url}
-                  className="inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent"
-                >
+                <ExternalAnchor href={material.url} className={smallButtonStyles.secondary}>
                   {material.label}
                 </ExternalAnchor>
               </li>
