@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TitleLink } from "./title-link";
 import { pageHref, postPath, tagPath } from "~/pages";
 import { dayText } from "~/dates";
 import type { PostSummary, PostTag } from "~/writing/post";
@@ -52,13 +53,7 @@ export function PostList({ posts, headingLevel: Heading }: Props) {
         <li key={post.slug}>
           <article className="flex flex-col gap-3 py-6">
             <Heading className="text-xl font-semibold tracking-tight break-words sm:text-2xl">
-              <Link
-                reloadDocument
-                to={pageHref(postPath(post.slug))}
-                className="underline-offset-4 hover:text-accent hover:underline"
-              >
-                {post.title}
-              </Link>
+              <TitleLink path={postPath(post.slug)}>{post.title}</TitleLink>
             </Heading>
             <PostByline post={post} />
             <p className="max-w-3xl text-muted">{post.summary}</p>
