@@ -1,14 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.mjs";
-import { outboxBuildEnv } from "./scripts/emailjs-env.mjs";
 import { localOrigins } from "./scripts/outbox.mjs";
+import { outboxOrigin } from "./scripts/test-sites.mjs";
 
 // Two servers, each on its own port derived from E2E_PORT unless set, so parallel runs can keep apart: the
 // local EmailJS outbox (scripts/outbox.mjs), which writes what it accepts to OUTBOX_FILE, and the site built
 // against it. The outbox only ever accepts; the tests script every other answer in the browser (page.route).
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? SITE_PORT + 10);
-export const OUTBOX_ORIGIN = `http://127.0.0.1:${OUTBOX_PORT}`;
+export const OUTBOX_ORIGIN = outboxOrigin(SITE_PORT);
+export const OUTBOX_PORT = Number(new URL(OUTBOX_ORIGIN).port);
 /** Where the outbox writes what it accepts, relative to this folder. */
 export const OUTBOX_FILE = `.outbox/e2e-${OUTBOX_PORT}.jsonl`;
 
@@ -17,6 +17,8 @@ const reuseExistingServer = !process.env.CI;
 
 export default defineConfig({
   testDir: "e2e",
+  // Specs that hold only for the fixtures' content run only on the site built from them (`npm run test:owner`).
+  testIgnore: process.env.CONTENT === "owner" ? [] : ["owner-*.spec.ts"],
   // Each run empties its output folder first: parallel runs with their own BUILD_DIR keep their own.
   outputDir: buildDir === "build" ? "test-results" : `${buildDir}/test-results`,
   fullyParallel: true,
@@ -57,9 +59,10 @@ export default defineConfig({
     },
     {
       name: "site",
-      command: `npm run build && node scripts/serve.mjs ${buildDir}/client`,
-      // Set here, these win over any .env file, so the tests never send through a real EmailJS account.
-      env: { PORT: String(SITE_PORT), BUILD_DIR: buildDir, ...outboxBuildEnv(OUTBOX_ORIGIN) },
+      // Builds against the outbox above (its settings win over any .env file, so the tests never send through
+      // a real EmailJS account), unless `npm test` has built the site already, then serves it.
+      command: "node scripts/test-sites.mjs serve",
+      env: { PORT: String(SITE_PORT), BUILD_DIR: buildDir },
       url: `http://localhost:${SITE_PORT}`,
       reuseExistingServer,
       timeout: 120_000,

@@ -70,8 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * With ssr: false, the build also renders a single-page app's fallback page (the root, with this in place of
- * the page) and requires it to carry <Scripts/>. No visitor gets it: the post-build step deletes it.
+ * Kept for the framework, not for visitors: with ssr: false, React Router always prerenders a single-page
+ * app's fallback page (the root, with this in place of the page) and stops the build if it carries no
+ * <Scripts/>, which Layout leaves out of a page that does not hydrate. The post-build step deletes the page.
  */
 export function HydrateFallback() {
   return <Scripts />;

@@ -4,7 +4,7 @@
 // it reads, Citation.js as it configures it, and the conversion of LaTeX and math into text
 // (app/bibliography/latex.server.ts, tested on its own), so that titles compare as readers see them.
 import type { CSL, CSLName } from "@citation-js/core";
-import { letters, plugins } from "../app/bibliography/bibtex.server";
+import { composeAccents, plugins } from "../app/bibliography/bibtex.server";
 import { type MathPiece, plainText, takeOutMath } from "../app/bibliography/latex.server";
 import { PUBLICATIONS_BIB, readBibFiles } from "../app/bibliography/publications.server";
 import { pageHref, publicationPath } from "../app/pages";
@@ -30,11 +30,11 @@ export type BibPaper = {
 };
 
 function nameOf(name: CSLName) {
-  const family = letters(
+  const family = composeAccents(
     [name["non-dropping-particle"], name.family ?? name.literal].filter(Boolean).join(" "),
   );
   return name.given
-    ? { cited: `${family}, ${letters(name.given)}`, shown: `${letters(name.given)} ${family}` }
+    ? { cited: `${family}, ${composeAccents(name.given)}`, shown: `${composeAccents(name.given)} ${family}` }
     : { cited: family, shown: family };
 }
 
@@ -70,7 +70,7 @@ function readBibText(text: string): BibPaper[] {
       type: entry.type.toLowerCase(),
       fields,
       csl,
-      title: plainText(letters(csl.title!), maths[index]),
+      title: plainText(composeAccents(csl.title!), maths[index]),
       year: Number(csl.issued!["date-parts"]![0][0]),
       authors: people.map((person) => person.cited),
       names: people.map((person) => person.shown),

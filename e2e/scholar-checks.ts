@@ -1,7 +1,7 @@
 // What a built paper page must tell Google Scholar about its .bib entry, as plain data: the Playwright spec
 // (scholar.spec.ts) reads the served page, the fixture build test (scripts/fixture-site.test.ts) the built
 // file, and both compare with the same expectations.
-import { letters } from "../app/bibliography/bibtex.server";
+import { composeAccents } from "../app/bibliography/bibtex.server";
 import { entryType } from "../app/bibliography/entry-types";
 import { plainText } from "../app/bibliography/latex.server";
 import type { VenueKind } from "../app/bibliography/publication";
@@ -61,7 +61,7 @@ const ALL_VENUE_TAGS = [...new Set(Object.values(VENUE_TAGS).flatMap((tags) => O
 function venueTags(paper: BibPaper): Record<string, string | undefined> {
   const { csl, fields } = paper;
   const text = (value: string | number | undefined) =>
-    value === undefined ? undefined : plainText(letters(String(value)));
+    value === undefined ? undefined : plainText(composeAccents(String(value)));
   const kind = kindOf(paper);
   const arxiv = kind === "preprint" ? arxivIdOf(paper) : undefined;
   const says: Record<string, string | undefined> = {

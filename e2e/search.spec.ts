@@ -1,8 +1,8 @@
 // /search/ on whatever content the build used: a word only one paper's title has finds that paper first, the
 // filters narrow, the results are reachable by keyboard and pass axe, Pagefind loads only when a visitor
 // searches, and only this page's policy lets its WebAssembly run.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS } from "./site-pages";
 import { pageHref, SEARCH_PATH } from "../app/pages";
@@ -24,13 +24,6 @@ const resultHrefs = (page: Page) =>
   results(page)
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-
-async function axeViolations(page: Page) {
-  const found = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return found.violations.map((violation) => violation.id);
-}
 
 test("?q= with a word from one paper's title lists that paper first, with its kind, date and the word marked", async ({
   page,

@@ -18,6 +18,9 @@ const LOCAL_HOSTS = new Set([
 ]);
 const isLocal = (host) => host === undefined || host === "" || LOCAL_HOSTS.has(String(host).toLowerCase());
 
+// The log exists from the start, empty while nothing was tried: a test then knows the guard was on.
+if (process.env.NO_NETWORK_LOG) appendFileSync(process.env.NO_NETWORK_LOG, "");
+
 function refused(what) {
   if (process.env.NO_NETWORK_LOG) appendFileSync(process.env.NO_NETWORK_LOG, `${process.pid} ${what}\n`);
   return new Error(`The network is off in this process: ${what}`);

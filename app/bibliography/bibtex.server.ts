@@ -119,7 +119,7 @@ function kindOf(entry: BibtexEntry, csl: CSL): VenueKind {
  * Letters as a reader expects them: Citation.js turns {\'\i} into a dotless i and a combining accent, and
  * NFC then has no single letter for the pair; an accented i is meant.
  */
-export function letters(value: string) {
+export function composeAccents(value: string) {
   return value.replace(/ı(?=[\u0300-\u036f])/g, "i").normalize("NFC");
 }
 
@@ -134,7 +134,7 @@ function authorOf(raw: CSLName): Author {
   const name = Object.fromEntries(
     Object.entries(raw).map(([part, value]) => [
       part,
-      typeof value === "string" ? plainText(letters(value)) : value,
+      typeof value === "string" ? plainText(composeAccents(value)) : value,
     ]),
   ) as CSLName;
   if (name.literal || !name.given) {
@@ -158,8 +158,9 @@ function bibtexOf(entry: BibtexEntry) {
   return `@${entry.type}{${entry.label},\n${fields.join("\n")}\n}`;
 }
 
-function text(value: string | number | undefined) {
-  const trimmed = value === undefined ? "" : letters(String(value).trim());
+/** A value as the site shows it (trimmed, accents composed), or undefined when it is empty. */
+function optionalText(value: string | number | undefined) {
+  const trimmed = value === undefined ? "" : composeAccents(String(value).trim());
   return trimmed === "" ? undefined : trimmed;
 }
 
@@ -195,26 +196,19 @@ function doiOf(value: string | undefined) {
 }
 
 /**
- * The site's reading of one entry: the entry as Citation.js read it (its math taken out, see latex.server.ts),
- * that math, and a voice for warnings.
+ * The site's reading of one entry: its math (taken out before Citation.js read it, see latex.server.ts), its
+ * fields CSL has no place for as Citation.js converted them (UNMAPPED_FIELDS), and a voice for warnings.
  */
-type Reading = { readable: BibtexEntry; math: MathPiece[]; warn: (text: string) => void };
-
-/** One field of the entry as Citation.js converts a title (accents, dashes, markup), for fields it maps to nothing. */
-function cslText(entry: BibtexEntry, name: string) {
-  const value = entry.properties[name];
-  if (value === undefined) return undefined;
-  const properties = { title: String(value) };
-  const [record] = plugins.input.chain([{ type: "misc", label: "field", properties }], {
-    generateGraph: false,
-  }) as CSL[];
-  return record?.title;
-}
+type Reading = {
+  math: MathPiece[];
+  unmapped: Record<string, string | undefined>;
+  warn: (text: string) => void;
+};
 
 function publicationOf(
   entry: BibtexEntry,
   csl: CSL,
-  { readable, math, warn }: Reading,
+  { math, unmapped, warn }: Reading,
   problems: string[],
 ): Publication | undefined {
   const where = `entry "${entry.label}"`;
@@ -225,12 +219,12 @@ function publicationOf(
   const rich = (name: string, value: string | undefined) =>
     value === undefined
       ? undefined
-      : richText(letters(value), math, (text) => warn(`${where}: field "${name}": ${text}`));
+      : richText(composeAccents(value), math, (text) => warn(`${where}: field "${name}": ${text}`));
   const plain = (name: string, value: string | number | undefined) => {
     const converted = rich(name, value === undefined ? undefined : String(value))?.text;
     return converted === "" ? undefined : converted;
   };
-  const title = rich("title", text(csl.title));
+  const title = rich("title", optionalText(csl.title));
   if (!title?.text) problems.push(`${where}: missing field "title"`);
   const named = (names: CSLName[] | undefined) =>
     (names ?? [])
@@ -244,7 +238,7 @@ function publicationOf(
   const etAl = ((edited ? csl.editor : csl.author) ?? []).some(isOthers);
   if (authors.length === 0) problems.push(`${where}: missing field "author" (or "editor")`);
   const [year, month, day] = (csl.issued?.["date-parts"]?.[0] ?? []).map(Number);
-  const hasDate = text(entry.properties.year) ?? text(entry.properties.date);
+  const hasDate = optionalText(entry.properties.year) ?? optionalText(entry.properties.date);
   if (!hasDate) problems.push(`${where}: missing field "year" (or "date")`);
   else if (!year || !Number.isInteger(year))
     problems.push(`${where}: field "year" is not a year: ${hasDate}`);
@@ -257,17 +251,14 @@ function publicationOf(
   const kind = kindOf(entry, csl);
   const publisher = plain("publisher", csl.publisher);
   // Citation.js gives no container to some BibLaTeX types (@review, @periodical): their journaltitle is it.
-  const container = plain(
-    "journal",
-    csl["container-title"] ?? cslText(readable, "journaltitle") ?? cslText(readable, "journal"),
-  );
+  const container = plain("journal", csl["container-title"] ?? unmapped.journaltitle ?? unmapped.journal);
   const venue = ["thesis", "report", "book", "dataset"].includes(kind)
-    ? (publisher ?? container ?? plain("howpublished", cslText(readable, "howpublished")))
+    ? (publisher ?? container ?? plain("howpublished", unmapped.howpublished))
     : (container ?? (arxiv ? "arXiv" : undefined));
   const genre = plain("type", csl.genre);
-  const abstract = rich("abstract", text(csl.abstract));
+  const abstract = rich("abstract", optionalText(csl.abstract));
   // al-folio's award is Markdown: its emphasis marks go, the words stay.
-  const award = plain("award", cslText(readable, "award"))?.replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2");
+  const award = plain("award", unmapped.award)?.replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2");
   return {
     key: entry.label,
     kind,
@@ -279,23 +270,23 @@ function publicationOf(
     ...(edited ? { edited } : {}),
     ...(kind === "chapter" && editors.length > 0 ? { editors } : {}),
     publisher,
-    isbn: text(csl.ISBN),
-    number: text(csl.number),
+    isbn: optionalText(csl.ISBN),
+    number: optionalText(csl.number),
     year,
     month: month || undefined,
     day: day || undefined,
     venue,
     genre: kind === "thesis" ? (THESIS_GENRES[genre ?? ""] ?? genre) : undefined,
-    volume: text(csl.volume),
-    issue: text(csl.issue),
-    pages: text(csl.page),
-    doi: doiOf(text(csl.DOI)),
-    url: text(csl.URL),
+    volume: optionalText(csl.volume),
+    issue: optionalText(csl.issue),
+    pages: optionalText(csl.page),
+    doi: doiOf(optionalText(csl.DOI)),
+    url: optionalText(csl.URL),
     arxiv,
     ...links,
-    abbr: plain("abbr", cslText(readable, "abbr")),
+    abbr: plain("abbr", unmapped.abbr),
     // al-folio shows award_name on the button and the award's text when it opens.
-    award: award && !/^true$/i.test(award) ? award : plain("award_name", cslText(readable, "award_name")),
+    award: award && !/^true$/i.test(award) ? award : plain("award_name", unmapped.award_name),
     abstract: abstract?.text || undefined,
     abstractHtml: abstract?.text ? abstract.html : undefined,
     selected: field(entry, "selected")?.toLowerCase() === "true",
@@ -325,6 +316,55 @@ function forCitationJs(entry: BibtexEntry, math: MathPiece[]): BibtexEntry {
 }
 
 /**
+ * Fields Citation.js converts (accents, dashes, markup) but maps to no CSL field, for some entry types or for
+ * all: the journal and howpublished of types it gives no container, al-folio's abbr and award.
+ */
+const UNMAPPED_FIELDS = ["journaltitle", "journal", "howpublished", "award", "award_name", "abbr"];
+
+/** One unmapped field of the entry at `index`, as the title of an entry of its own, which CSL keeps. */
+type UnmappedField = { index: number; name: string; entry: BibtexEntry };
+
+function unmappedFields(readable: BibtexEntry[]): UnmappedField[] {
+  return readable.flatMap((entry, index) =>
+    UNMAPPED_FIELDS.flatMap((name) => {
+      const value = entry.properties[name];
+      if (value === undefined) return [];
+      // The space keeps its label apart from every citation key, which has none.
+      const properties = { title: String(value) };
+      return [{ index, name, entry: { type: "misc", label: `${index} ${name}`, properties } }];
+    }),
+  );
+}
+
+/**
+ * A file's entries read by Citation.js in one pass: the text split into entries once, then the entries, and
+ * each one's unmapped fields riding along as titles, converted to CSL once. No field is parsed on its own.
+ */
+function readEntries(bibtex: string) {
+  const entries = plugins.input.chain(bibtex, {
+    target: "@biblatex/entries+list",
+    generateGraph: false,
+  }) as BibtexEntry[];
+  if (!Array.isArray(entries)) return [];
+  const maths = entries.map((): MathPiece[] => []);
+  const readable = entries.map((entry, index) => forCitationJs(entry, maths[index]!));
+  const fields = unmappedFields(readable);
+  const records = plugins.input.chain([...readable, ...fields.map(({ entry }) => entry)], {
+    generateGraph: false,
+  }) as CSL[];
+  const unmapped = entries.map((): Record<string, string | undefined> => ({}));
+  fields.forEach(({ index, name }, at) => {
+    unmapped[index]![name] = records[entries.length + at]?.title;
+  });
+  return entries.map((entry, index) => ({
+    entry,
+    csl: records[index],
+    math: maths[index]!,
+    unmapped: unmapped[index]!,
+  }));
+}
+
+/**
  * Every entry of a BibTeX file, newest first. Throws one error listing every entry it cannot publish (each
  * named by its key and the field at fault), a repeated key, or a file it cannot read as BibTeX at all.
  * `warn` hears what is published with a caveat (TeX that KaTeX cannot read, LaTeX left over).
@@ -334,36 +374,23 @@ export function parseBibliography(
   source = "publications.bib",
   warn: (text: string) => void = console.warn,
 ): Publication[] {
-  let entries: BibtexEntry[];
-  let records: CSL[];
-  let maths: MathPiece[][];
-  let readable: BibtexEntry[];
+  let read: ReturnType<typeof readEntries>;
   try {
-    entries = plugins.input.chain(bibtex, {
-      target: "@biblatex/entries+list",
-      generateGraph: false,
-    }) as BibtexEntry[];
-    maths = entries.map(() => []);
-    readable = entries.map((entry, index) => forCitationJs(entry, maths[index]!));
-    records = plugins.input.chain(readable, { generateGraph: false }) as CSL[];
+    read = readEntries(bibtex);
   } catch (error) {
     throw new Error(`${source} is not valid BibTeX: ${(error as Error).message}`, { cause: error });
   }
-  if (!Array.isArray(entries) || entries.length === 0) throw new Error(`${source} holds no BibTeX entries`);
+  if (read.length === 0) throw new Error(`${source} holds no BibTeX entries`);
 
   const problems: string[] = [];
   const seen = new Set<string>();
-  for (const { label } of entries) {
-    if (seen.has(label)) problems.push(`entry "${label}": the key is used by more than one entry`);
-    seen.add(label);
+  for (const { entry } of read) {
+    if (seen.has(entry.label))
+      problems.push(`entry "${entry.label}": the key is used by more than one entry`);
+    seen.add(entry.label);
   }
-  const publications = entries.flatMap((entry, index) => {
-    const csl = records[index];
-    const reading = {
-      readable: readable[index]!,
-      math: maths[index]!,
-      warn: (text: string) => warn(`${source}: ${text}`),
-    };
+  const publications = read.flatMap(({ entry, csl, math, unmapped }) => {
+    const reading = { math, unmapped, warn: (text: string) => warn(`${source}: ${text}`) };
     const publication = csl?.id === entry.label ? publicationOf(entry, csl, reading, problems) : undefined;
     return publication ? [publication] : [];
   });

@@ -151,13 +151,14 @@ function richTree(value: string, math: MathPiece[], warn: (text: string) => void
   const top = () => stack.at(-1)!;
   const dropped = new Set<string>();
   let last = 0;
-  const text = (until: number) => {
+  /** The text since the last tag, up to `until`, into the innermost open element. */
+  const textUntil = (until: number) => {
     if (until > last) top().children.push(...textWithMath(value.slice(last, until), math, warn));
   };
   for (const match of value.matchAll(TAG)) {
     const [whole, closing, name = "", attributes = ""] = match;
     const tag = name.toLowerCase();
-    text(match.index);
+    textUntil(match.index);
     last = match.index + whole.length;
     if (tag !== "span" && !TAGS[tag]) {
       dropped.add(tag);
@@ -176,7 +177,7 @@ function richTree(value: string, math: MathPiece[], warn: (text: string) => void
     }
     while (stack.length > at) close(stack);
   }
-  text(value.length);
+  textUntil(value.length);
   while (stack.length > 1) close(stack);
   if (dropped.size > 0)
     warn(`tags the site does not show are left out, their text kept: <${[...dropped].join(">, <")}>`);

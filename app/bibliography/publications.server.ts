@@ -42,14 +42,12 @@ let cache: Publication[] | undefined;
 
 /**
  * Every publication, newest first, each with its citation count from the snapshot. Throws, naming the file,
- * the entry and the field, if one cannot be published, or if a link names a file of the site
- * (`pdf = {paper.pdf}`, `/papers/…`) that public/ lacks.
+ * the entry and the field, if one cannot be published. Its links to the site's own files are checked where
+ * the site's address is known (checkOwnFiles, in the publications page's loader).
  */
 export function loadPublications(): Publication[] {
   if (!cache) {
-    const papers = parseBibliographies(readBibFiles());
-    checkOwnFiles(papers);
-    cache = withCitations(papers, loadCitations());
+    cache = withCitations(parseBibliographies(readBibFiles()), loadCitations());
   }
   return cache;
 }

@@ -65,6 +65,110 @@ function draftOf(form: HTMLFormElement): ContactDraft {
   return { name: name.value, email: email.value, message: message.value };
 }
 
+type FieldProps = { label: string; name: "name" | "email" | "message"; locked: boolean } & (
+  { type: "text" | "email"; autoComplete: string } | { rows: number }
+);
+
+/** A labelled field, read-only while the form is locked; with `rows`, the message's text area. */
+function Field({ label, name, locked, ...kind }: FieldProps) {
+  const id = `contact-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {"rows" in kind ? (
+        <textarea id={id} name={name} rows={kind.rows} required readOnly={locked} className={fieldStyles} />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={kind.type}
+          autoComplete={kind.autoComplete}
+          required
+          readOnly={locked}
+          className={fieldStyles}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The owner's email in a sentence: contactWithoutScript's words before it, the link, then `children`. */
+function WriteToOwner({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {site.contactWithoutScript.beforeEmail}{" "}
+      <a href={`mailto:${site.email}`} className="font-semibold text-accent underline underline-offset-4">
+        {site.email}
+      </a>
+      {children}
+    </>
+  );
+}
+
+/**
+ * The outcome's two live regions, always in the page so that screen readers announce what appears in them,
+ * and after a failure the owner's email.
+ */
+function Outcome({ state, alertId }: { state: FormState; alertId: string }) {
+  return (
+    <>
+      {alertStates.map((alertState) => {
+        const { role, label, text, className } = alerts[alertState];
+        const shown = state === alertState;
+        const labelId = `${alertId}-${alertState}`;
+        return (
+          <div key={alertState} role={role} aria-labelledby={shown ? labelId : undefined}>
+            {shown && (
+              <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
+                <p id={labelId} className="font-semibold">
+                  {label}
+                </p>
+                <p>{text}</p>
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {/* Outside the alert's own text: another way to reach the owner, and nothing typed is lost. */}
+      {state === "failure" && (
+        <p className="mt-3">
+          <WriteToOwner>.</WriteToOwner>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The outcome appears below the button, which on a phone can be below the fold: bring it into view, so Send
+ * visibly does something. Screen readers hear it from its live region.
+ */
+function useOutcomeInView(state: FormState, outcomeRef: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (state !== "success" && state !== "failure") return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    outcomeRef.current?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+  }, [state, outcomeRef]);
+}
+
+/**
+ * The draft of an earlier visit in the fields left empty. After hydration, never during render: the page is
+ * prerendered, and sessionStorage is the browser's.
+ */
+function useRestoredDraft(formRef: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const form = formRef.current;
+    const draft = loadDraft();
+    if (!form || !draft) return;
+    const fields = fieldsOf(form);
+    for (const key of ["name", "email", "message"] as const) {
+      if (fields[key].value === "") fields[key].value = draft[key];
+    }
+  }, [formRef]);
+}
+
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<FormState>("idle");
@@ -75,24 +179,8 @@ export function ContactForm() {
   const outcomeRef = useRef<HTMLDivElement>(null);
   const { buttonText, locked } = stateViews[state];
 
-  // The outcome appears below the button, which on a phone can be below the fold: bring it into view, so
-  // Send visibly does something. Screen readers hear it from its live region.
-  useEffect(() => {
-    if (state !== "success" && state !== "failure") return;
-    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    outcomeRef.current?.scrollIntoView?.({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
-  }, [state]);
-
-  // After hydration, never during render: the page is prerendered, and sessionStorage is the browser's.
-  useEffect(() => {
-    const form = formRef.current;
-    const draft = loadDraft();
-    if (!form || !draft) return;
-    const fields = fieldsOf(form);
-    for (const key of ["name", "email", "message"] as const) {
-      if (fields[key].value === "") fields[key].value = draft[key];
-    }
-  }, []);
+  useOutcomeInView(state, outcomeRef);
+  useRestoredDraft(formRef);
 
   // Success lasts SUCCESS_RESET_MS, then the form is idle and empty. A layout effect, so the countdown
   // starts in the same task that shows the alert, never a frame later.
@@ -136,11 +224,7 @@ export function ContactForm() {
           link takes its place. */}
       <noscript>
         <p role="note" className="rounded-lg border border-line bg-surface p-5">
-          {site.contactWithoutScript.beforeEmail}{" "}
-          <a href={`mailto:${site.email}`} className="font-semibold text-accent underline underline-offset-4">
-            {site.email}
-          </a>
-          . {site.contactWithoutScript.afterEmail}
+          <WriteToOwner>. {site.contactWithoutScript.afterEmail}</WriteToOwner>
         </p>
       </noscript>
       {/* method="dialog": outside a <dialog>, a native submit does nothing. So a visitor who submits in the
@@ -153,47 +237,9 @@ export function ContactForm() {
         className="noscript:hidden"
       >
         <div className="space-y-5">
-          <div>
-            <label htmlFor="contact-name" className="font-medium">
-              Name
-            </label>
-            <input
-              id="contact-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              readOnly={locked}
-              className={fieldStyles}
-            />
-          </div>
-          <div>
-            <label htmlFor="contact-email" className="font-medium">
-              Email
-            </label>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              readOnly={locked}
-              className={fieldStyles}
-            />
-          </div>
-          <div>
-            <label htmlFor="contact-message" className="font-medium">
-              Message
-            </label>
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={4}
-              required
-              readOnly={locked}
-              className={fieldStyles}
-            />
-          </div>
+          <Field label="Name" name="name" type="text" autoComplete="name" locked={locked} />
+          <Field label="Email" name="email" type="email" autoComplete="email" locked={locked} />
+          <Field label="Message" name="message" rows={4} locked={locked} />
         </div>
         {/* Off screen for people, aria-hidden for assistive technology, out of the tab order, never autofilled. */}
         <div aria-hidden="true" className="sr-only">
@@ -210,39 +256,9 @@ export function ContactForm() {
           >
             {buttonText}
           </button>
-          {/* Both live regions are always in the page, so screen readers announce what appears in them.
-              Below the button, so a result only ever moves what comes after the form. */}
+          {/* Below the button, so a result only ever moves what comes after the form. */}
           <div ref={outcomeRef} className="scroll-mb-6">
-            {alertStates.map((alertState) => {
-              const { role, label, text, className } = alerts[alertState];
-              const shown = state === alertState;
-              const labelId = `${alertId}-${alertState}`;
-              return (
-                <div key={alertState} role={role} aria-labelledby={shown ? labelId : undefined}>
-                  {shown && (
-                    <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
-                      <p id={labelId} className="font-semibold">
-                        {label}
-                      </p>
-                      <p>{text}</p>
-                    </div>
-                  )}
-                </div>
-              );
-            })}
-            {/* Outside the alert's own text: another way to reach the owner, and nothing typed is lost. */}
-            {state === "failure" && (
-              <p className="mt-3">
-                {site.contactWithoutScript.beforeEmail}{" "}
-                <a
-                  href={`mailto:${site.email}`}
-                  className="font-semibold text-accent underline underline-offset-4"
-                >
-                  {site.email}
-                </a>
-                .
-              </p>
-            )}
+            <Outcome state={state} alertId={alertId} />
           </div>
         </div>
       </form>

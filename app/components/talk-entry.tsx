@@ -3,7 +3,7 @@ import type { TalkKind, TalkPlace } from "~/content/types";
 import { talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
 import { dayText } from "~/dates";
-import { startDateIso, timeText } from "~/talks/talk-time";
+import { timeText } from "~/talks/talk-time";
 
 export const talkKindLabels = {
   talk: "Talk",
@@ -21,7 +21,7 @@ export function placeText(place: TalkPlace) {
 export function TalkWhen({ talk }: { talk: ResolvedTalk }) {
   const time = timeText(talk);
   return (
-    <time dateTime={startDateIso(talk)}>
+    <time dateTime={talk.timing.startIso}>
       {dayText(talk.date)}
       {time && `, ${time}`}
     </time>

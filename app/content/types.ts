@@ -10,6 +10,7 @@ export type IconSkill = Extract<Skill, { iconUrl: string }>;
 
 export type Experience = {
   title: string;
+  /** The employer; snake_case because the specification's table of records names the field so. */
   company_name: string;
   icon: string;
   /** Background colour of the icon badge, any CSS colour. */

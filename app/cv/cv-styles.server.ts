@@ -57,4 +57,3 @@ export const styles = {
   bulletMark: { width: 10, color: MUTED },
   bulletText: { flex: 1 },
 } satisfies Styles;
-export type CvStyles = typeof styles;

@@ -79,6 +79,14 @@ function SentenceWithLink({
   );
 }
 
+function OwnerEmail() {
+  return (
+    <a href={`mailto:${site.email}`} className={link}>
+      {site.email}
+    </a>
+  );
+}
+
 /** The owner's name and postal address, as a letter would be addressed. */
 function OwnerAddress() {
   const { streetAddress, postalCode, addressLocality, addressCountry } = privacy.address;
@@ -92,10 +100,113 @@ function OwnerAddress() {
       <br />
       {addressCountry}
       <br />
-      <a href={`mailto:${site.email}`} className={link}>
-        {site.email}
-      </a>
+      <OwnerEmail />
     </address>
+  );
+}
+
+/** What the site does with a visitor's data, and who to ask about it (GDPR Art. 13). */
+function PrivacyPolicy() {
+  return (
+    <Section title="Privacy Policy">
+      <Prose>
+        <p>{privacyPolicy.intro}</p>
+        <Part title="Who Is Responsible">
+          <p>{privacyPolicy.controllerIntro}</p>
+          <OwnerAddress />
+        </Part>
+        <Part title="The Contact Form">
+          <p>{privacyPolicy.collectedIntro}</p>
+          <BulletList items={privacyPolicy.collected} />
+          {paragraphs(privacyPolicy.paragraphs)}
+          <p>{privacyPolicy.formBasis}</p>
+        </Part>
+        <Part title="Hosting and Server Logs">
+          <SentenceWithLink text={privacyPolicy.hosting} href={privacy.host.url}>
+            The host&apos;s privacy statement
+          </SentenceWithLink>
+        </Part>
+        <Part title="Recipients and Transfers Outside the EU">
+          <p>{privacyPolicy.recipientsIntro}</p>
+          <BulletList items={privacyPolicy.recipients} />
+          <SentenceWithLink text={privacyPolicy.transfer} href={privacy.emailService.url}>
+            {privacy.emailService.name}&apos;s privacy policy
+          </SentenceWithLink>
+        </Part>
+        <Part title="How Long Data Is Kept">
+          <p>{privacyPolicy.retention}</p>
+        </Part>
+        <Part title="Your Rights">
+          <p>{privacyPolicy.rightsIntro}</p>
+          <BulletList items={privacyPolicy.rights} />
+          <p>
+            {privacyPolicy.rightsHow} <OwnerEmail />
+          </p>
+          <SentenceWithLink text={privacyPolicy.complaint} href={privacy.supervisoryAuthority.url}>
+            {privacy.supervisoryAuthority.name}
+          </SentenceWithLink>
+        </Part>
+        <Part title="No Tracking, No Automated Decisions">
+          <p>{privacyPolicy.noTracking}</p>
+        </Part>
+      </Prose>
+    </Section>
+  );
+}
+
+function EthicsStatement() {
+  return (
+    <Section title="AI Ethics Statement" intro={ethicsIntro}>
+      <ol className="grid gap-4 md:grid-cols-2">
+        {ethicsCommitments.map((item, index) => (
+          <li key={item.title} className="rounded-xl border border-line bg-surface p-5">
+            <h3 className="font-semibold">
+              <span className="text-accent">{index + 1}.</span> {item.title}
+            </h3>
+            <p className="mt-2 text-muted">{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** The imprint Austrian and German law ask of a site: who owns and publishes it, and why it exists. */
+function Imprint() {
+  return (
+    <Part title="Imprint" id={IMPRINT_ID}>
+      <p>Information under § 5 ECG, § 25 MedienG (Austria) and § 5 DDG (Germany).</p>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold text-ink">Media owner and publisher</dt>
+        <dd>
+          <OwnerAddress />
+        </dd>
+        {imprint.profession && (
+          <>
+            <dt className="font-semibold text-ink">Profession</dt>
+            <dd>{imprint.profession}</dd>
+          </>
+        )}
+        {imprint.professionalBody && (
+          <>
+            <dt className="font-semibold text-ink">Professional body</dt>
+            <dd>
+              <ExternalAnchor href={imprint.professionalBody.url} className={link}>
+                {imprint.professionalBody.name}
+              </ExternalAnchor>
+            </dd>
+          </>
+        )}
+        {imprint.vatId && (
+          <>
+            <dt className="font-semibold text-ink">VAT number</dt>
+            <dd>{imprint.vatId}</dd>
+          </>
+        )}
+        <dt className="font-semibold text-ink">Purpose of the site</dt>
+        <dd>{imprint.purpose}</dd>
+      </dl>
+    </Part>
   );
 }
 
@@ -106,65 +217,9 @@ export default function Legal() {
         <p>Last updated {lastUpdated}.</p>
       </PageIntro>
 
-      <Section title="Privacy Policy">
-        <Prose>
-          <p>{privacyPolicy.intro}</p>
-          <Part title="Who Is Responsible">
-            <p>{privacyPolicy.controllerIntro}</p>
-            <OwnerAddress />
-          </Part>
-          <Part title="The Contact Form">
-            <p>{privacyPolicy.collectedIntro}</p>
-            <BulletList items={privacyPolicy.collected} />
-            {paragraphs(privacyPolicy.paragraphs)}
-            <p>{privacyPolicy.formBasis}</p>
-          </Part>
-          <Part title="Hosting and Server Logs">
-            <SentenceWithLink text={privacyPolicy.hosting} href={privacy.host.url}>
-              The host&apos;s privacy statement
-            </SentenceWithLink>
-          </Part>
-          <Part title="Recipients and Transfers Outside the EU">
-            <p>{privacyPolicy.recipientsIntro}</p>
-            <BulletList items={privacyPolicy.recipients} />
-            <SentenceWithLink text={privacyPolicy.transfer} href={privacy.emailService.url}>
-              {privacy.emailService.name}&apos;s privacy policy
-            </SentenceWithLink>
-          </Part>
-          <Part title="How Long Data Is Kept">
-            <p>{privacyPolicy.retention}</p>
-          </Part>
-          <Part title="Your Rights">
-            <p>{privacyPolicy.rightsIntro}</p>
-            <BulletList items={privacyPolicy.rights} />
-            <p>
-              {privacyPolicy.rightsHow}{" "}
-              <a href={`mailto:${site.email}`} className={link}>
-                {site.email}
-              </a>
-            </p>
-            <SentenceWithLink text={privacyPolicy.complaint} href={privacy.supervisoryAuthority.url}>
-              {privacy.supervisoryAuthority.name}
-            </SentenceWithLink>
-          </Part>
-          <Part title="No Tracking, No Automated Decisions">
-            <p>{privacyPolicy.noTracking}</p>
-          </Part>
-        </Prose>
-      </Section>
+      <PrivacyPolicy />
 
-      <Section title="AI Ethics Statement" intro={ethicsIntro}>
-        <ol className="grid gap-4 md:grid-cols-2">
-          {ethicsCommitments.map((item, index) => (
-            <li key={item.title} className="rounded-xl border border-line bg-surface p-5">
-              <h3 className="font-semibold">
-                <span className="text-accent">{index + 1}.</span> {item.title}
-              </h3>
-              <p className="mt-2 text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <EthicsStatement />
 
       <Section title="Disclaimer">
         <Prose>{paragraphs(disclaimer)}</Prose>
@@ -178,43 +233,9 @@ export default function Legal() {
         <Prose>
           <p>{legalContact}</p>
           <p>
-            <a href={`mailto:${site.email}`} className={link}>
-              {site.email}
-            </a>
+            <OwnerEmail />
           </p>
-          <Part title="Imprint" id={IMPRINT_ID}>
-            <p>Information under § 5 ECG, § 25 MedienG (Austria) and § 5 DDG (Germany).</p>
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-              <dt className="font-semibold text-ink">Media owner and publisher</dt>
-              <dd>
-                <OwnerAddress />
-              </dd>
-              {imprint.profession && (
-                <>
-                  <dt className="font-semibold text-ink">Profession</dt>
-                  <dd>{imprint.profession}</dd>
-                </>
-              )}
-              {imprint.professionalBody && (
-                <>
-                  <dt className="font-semibold text-ink">Professional body</dt>
-                  <dd>
-                    <ExternalAnchor href={imprint.professionalBody.url} className={link}>
-                      {imprint.professionalBody.name}
-                    </ExternalAnchor>
-                  </dd>
-                </>
-              )}
-              {imprint.vatId && (
-                <>
-                  <dt className="font-semibold text-ink">VAT number</dt>
-                  <dd>{imprint.vatId}</dd>
-                </>
-              )}
-              <dt className="font-semibold text-ink">Purpose of the site</dt>
-              <dd>{imprint.purpose}</dd>
-            </dl>
-          </Part>
+          <Imprint />
         </Prose>
       </Section>
 

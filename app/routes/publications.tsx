@@ -8,10 +8,11 @@ import { checkOwnFiles, loadPublications } from "~/bibliography/publications.ser
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 
-// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle. This page links
-// every paper's files, so here a link to a file the site does not have stops the build.
+// Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
   const papers = loadPublications();
+  // The build's one check of the .bib's links to files: post-build's dead-link check would find a missing
+  // one too, but only here is it known which entry and field the link came from.
   checkOwnFiles(papers, site.url);
   return { papers: papers.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper) };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Publication } from "../bibliography/publication";
 import type { Course } from "../content/types";
 import type { ResolvedTalk } from "../talks/talk";
+import { talkTiming } from "../talks/talk-time";
 import type { PostSummary } from "../writing/post";
 import {
   courseRecord,
@@ -51,8 +52,9 @@ const talk: ResolvedTalk = {
   kind: "guest lecture",
   abstract: "Talking about fixtures.",
   date: "2023-06-30",
+  timing: talkTiming({ date: "2023-06-30" }),
   place: { venue: "Hall B", city: "Graz", country: "Austria" },
-  paper: { href: "/publications/fixture2025words/", title: "Readbacks", own: true },
+  paper: { own: true, key: "fixture2025words", href: "/publications/fixture2025words/", title: "Readbacks" },
 };
 
 const course: Course = {

@@ -5,13 +5,13 @@
 import type { Publication } from "../bibliography/publication";
 import { loadPublications } from "../bibliography/publications.server";
 import { courses } from "../content/teaching";
+import { dayText, parseDay } from "../dates";
 import { dateText, kindLabel, namesText, venueText } from "../bibliography/publication-format";
 import type { Course } from "../content/types";
 import { pageHref, postPath, publicationPath, talkPath } from "../pages";
 import { courseAnchor, levelText } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
 import { loadTalks } from "../talks/talks.server";
-import { dayText } from "../dates";
 import type { PostSummary } from "../writing/post";
 import { type Post, loadPosts, postSummary } from "../writing/posts.server";
 import { SEARCH_FILTERS, SEARCH_KINDS, type SearchKind } from "./search-kinds";
@@ -74,7 +74,7 @@ export function postRecord(post: PostSummary, html: string): SearchRecord {
     label: "Post",
     title: post.title,
     date: dayText(post.date),
-    years: [Number(post.date.slice(0, 4))],
+    years: [parseDay(post.date)[0]],
     tags: post.tags.map((tag) => tag.name),
     summary: post.summary,
     body: paragraphs(post.summary) + html,
@@ -90,7 +90,7 @@ export function talkRecord(talk: ResolvedTalk): SearchRecord {
     label: talk.kind[0]!.toUpperCase() + talk.kind.slice(1),
     title: talk.title,
     date: dayText(talk.date),
-    years: [Number(talk.date.slice(0, 4))],
+    years: [parseDay(talk.date)[0]],
     tags: [],
     summary,
     body: paragraphs(summary, talk.abstract, talk.paper && `Paper: ${talk.paper.title}`),

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { courseListLd, talkEventLd } from "./structured-data";
 import { site } from "~/content/site";
-import type { Course, Talk } from "~/content/types";
+import type { Course } from "~/content/types";
+import type { ResolvedTalk } from "~/talks/talk";
+import { talkTiming } from "~/talks/talk-time";
 
 const course: Course = {
   title: "Fixture Course",
@@ -15,14 +17,16 @@ const course: Course = {
   hours: 30,
   syllabus: ["One", "Two", "Three", "Four"],
 };
-const talk: Pick<Talk, "title" | "abstract" | "date" | "time" | "place" | "event"> = {
+const talk = {
   title: "Fixture Talk",
   abstract: "What the talk is about.",
   event: { name: "Fixture Event", url: "https://event.example.org" },
-  date: "2027-07-01",
-  time: { start: "14:00", timeZone: "Europe/Lisbon", durationMinutes: 30 },
+  timing: talkTiming({
+    date: "2027-07-01",
+    time: { start: "14:00", timeZone: "Europe/Lisbon", durationMinutes: 30 },
+  }),
   place: { venue: "Hall B", city: "Lisbon", country: "Portugal" },
-};
+} satisfies Pick<ResolvedTalk, "title" | "abstract" | "timing" | "place" | "event">;
 const owner = { "@type": "Person", name: site.name };
 
 describe("courseListLd", () => {
@@ -79,7 +83,7 @@ describe("talkEventLd", () => {
   it("describes an online talk without a time as an online Event at a VirtualLocation, dated by its day", () => {
     const online = {
       ...talk,
-      time: undefined,
+      timing: talkTiming({ date: "2027-07-01" }),
       place: { online: true as const, url: "https://meet.example.org" },
     };
     const event = talkEventLd(online, "https://x.org/talks/t/");

@@ -12,7 +12,7 @@ import type {
 } from "schema-dts";
 import { site } from "~/content/site";
 import type { Course, CourseMode, Talk } from "~/content/types";
-import { endDateIso, startDateIso } from "~/talks/talk-time";
+import type { ResolvedTalk } from "~/talks/talk";
 import { courseAnchor, levelText } from "./course-text";
 
 /** schema.org's courseMode values that Google's course rich results name. */
@@ -76,18 +76,18 @@ function locationLd(place: Talk["place"]): Place | VirtualLocation {
 
 /** A talk as a schema.org Event, the owner as its performer. */
 export function talkEventLd(
-  talk: Pick<Talk, "title" | "abstract" | "date" | "time" | "place" | "event">,
+  talk: Pick<ResolvedTalk, "title" | "abstract" | "timing" | "place" | "event">,
   pageUrl: string,
 ): WithContext<Event> {
-  const endDate = endDateIso(talk);
+  const { startIso, endIso } = talk.timing;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: talk.title,
     description: talk.abstract,
     url: pageUrl,
-    startDate: startDateIso(talk),
-    ...(endDate ? { endDate } : {}),
+    startDate: startIso,
+    ...(endIso ? { endDate: endIso } : {}),
     eventAttendanceMode:
       "online" in talk.place
         ? "https://schema.org/OnlineEventAttendanceMode"

@@ -4,9 +4,10 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarTimestamp, foldLines, talkCalendar } from "./calendar.server";
 import type { ResolvedTalk } from "./talk";
+import { talkTiming } from "./talk-time";
 
 const SITE = "https://example.org";
-const timed: ResolvedTalk = {
+const timedFields = {
   title: "Readbacks, Hearbacks; and Ünïcödé Titles, Long Enough to Need Folding Twice Over in One Line",
   slug: "fixture-timed",
   event: { name: "Fixture Conference", url: "https://conf.example.org" },
@@ -15,13 +16,15 @@ const timed: ResolvedTalk = {
   date: "2027-05-12",
   time: { start: "09:30", timeZone: "Europe/Vienna", durationMinutes: 45 },
   place: { venue: "Hall A", city: "Vienna", country: "Austria" },
-};
+} satisfies Omit<ResolvedTalk, "timing">;
+const timed: ResolvedTalk = { ...timedFields, timing: talkTiming(timedFields) };
 const allDay: ResolvedTalk = {
   ...timed,
   slug: "fixture-day",
   title: "A Day-Long Workshop",
   date: "2026-03-05",
   time: undefined,
+  timing: talkTiming({ date: "2026-03-05" }),
   place: { online: true, url: "https://meet.example.org/room" },
 };
 const options = (talk: ResolvedTalk, sourceDateEpoch?: string) => ({

@@ -4,7 +4,6 @@
 import { type EventAttributes, createEvent } from "ics";
 import type { ResolvedTalk } from "./talk";
 import { parseDay } from "../dates";
-import { startInstant } from "./talk-time";
 
 const MAX_LINE_OCTETS = 75;
 
@@ -66,15 +65,14 @@ function locationText(talk: ResolvedTalk) {
 /** The talk as one VEVENT in a VCALENDAR, with CRLF line ends. */
 export function talkCalendar(talk: ResolvedTalk, { siteUrl, pageUrl, sourceDateEpoch }: CalendarOptions) {
   const host = new URL(siteUrl).host;
-  const [year, month, day] = parseDay(talk.date);
-  const startMs = talk.time ? startInstant(talk).getTime() : Date.UTC(year, month - 1, day);
+  const { startMs } = talk.timing;
   const when = talk.time
     ? {
         start: startMs,
         ...(talk.time.durationMinutes ? { duration: { minutes: talk.time.durationMinutes } } : {}),
       }
     : // A day without a time is an all-day event (DTSTART;VALUE=DATE), one day long.
-      { start: [year, month, day] as [number, number, number] };
+      { start: [...parseDay(talk.date)] as [number, number, number] };
   const attributes = {
     ...when,
     productId: `-//${host}//Talks//EN`,

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { endDateIso, splitTalks, startDateIso, startInstant, timeText, zoneOffsetMinutes } from "./talk-time";
+import { splitTalks, talkTiming, timeText, zoneOffsetMinutes } from "./talk-time";
 
-describe("startDateIso", () => {
+const startDateIso = (talk: Parameters<typeof talkTiming>[0]) => talkTiming(talk).startIso;
+const endDateIso = (talk: Parameters<typeof talkTiming>[0]) => talkTiming(talk).endIso;
+
+describe("talkTiming's start", () => {
   it("gives a day without a time as the day alone", () => {
     expect(startDateIso({ date: "2026-03-05" })).toBe("2026-03-05");
   });
@@ -21,8 +24,9 @@ describe("startDateIso", () => {
 
   it("names the same instant as the offset says", () => {
     const talk = { date: "2027-05-12", time: { start: "09:30", timeZone: "Europe/Vienna" } };
-    expect(startInstant(talk).toISOString()).toBe("2027-05-12T07:30:00.000Z");
-    expect(new Date(startDateIso(talk)).getTime()).toBe(startInstant(talk).getTime());
+    const { startMs, startIso } = talkTiming(talk);
+    expect(new Date(startMs).toISOString()).toBe("2027-05-12T07:30:00.000Z");
+    expect(new Date(startIso).getTime()).toBe(startMs);
   });
 
   it("refuses a malformed date, time or zone", () => {
@@ -36,7 +40,7 @@ describe("startDateIso", () => {
   });
 });
 
-describe("endDateIso", () => {
+describe("talkTiming's end", () => {
   it("adds the length in the talk's own zone, across a change of offset", () => {
     // Europe/Vienna leaves summer time at 03:00 on 31 October 2027.
     const talk = {
@@ -62,11 +66,10 @@ describe("zoneOffsetMinutes", () => {
 
 describe("splitTalks", () => {
   const now = new Date("2027-05-12T15:00:00Z");
-  const talk = (slug: string, date: string, start?: string) => ({
-    slug,
-    date,
-    ...(start ? { time: { start, timeZone: "UTC" } } : {}),
-  });
+  const talk = (slug: string, date: string, start?: string) => {
+    const when = { date, ...(start ? { time: { start, timeZone: "UTC" } } : {}) };
+    return { slug, ...when, timing: talkTiming(when) };
+  };
 
   it("puts today's and later talks under upcoming, soonest first, and earlier ones under past, newest first", () => {
     const { upcoming, past } = splitTalks(
@@ -101,9 +104,8 @@ describe("splitTalks", () => {
 
 describe("reader's text", () => {
   it("writes the time with its zone", () => {
-    expect(timeText({ date: "2027-05-12", time: { start: "09:30", timeZone: "Europe/Vienna" } })).toBe(
-      "09:30 CEST",
-    );
-    expect(timeText({ date: "2027-05-12" })).toBeUndefined();
+    const timed = { date: "2027-05-12", time: { start: "09:30", timeZone: "Europe/Vienna" } };
+    expect(timeText({ ...timed, timing: talkTiming(timed) })).toBe("09:30 CEST");
+    expect(timeText({ timing: talkTiming({ date: "2027-05-12" }) })).toBeUndefined();
   });
 });

@@ -24,16 +24,17 @@ function parseClock(time: string) {
   return [Number(match[1]), Number(match[2])] as const;
 }
 
-/** The instant a talk with a time starts: its wall-clock time in its zone, on its day. */
-export function startInstant(talk: Pick<Talk, "date" | "time">) {
-  if (!talk.time) throw new Error(`the talk on ${talk.date} has no time`);
-  const [year, month, day] = parseDay(talk.date);
-  const [hour, minute] = parseClock(talk.time.start);
+/** The instant a talk starts: its wall-clock time in its zone, on its day (year, month, day). */
+function startInstant(
+  [year, month, day]: readonly [number, number, number],
+  time: NonNullable<Talk["time"]>,
+) {
+  const [hour, minute] = parseClock(time.start);
   const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
   // The offset at the wall time read as UTC is right except within hours of a change; asking again at the
   // instant it gives settles it.
-  const guess = wallAsUtc - zoneOffsetMinutes(talk.time.timeZone, new Date(wallAsUtc)) * MINUTE_MS;
-  return new Date(wallAsUtc - zoneOffsetMinutes(talk.time.timeZone, new Date(guess)) * MINUTE_MS);
+  const guess = wallAsUtc - zoneOffsetMinutes(time.timeZone, new Date(wallAsUtc)) * MINUTE_MS;
+  return new Date(wallAsUtc - zoneOffsetMinutes(time.timeZone, new Date(guess)) * MINUTE_MS);
 }
 
 function formatOffset(minutes: number) {
@@ -49,43 +50,57 @@ export function isoInZone(instant: Date, timeZone: string) {
   return `${local}${formatOffset(offset)}`;
 }
 
-/** ISO 8601: the day alone, or the local date and time with the zone's offset when a time is given. */
-export function startDateIso(talk: Pick<Talk, "date" | "time">) {
-  parseDay(talk.date);
-  return talk.time ? isoInZone(startInstant(talk), talk.time.timeZone) : talk.date;
-}
+/** When a talk happens, worked out once per talk (talkTiming): what its page, its JSON-LD and its calendar read. */
+export type TalkTiming = {
+  /** The instant it starts, in milliseconds; for a talk without a time, its day's start in UTC. */
+  startMs: number;
+  /** ISO 8601: the day alone, or the local date and time with the zone's offset when a time is given. */
+  startIso: string;
+  /** When a talk with a time and a length ends, as ISO 8601 with the offset. */
+  endIso?: string;
+};
 
-/** When a talk with a time and a length ends, as ISO 8601 with the offset; else undefined. */
-export function endDateIso(talk: Pick<Talk, "date" | "time">) {
-  if (!talk.time?.durationMinutes) return undefined;
-  const end = new Date(startInstant(talk).getTime() + talk.time.durationMinutes * MINUTE_MS);
-  return isoInZone(end, talk.time.timeZone);
+/** The talk's timing; throws on a day, time or zone it cannot read. */
+export function talkTiming(talk: Pick<Talk, "date" | "time">): TalkTiming {
+  const day = parseDay(talk.date);
+  if (!talk.time) return { startMs: Date.UTC(day[0], day[1] - 1, day[2]), startIso: talk.date };
+  const { timeZone, durationMinutes } = talk.time;
+  const start = startInstant(day, talk.time);
+  const end = durationMinutes ? new Date(start.getTime() + durationMinutes * MINUTE_MS) : undefined;
+  return {
+    startMs: start.getTime(),
+    startIso: isoInZone(start, timeZone),
+    ...(end ? { endIso: isoInZone(end, timeZone) } : {}),
+  };
 }
 
 /**
  * Upcoming talks, soonest first, and past ones, newest first. A talk stays upcoming through its whole day
  * (compared as calendar days in UTC), so one given this morning is not "past" before it has ended.
  */
-export function splitTalks<T extends Pick<Talk, "date" | "time">>(talks: readonly T[], now: Date) {
+export function splitTalks<T extends Pick<Talk, "date" | "time"> & { timing: TalkTiming }>(
+  talks: readonly T[],
+  now: Date,
+) {
   const today = now.toISOString().slice(0, 10);
-  const byStart = (a: T, b: T) => a.date.localeCompare(b.date) || sortKey(a).localeCompare(sortKey(b));
+  // On one day, a talk without a time comes before one that starts at that day's midnight in UTC.
+  const byStart = (a: T, b: T) =>
+    a.date.localeCompare(b.date) ||
+    a.timing.startMs - b.timing.startMs ||
+    Number(Boolean(a.time)) - Number(Boolean(b.time));
   return {
     upcoming: talks.filter((talk) => talk.date >= today).sort(byStart),
     past: talks.filter((talk) => talk.date < today).sort((a, b) => byStart(b, a)),
   };
 }
 
-function sortKey(talk: Pick<Talk, "date" | "time">) {
-  return talk.time ? startInstant(talk).toISOString() : `${talk.date}T00:00`;
-}
-
 /** The local time with its zone's short name: "09:30 CEST". */
-export function timeText(talk: Pick<Talk, "date" | "time">) {
+export function timeText(talk: Pick<Talk, "time"> & { timing: TalkTiming }) {
   if (!talk.time) return undefined;
   return new Intl.DateTimeFormat("en-GB", {
     hour: "2-digit",
     minute: "2-digit",
     timeZone: talk.time.timeZone,
     timeZoneName: "short",
-  }).format(startInstant(talk));
+  }).format(talk.timing.startMs);
 }

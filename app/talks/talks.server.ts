@@ -1,6 +1,6 @@
-// The owner's talks, checked and joined with the publications at build time: a talk's `paper` key becomes the
-// paper's page, and each paper learns which talks present it. A talk the site cannot publish (talkProblems in
-// content-checks.ts) stops the build, naming it. A paper key that is not in the .bib
+// The owner's talks, checked, timed and joined with the publications by citation key at build time: a talk's
+// `paper` key becomes the paper's page, and each paper learns which talks present it. A talk the site cannot
+// publish (talkProblems in content-checks.ts) stops the build, naming it. A paper key that is not in the .bib
 // only warns: an owner who swaps in their own export still gets a site, the talk without a dead paper link.
 import { PUBLICATIONS_BIB, loadPublications } from "../bibliography/publications.server";
 import { talkProblems } from "../content-checks";
@@ -8,6 +8,7 @@ import type { Talk } from "../content/types";
 import { pageHref, publicationPath } from "../pages";
 import type { ResolvedTalk } from "./talk";
 import { TALKS_FILE, talkSources } from "./talk-sources.server";
+import { talkTiming } from "./talk-time";
 
 /**
  * Checks every talk and resolves its paper; `papers` maps citation keys to titles. `warn` hears of a paper key
@@ -20,10 +21,11 @@ export function resolveTalks(
 ): ResolvedTalk[] {
   const problems = talkProblems(talks);
   if (problems.length) throw new Error(`${TALKS_FILE}: cannot publish\n  ${problems.join("\n  ")}`);
-  return talks.map(({ paper, ...talk }) => {
+  return talks.map(({ paper, ...fields }) => {
+    const talk = { ...fields, timing: talkTiming(fields) };
     const name = `talk "${talk.slug}" (${talk.title})`;
     if (!paper) return talk;
-    if (/^https?:\/\//.test(paper)) return { ...talk, paper: { href: paper, title: "Paper", own: false } };
+    if (/^https?:\/\//.test(paper)) return { ...talk, paper: { own: false, href: paper, title: "Paper" } };
     const title = papers.get(paper);
     if (title === undefined) {
       warn(
@@ -32,7 +34,7 @@ export function resolveTalks(
       );
       return talk;
     }
-    return { ...talk, paper: { href: pageHref(publicationPath(paper)), title, own: true } };
+    return { ...talk, paper: { own: true, key: paper, href: pageHref(publicationPath(paper)), title } };
   });
 }
 
@@ -46,6 +48,5 @@ export function loadTalks(): ResolvedTalk[] {
 
 /** The talks that present the owner's paper with this citation key. */
 export function talksPresenting(key: string) {
-  const href = pageHref(publicationPath(key));
-  return loadTalks().filter((talk) => talk.paper?.own && talk.paper.href === href);
+  return loadTalks().filter((talk) => talk.paper?.own && talk.paper.key === key);
 }

@@ -1,0 +1,35 @@
+// One way to run axe-core in the e2e suite: WCAG 2.2 AA and axe's best practices, in the page itself.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import type { AxeResults, ElementContext } from "axe-core";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** axe-core, minified: its 1.5 MB unminified source takes seconds to send and compile on a 2-core machine. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type WithAxe = { axe: { run(context: ElementContext, options: object): Promise<AxeResults> } };
+
+/**
+ * The violations axe finds in `page` (or in the part `include` selects), one line each: the rule and the
+ * elements. axe goes into the page once and stays until it navigates, so a test that scans one page in
+ * several widths and colour schemes pays for it once. The site has no frames, so axe runs in the page alone
+ * (what @axe-core/playwright calls legacy mode, without its extra blank page per scan); page.evaluate is
+ * not bound by the page's CSP.
+ */
+export async function axeViolations(page: Page, include?: string) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ tags, include }) => {
+      const { axe } = window as unknown as WithAxe;
+      const results = await axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: "tag", values: tags },
+      });
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    },
+    { tags: TAGS, include },
+  );
+}

@@ -1,0 +1,119 @@
+// `npm test`: everything CI runs, in stages, with independent parts side by side on the machine's cores. Each
+// site is built once and every suite that reads it shares that build: the e2e suite, the HTML check and the
+// engines suite the owner's site; the second e2e run and its checks the other owner's (scripts/test-sites.mjs).
+// Every part prints its time, and a failed part stops the run after its stage, naming what failed.
+import { spawn } from "node:child_process";
+import { OWNER_CONTENT, buildForTests, outboxOrigin } from "./test-sites.mjs";
+
+const SAMPLE = { buildDir: "build", port: "4173" };
+const OWNER = { buildDir: OWNER_CONTENT.BUILD_DIR, port: OWNER_CONTENT.E2E_PORT };
+/** Tells Playwright and the engines suite that the sites are built: they only serve them. */
+const BUILT = { TEST_SITE_BUILT: "1" };
+
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Writes a part's output line by line, each line named by its part when parts run side by side. */
+function printer(name, prefixed) {
+  return (line) => console.log(prefixed ? `[${name}] ${line}` : line);
+}
+
+/** `npm run <script>` with `env` added, its output going to `print`; resolves to whether it passed. */
+function npmRun(script, env, print) {
+  return new Promise((done) => {
+    const child = spawn("npm", ["run", "--silent", script], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.setEncoding("utf8").on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop();
+        lines.forEach(print);
+      });
+      stream.on("end", () => rest && print(rest));
+    }
+    child.on("close", (code) => done(code === 0));
+  });
+}
+
+const build =
+  ({ buildDir, port }, env) =>
+  (print) =>
+    buildForTests({
+      buildDir,
+      outbox: outboxOrigin(port),
+      env: { ...process.env, ...env },
+      onLine: print,
+    }).then(
+      () => true,
+      (error) => {
+        print(error.message);
+        return false;
+      },
+    );
+
+/**
+ * The parts, each a name and what it runs. A stage's lanes run side by side, the parts of a lane one after
+ * another; the next stage starts when every lane has passed. Two lanes at most: the machine CI runs on has
+ * two cores, and a browser test that waits for a core fails on its timers, not on the site.
+ */
+const STAGES = [
+  [
+    [
+      ["typecheck", (print) => npmRun("typecheck", {}, print)],
+      ["lint", (print) => npmRun("lint", {}, print)],
+      ["unit", (print) => npmRun("test:unit", {}, print)],
+    ],
+    [
+      ["build the owner's site", build(SAMPLE)],
+      ["build another owner's site", build(OWNER, OWNER_CONTENT)],
+      [
+        "HTML check, both sites",
+        async (print) =>
+          (await npmRun("check:html", { BUILD_DIR: SAMPLE.buildDir }, print)) &&
+          (await npmRun("check:html", { BUILD_DIR: OWNER.buildDir }, print)),
+      ],
+    ],
+  ],
+  [[["e2e", (print) => npmRun("test:e2e", BUILT, print)]]],
+  [[["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]]],
+  [
+    [
+      [
+        "Firefox and WebKit",
+        (print) =>
+          npmRun(
+            "test:engines",
+            { ...BUILT, ENGINES_BUILD_DIR: SAMPLE.buildDir, ENGINES_PORT: SAMPLE.port },
+            print,
+          ),
+      ],
+    ],
+  ],
+];
+
+const failed = [];
+for (const lanes of STAGES) {
+  const sideBySide = lanes.length > 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, run] of lane) {
+        const since = Date.now();
+        console.log(`=== ${name}`);
+        const passed = await run(printer(name, sideBySide));
+        console.log(`=== ${name}: ${passed ? "passed" : "FAILED"} in ${seconds(since)}`);
+        if (!passed) {
+          failed.push(name);
+          return;
+        }
+      }
+    }),
+  );
+  if (failed.length > 0) break;
+}
+console.log(
+  `=== npm test: ${failed.length === 0 ? "passed" : `FAILED (${failed.join(", ")})`} in ${seconds(started)}`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
