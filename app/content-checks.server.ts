@@ -12,7 +12,8 @@ import {
 } from "./content-checks";
 import { imprint, privacy } from "./content/legal";
 import { projects } from "./content/projects";
-import { contactInfo, externalLinks, site } from "./content/site";
+import { contactInfo, externalLinks } from "./content/links";
+import { site } from "./content/site";
 import { courses } from "./content/teaching";
 import { TALKS_FILE, talkSources } from "./talks/talk-sources.server";
 

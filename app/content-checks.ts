@@ -4,6 +4,7 @@
 // (app/url-policy.ts) each give a line naming the item and the field. Plain logic over the data it is given;
 // content-checks.server.ts runs it over the owner's content at build.
 import { parseDay } from "./dates";
+import { isSlug } from "./slug";
 import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content/types";
 import { unsafeUrlReason } from "./url-policy";
 
@@ -33,8 +34,7 @@ export function talkProblems(talks: readonly Talk[]): string[] {
   const slugs = new Set<string>();
   return talks.flatMap((talk) => {
     const problems: string[] = [];
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(talk.slug))
-      problems.push(`field "slug" must be lower-case letters, digits and "-"`);
+    if (!isSlug(talk.slug)) problems.push(`field "slug" must be lower-case letters, digits and "-"`);
     if (slugs.has(talk.slug)) problems.push(`field "slug" is used by another talk`);
     slugs.add(talk.slug);
     try {

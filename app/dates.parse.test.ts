@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay, parseDay } from "./dates";
+import { dayText, isCalendarDay, parseDay } from "./dates";
 
 describe("parseDay", () => {
   it("reads a day that exists, leap days included", () => {
@@ -17,5 +17,12 @@ describe("parseDay", () => {
 
   it.each(["12 May 2027", "2027-5-12", "2027-05-12T10:00"])("refuses %s, not written YYYY-MM-DD", (date) => {
     expect(() => parseDay(date)).toThrow("not a date written YYYY-MM-DD");
+  });
+});
+
+describe("dayText", () => {
+  it("writes the day in words, whatever the machine's zone", () => {
+    expect(dayText("2027-05-12")).toBe("12 May 2027");
+    expect(dayText("2026-03-03")).toBe("3 March 2026");
   });
 });

@@ -1,5 +1,6 @@
 // The one reader of the calendar days content is dated with (posts, talks, courses), so every kind of content
-// refuses the same bad dates: a day that does not exist (2027-02-30) is an error, never rolled into March.
+// refuses the same bad dates: a day that does not exist (2027-02-30) is an error, never rolled into March. And
+// the one way a day is written out for readers.
 
 /** A calendar day as YYYY-MM-DD text, read into numbers; throws unless the day exists. */
 export function parseDay(date: string) {
@@ -21,4 +22,12 @@ export function isCalendarDay(date: string) {
   } catch {
     return false;
   }
+}
+
+const LONG_DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** A YYYY-MM-DD day as readers see it, the same wherever the build runs: "12 May 2027". */
+export function dayText(date: string) {
+  const [year, month, day] = parseDay(date);
+  return LONG_DAY.format(new Date(Date.UTC(year, month - 1, day)));
 }

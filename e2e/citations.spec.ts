@@ -7,6 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { normalizeDoi } from "../app/bibliography/citations";
+import { dayText } from "../app/dates";
 
 /** The snapshot the build read; the same default as app/bibliography/citations.server.ts. */
 const SNAPSHOT_FILE = process.env.CITATIONS_FILE || "app/content/citations.json";
@@ -22,9 +23,6 @@ const papers = BIB_PAPERS.map((paper) => {
   return { ...paper, count: entry && doi && normalizeDoi(doi) === entry.doi ? entry : undefined };
 });
 
-const day = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00Z`));
-
 async function expectCount(scope: Locator, count: Entry | undefined) {
   const link = scope.getByRole("link", { name: /^Cited by \d+/ });
   if (!count) {
@@ -33,7 +31,7 @@ async function expectCount(scope: Locator, count: Entry | undefined) {
   }
   await expect(link).toHaveAccessibleName(new RegExp(`^Cited by ${count.count}\\b`));
   await expect(link).toHaveAttribute("href", `https://openalex.org/works/${count.openalex}`);
-  await expect(link.locator("xpath=..")).toContainText(`OpenAlex, as of ${day(count.fetched)}`);
+  await expect(link.locator("xpath=..")).toContainText(`OpenAlex, as of ${dayText(count.fetched)}`);
 }
 
 const entryOf = (page: Page, title: string) =>
@@ -70,6 +68,6 @@ test("/publications gives the total of the counts it shows, or none without coun
     .toSorted()
     .at(-1)!;
   await expect(total).toHaveText(
-    new RegExp(`^Cited ${sum} times? in total, by OpenAlex.*'s count as of ${day(newest)}\\.$`),
+    new RegExp(`^Cited ${sum} times? in total, by OpenAlex.*'s count as of ${dayText(newest)}\\.$`),
   );
 });

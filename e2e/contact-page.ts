@@ -51,6 +51,15 @@ export async function expectFieldsKept(page: Page, { name, email, message }: Mes
   await expect(form.message).toHaveValue(message);
 }
 
+/** The form after a send that failed: the failure alert, the message kept, the button back and usable. */
+export async function expectFailureKept(page: Page) {
+  const form = contactForm(page);
+  await expect(form.failure).toContainText(FAILURE_TEXT);
+  await expectFieldsKept(page);
+  await expect(form.button).toHaveText("Send Message");
+  await expect(form.button).toBeEnabled();
+}
+
 /** The send requests (POST) the page makes, as the browser sees them: observed, not intercepted. */
 export function watchSends(page: Page) {
   const sends: string[] = [];

@@ -6,7 +6,6 @@ import {
   ERROR_STATUS_LOG,
   NAV_LABELS,
   NOT_FOUND_PATHS,
-  OPEN_TO,
   SITE_PAGES,
   callToAction,
   headedItems,
@@ -15,6 +14,7 @@ import {
   region,
   timelineEntries,
 } from "./site-pages";
+import { site } from "../app/content/site";
 import { pageHref } from "../app/pages";
 
 test.use({ javaScriptEnabled: false });
@@ -105,7 +105,7 @@ test("contact's information and chips are there without JavaScript, and a way to
   await expectNoScriptRan(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
   await expect(region(page, "Contact Information").getByRole("link")).toHaveCount(3);
-  await expect(region(page, "Open to").getByRole("listitem")).toHaveText(OPEN_TO);
+  await expect(region(page, "Open to").getByRole("listitem")).toHaveText(site.openTo);
   // The form cannot send without JavaScript: it is hidden, and a note with the address takes its place.
   await expect(main(page).locator("form")).toBeHidden();
   await expect(main(page).getByRole("note").locator('a[href^="mailto:"]')).toBeVisible();

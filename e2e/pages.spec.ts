@@ -1,6 +1,7 @@
 // The five pages with the headings, sections and counts they promise, on the built site as a static host serves it.
 import { expect, test } from "./fixtures";
-import { OPEN_TO, SITE_PAGES, callToAction, headedItems, main, region, timelineEntries } from "./site-pages";
+import { site } from "../app/content/site";
+import { SITE_PAGES, callToAction, headedItems, main, region, timelineEntries } from "./site-pages";
 
 for (const sitePage of SITE_PAGES) {
   test(`${sitePage.path} answers 200 with one h1, landmarks, its sections, a title and a description`, async ({
@@ -213,7 +214,7 @@ test("contact: 'Get in Touch', labelled required fields, a 4-row message, contac
   expect(hrefs.filter((href) => /^https:\/\//.test(href))).toHaveLength(2);
   await expect(info.filter({ hasText: "Location" })).toHaveCount(1);
 
-  await expect(region(page, "Open to").getByRole("listitem")).toHaveText(OPEN_TO);
+  await expect(region(page, "Open to").getByRole("listitem")).toHaveText(site.openTo);
 });
 
 test("legal: the spec's sections in order, then the call to action", async ({ page }) => {

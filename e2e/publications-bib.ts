@@ -1,38 +1,13 @@
 // The .bib files the build used (PUBLICATIONS_BIB, else the owner's app/content/publications/) as the tests
 // read them: parsed here with Citation.js directly, not through the app's reader, so a mistake in the app's
-// reading shows up as a difference. Only the conversion of LaTeX and math into text is the app's own
+// choices (which field says what) shows up as a difference. What is not a choice is the app's own: the files
+// it reads, Citation.js as it configures it, and the conversion of LaTeX and math into text
 // (app/bibliography/latex.server.ts, tested on its own), so that titles compare as readers see them.
-import { createRequire } from "node:module";
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import type { CSL, CSLName } from "@citation-js/core";
+import { composeAccents, plugins } from "../app/bibliography/bibtex.server";
 import { type MathPiece, plainText, takeOutMath } from "../app/bibliography/latex.server";
+import { PUBLICATIONS_BIB, readBibFiles } from "../app/bibliography/publications.server";
 import { pageHref, publicationPath } from "../app/pages";
-
-const require = createRequire(import.meta.url);
-type Plugins = {
-  input: { chain(input: unknown, options: { target?: string; generateGraph: false }): unknown };
-  config: { get(name: string): { constants: { commands: Record<string, string> } } };
-};
-const { plugins } = require("@citation-js/core") as { plugins: Plugins };
-require("@citation-js/plugin-bibtex");
-// Citation.js does not know {\aa} or {\AA} (å, Å); the app adds them the same way.
-const { commands } = plugins.config.get("@bibtex").constants;
-commands.aa ??= "å";
-commands.AA ??= "Å";
-
-/** The .bib folder (or file) the build reads; the same default as app/bibliography/publications.server.ts. */
-export const BIB_PATH = process.env.PUBLICATIONS_BIB || "app/content/publications";
-
-/** The .bib files at a path: a folder's, by name, or the one file. */
-export function bibFiles(path: string) {
-  return statSync(path).isDirectory()
-    ? readdirSync(path)
-        .filter((name) => name.toLowerCase().endsWith(".bib"))
-        .sort()
-        .map((name) => join(path, name))
-    : [path];
-}
 
 /** Text as the tests compare it: typography made plain (app/testing/comparable-text.ts). */
 export { comparable } from "../app/testing/comparable-text";
@@ -54,18 +29,12 @@ export type BibPaper = {
   selected: boolean;
 };
 
-/**
- * Text as readers get it: Citation.js writes {\'\i} as a dotless i and a combining accent, which NFC leaves
- * as two characters; the page shows í.
- */
-export const letters = (value: string) => value.replace(/ı(?=[\u0300-\u036f])/g, "i").normalize("NFC");
-
 function nameOf(name: CSLName) {
-  const family = letters(
+  const family = composeAccents(
     [name["non-dropping-particle"], name.family ?? name.literal].filter(Boolean).join(" "),
   );
   return name.given
-    ? { cited: `${family}, ${letters(name.given)}`, shown: `${letters(name.given)} ${family}` }
+    ? { cited: `${family}, ${composeAccents(name.given)}`, shown: `${composeAccents(name.given)} ${family}` }
     : { cited: family, shown: family };
 }
 
@@ -74,11 +43,11 @@ const isOthers = (name: CSLName) => !name.given && /^others$/i.test(name.literal
 
 /** Every entry of a .bib file (or of every .bib file in a folder), in the files' order. */
 export function readBib(path: string): BibPaper[] {
-  return bibFiles(path).flatMap(readBibFile);
+  return readBibFiles(path).flatMap(({ text }) => readBibText(text));
 }
 
-function readBibFile(file: string): BibPaper[] {
-  const entries = plugins.input.chain(readFileSync(file, "utf8"), {
+function readBibText(text: string): BibPaper[] {
+  const entries = plugins.input.chain(text, {
     target: "@biblatex/entries+list",
     generateGraph: false,
   }) as { type: string; label: string; properties: Record<string, string | number> }[];
@@ -101,7 +70,7 @@ function readBibFile(file: string): BibPaper[] {
       type: entry.type.toLowerCase(),
       fields,
       csl,
-      title: plainText(letters(csl.title!), maths[index]),
+      title: plainText(composeAccents(csl.title!), maths[index]),
       year: Number(csl.issued!["date-parts"]![0][0]),
       authors: people.map((person) => person.cited),
       names: people.map((person) => person.shown),
@@ -110,7 +79,7 @@ function readBibFile(file: string): BibPaper[] {
   });
 }
 
-export const BIB_PAPERS = readBib(BIB_PATH);
+export const BIB_PAPERS = readBib(PUBLICATIONS_BIB);
 
 /** A paper page's address as the site links it. */
 export const paperPath = (key: string) => pageHref(publicationPath(key));

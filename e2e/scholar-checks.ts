@@ -1,8 +1,12 @@
 // What a built paper page must tell Google Scholar about its .bib entry, as plain data: the Playwright spec
 // (scholar.spec.ts) reads the served page, the fixture build test (scripts/fixture-site.test.ts) the built
 // file, and both compare with the same expectations.
+import { composeAccents } from "../app/bibliography/bibtex.server";
+import { entryType } from "../app/bibliography/entry-types";
 import { plainText } from "../app/bibliography/latex.server";
-import { type BibPaper, arxivIdOf, isPreprint, letters, linkHref, paperPath } from "./publications-bib";
+import type { VenueKind } from "../app/bibliography/publication";
+import { VENUE_TAGS } from "../app/seo/scholar";
+import { type BibPaper, arxivIdOf, isPreprint, linkHref, paperPath } from "./publications-bib";
 
 export type PageTags = {
   /** Every citation_* meta tag's contents, by name, in page order. */
@@ -37,58 +41,45 @@ export function paperUrl(paper: BibPaper, siteOrigin: string) {
   return new URL(paperPath(paper.key), siteOrigin).href;
 }
 
-/** The venue tags each kind of entry gets, with what they must say; every other venue tag is absent. */
-function venueTags(paper: BibPaper): Record<string, string | undefined> {
-  const { type, csl, fields } = paper;
-  const text = (value: string | number | undefined) =>
-    value === undefined ? undefined : plainText(letters(String(value)));
-  if (isPreprint(paper)) {
-    const id = arxivIdOf(paper);
-    return id ? { citation_technical_report_institution: "arXiv", citation_technical_report_number: id } : {};
-  }
-  // BibLaTeX's @review is an article in a journal, its journaltitle the journal.
-  if (type === "article" || type === "review") {
-    const journal = csl["container-title"] ?? fields.journaltitle;
-    return {
-      citation_journal_title: text(journal),
-      citation_volume: text(csl.volume),
-      citation_issue: text(csl.issue),
-    };
-  }
-  if (type === "book") return { citation_publisher: text(csl.publisher), citation_isbn: text(csl.ISBN) };
-  if (type === "incollection" || type === "inbook") {
-    return {
-      citation_inbook_title: text(csl["container-title"]),
-      citation_publisher: text(csl.publisher),
-      citation_isbn: text(csl.ISBN),
-    };
-  }
-  if (type === "dataset" || csl.genre === "dataset") return { citation_publisher: text(csl.publisher) };
-  if (type === "inproceedings" || type === "conference") {
-    return { citation_conference_title: text(csl["container-title"]) };
-  }
-  if (type.endsWith("thesis")) return { citation_dissertation_institution: text(csl.publisher) };
-  if (type === "techreport" || type === "report") {
-    return {
-      citation_technical_report_institution: text(csl.publisher),
-      citation_technical_report_number: text(csl.number),
-    };
-  }
-  return {};
+/**
+ * The kind of work, as the tests tell it: a preprint by its fields, a data set by Zotero's genre, else the
+ * row of the app's table of entry types (the table itself is data, checked by reading it).
+ */
+function kindOf(paper: BibPaper): VenueKind {
+  if (isPreprint(paper)) return "preprint";
+  const { kind } = entryType(paper.type);
+  return kind === "other" && paper.csl.genre === "dataset" ? "dataset" : kind;
 }
 
-const VENUE_TAGS = [
-  "citation_journal_title",
-  "citation_volume",
-  "citation_issue",
-  "citation_conference_title",
-  "citation_dissertation_institution",
-  "citation_technical_report_institution",
-  "citation_technical_report_number",
-  "citation_publisher",
-  "citation_isbn",
-  "citation_inbook_title",
-];
+/** Every venue tag a paper page may have. */
+const ALL_VENUE_TAGS = [...new Set(Object.values(VENUE_TAGS).flatMap((tags) => Object.keys(tags)))];
+
+/**
+ * The venue tags the entry's kind gets (the app's VENUE_TAGS), each with what it must say, read from the
+ * entry as Citation.js gives it; every other venue tag is absent.
+ */
+function venueTags(paper: BibPaper): Record<string, string | undefined> {
+  const { csl, fields } = paper;
+  const text = (value: string | number | undefined) =>
+    value === undefined ? undefined : plainText(composeAccents(String(value)));
+  const kind = kindOf(paper);
+  const arxiv = kind === "preprint" ? arxivIdOf(paper) : undefined;
+  const says: Record<string, string | undefined> = {
+    // BibLaTeX's @review is an article in a journal, its journaltitle the journal.
+    citation_journal_title: text(csl["container-title"] ?? fields.journaltitle),
+    citation_volume: text(csl.volume),
+    citation_issue: text(csl.issue),
+    citation_conference_title: text(csl["container-title"]),
+    citation_inbook_title: text(csl["container-title"]),
+    citation_dissertation_institution: text(csl.publisher),
+    // A preprint is arXiv's report, numbered by its identifier.
+    citation_technical_report_institution: kind === "preprint" ? arxiv && "arXiv" : text(csl.publisher),
+    citation_technical_report_number: kind === "preprint" ? arxiv : text(csl.number),
+    citation_publisher: text(csl.publisher),
+    citation_isbn: text(csl.ISBN),
+  };
+  return Object.fromEntries(Object.keys(VENUE_TAGS[kind]).map((tag) => [tag, says[tag]]));
+}
 
 /**
  * Every way a paper page's tags differ from its .bib entry: the title, each author in order, a well-formed
@@ -112,7 +103,7 @@ export function paperPageProblems(tags: PageTags, paper: BibPaper, siteOrigin: s
     citation_abstract_html_url: [url],
   };
   const venue = venueTags(paper);
-  for (const tag of VENUE_TAGS) expected[tag] = venue[tag] ? [venue[tag]] : undefined;
+  for (const tag of ALL_VENUE_TAGS) expected[tag] = venue[tag] ? [venue[tag]] : undefined;
 
   const problems: string[] = [];
   const differs = (what: string, actual: unknown, wanted: unknown) => {

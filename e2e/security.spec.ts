@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS, ERROR_STATUS_LOG, hydrated, themeReady } from "./site-pages";
 import { inlineEventHandlers, runnableInlineScripts } from "../scripts/page-scripts";
+import { LOCKDOWN_DIRECTIVES } from "../scripts/post-build";
 
 test("every page, and the 404 page at any unknown path, is served with the security headers", async ({
   request,
@@ -16,14 +17,7 @@ test("every page, and the 404 page at any unknown path, is served with the secur
     // The search page alone adds 'wasm-unsafe-eval' (search.spec.ts checks it is the only one).
     expect(policy).toMatch(/script-src 'self'( 'wasm-unsafe-eval')?( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    for (const directive of [
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ]) {
-      expect(policy).toContain(directive);
-    }
+    for (const directive of LOCKDOWN_DIRECTIVES) expect(policy).toContain(directive);
     expect(policy).toMatch(/connect-src 'self' https?:\/\/[^\s;]+;/);
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["x-content-type-options"]).toBe("nosniff");

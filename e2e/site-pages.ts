@@ -1,6 +1,5 @@
 // What the page specs share: every page the site builds (from app/pages.ts), the five original pages with the
-// headed sections each must show, and the ways a visitor finds the parts every page has. Their fixed texts
-// are written out here because the content modules import SVGs, which Playwright's loader cannot read.
+// headed sections each must show, and the ways a visitor finds the parts every page has.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { pageHref } from "../app/pages";
@@ -55,14 +54,6 @@ export const NAV_LABELS = ["About", "Projects", "Legal"];
 
 /** Every page the site builds, from the one page list, at its canonical address. */
 export const ALL_PATHS = sitePaths().map(pageHref);
-
-export const OPEN_TO = [
-  "AI/ML Roles",
-  "EdTech Opportunities",
-  "Research Collaborations",
-  "EU-based Positions",
-  "PhD Paths",
-];
 
 export const NOT_FOUND_PATHS = ["/no-such-page", "/deep/no/such/page"];
 

@@ -46,13 +46,11 @@ const MOBILE_NETWORK = {
 // Lighthouse's own threshold: below it, it warns that the CPU is slower than its throttling assumes.
 const BUSY_BENCHMARK_INDEX = 1000;
 
-const args = benchOptions(process.argv.slice(2));
-const { runs } = args;
-
-// chrome-launcher comes with Lighthouse; resolve it from there so it does not depend on npm hoisting.
-const chromeLauncher = await import(
-  pathToFileURL(createRequire(import.meta.resolve("lighthouse")).resolve("chrome-launcher")).href
-);
+/** chrome-launcher comes with Lighthouse; resolved from there so it does not depend on npm hoisting. */
+async function chromeLauncher() {
+  const launcher = createRequire(import.meta.resolve("lighthouse")).resolve("chrome-launcher");
+  return import(pathToFileURL(launcher).href);
+}
 
 /** One Lighthouse run; Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP), so a failed run is retried. */
 async function lighthouseRun(url, port, throttlingMethod, attempts = 3) {
@@ -154,160 +152,206 @@ async function navigationTimes(browser, origin) {
   return times;
 }
 
-const buildDir = resolve(ROOT, process.env.BUILD_DIR ?? "build");
-const siteDir = join(buildDir, "client");
-const noJsDir = join(OUT_DIR, "no-js");
-const limits = JSON.parse(await readFile(LIMITS_FILE, "utf8"));
+/**
+ * The pages to measure: every page of the build, or the --pages among them. Lighthouse refuses to measure a
+ * page answered with an error status, so the not-found page is measured as the file every unknown path gets.
+ */
+async function routesToMeasure(siteDir, only) {
+  const routes = (await builtPages(siteDir))
+    .map((route) => (route === UNKNOWN_PATH ? "/404.html" : route))
+    .filter((route) => !only || only.includes(route));
+  if (routes.length === 0) throw new Error(`--pages ${only}: no such page in the build`);
+  return routes;
+}
 
-if (args.build) execSync("npx react-router build", { cwd: ROOT, stdio: "inherit" });
-await mkdir(OUT_DIR, { recursive: true });
-await makeNoJsCopy(siteDir, noJsDir);
-// Lighthouse refuses to measure a page answered with an error status, so the not-found page is measured as
-// the file every unknown path gets.
-const routes = (await builtPages(siteDir))
-  .map((route) => (route === UNKNOWN_PATH ? "/404.html" : route))
-  .filter((route) => !args.pages || args.pages.includes(route));
-if (routes.length === 0) throw new Error(`--pages ${args.pages}: no such page in the build`);
-
-const site = await serve({ port: 0, root: siteDir });
-const noJs = await serve({ port: 0, root: noJsDir });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-});
-/** measured[route] = [{ simulate, devtools, noJs }] */
-const measured = Object.fromEntries(routes.map((route) => [route, []]));
-const benchmarkIndexes = [];
-let versions = "";
-try {
-  let done = 0;
-  // Rounds go over every page in turn, so a slow spell of the machine spreads over all of them.
-  for (let round = 1; round <= runs; round++) {
-    for (const route of routes) {
-      const started = Date.now();
-      const simulate = await lighthouseRun(site.url + route, chrome.port, "simulate");
-      const devtools = await lighthouseRun(site.url + route, chrome.port, "devtools");
-      const stripped = await lighthouseRun(noJs.url + route, chrome.port, "devtools");
-      versions = `Lighthouse ${simulate.lighthouseVersion}, Chromium ${simulate.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1]}`;
-      benchmarkIndexes.push(simulate.environment.benchmarkIndex, devtools.environment.benchmarkIndex);
-      const bodies = new Map();
-      for (const { url } of assetRequests(simulate)) bodies.set(url, await gzipBodyBytes(url));
-      measured[route].push({
-        simulate: figuresFromLhr(simulate, (request) => bodies.get(request.url)),
-        devtools: figuresFromLhr(devtools, () => 0),
-        noJs: figuresFromLhr(stripped, () => 0),
-      });
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`[${++done}/${runs * routes.length}] ${route} round ${round}  ${seconds} s`);
+/**
+ * `runs` rounds of Lighthouse over every route: simulated and devtools throttling on the site, devtools on its
+ * copy without scripts. measured[route] = [{ simulate, devtools, noJs }], one entry a round.
+ */
+async function measureRoutes(routes, { siteUrl, noJsUrl, runs }) {
+  const launcher = await chromeLauncher();
+  const chrome = await launcher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
+  const measured = Object.fromEntries(routes.map((route) => [route, []]));
+  const benchmarkIndexes = [];
+  let versions = "";
+  try {
+    let done = 0;
+    // Rounds go over every page in turn, so a slow spell of the machine spreads over all of them.
+    for (let round = 1; round <= runs; round++) {
+      for (const route of routes) {
+        const started = Date.now();
+        const simulate = await lighthouseRun(siteUrl + route, chrome.port, "simulate");
+        const devtools = await lighthouseRun(siteUrl + route, chrome.port, "devtools");
+        const stripped = await lighthouseRun(noJsUrl + route, chrome.port, "devtools");
+        versions = `Lighthouse ${simulate.lighthouseVersion}, Chromium ${simulate.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1]}`;
+        benchmarkIndexes.push(simulate.environment.benchmarkIndex, devtools.environment.benchmarkIndex);
+        const bodies = new Map();
+        for (const { url } of assetRequests(simulate)) bodies.set(url, await gzipBodyBytes(url));
+        measured[route].push({
+          simulate: figuresFromLhr(simulate, (request) => bodies.get(request.url)),
+          devtools: figuresFromLhr(devtools, () => 0),
+          noJs: figuresFromLhr(stripped, () => 0),
+        });
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`[${++done}/${runs * routes.length}] ${route} round ${round}  ${seconds} s`);
+      }
     }
+  } finally {
+    await chrome.kill();
   }
-} finally {
-  await chrome.kill();
+  return { measured, benchmarkIndexes, versions };
 }
 
-const pages = {};
-for (const route of routes) {
-  const simulate = medianFigures(measured[route].map((run) => run.simulate));
-  const devtools = medianFigures(measured[route].map((run) => run.devtools));
-  const stripped = medianFigures(measured[route].map((run) => run.noJs));
-  const { inlineScriptBytes, hydrates } = await scriptsOf(site.url + route);
-  pages[route] = {
-    hydrates,
-    figures: {
-      ...simulate,
-      inlineScriptBytes,
-      devtoolsLcpMs: devtools.lcpMs,
-      devtoolsTbtMs: devtools.tbtMs,
-      noJsDevtoolsLcpMs: stripped.lcpMs,
-      // The median of each run's own ratio: the page and its copy ran back to back, on the same machine state.
-      lcpRatioToNoJs: median(measured[route].map((run) => run.devtools.lcpMs / run.noJs.lcpMs)),
-    },
-  };
+/** Each page's figures: the median of its rounds, with its inline script and whether it hydrates. */
+async function pageFigures(measured, siteUrl) {
+  const pages = {};
+  for (const [route, rounds] of Object.entries(measured)) {
+    const simulate = medianFigures(rounds.map((run) => run.simulate));
+    const devtools = medianFigures(rounds.map((run) => run.devtools));
+    const stripped = medianFigures(rounds.map((run) => run.noJs));
+    const { inlineScriptBytes, hydrates } = await scriptsOf(siteUrl + route);
+    pages[route] = {
+      hydrates,
+      figures: {
+        ...simulate,
+        inlineScriptBytes,
+        devtoolsLcpMs: devtools.lcpMs,
+        devtoolsTbtMs: devtools.tbtMs,
+        noJsDevtoolsLcpMs: stripped.lcpMs,
+        // The median of each run's own ratio: the page and its copy ran back to back, on the same machine state.
+        lcpRatioToNoJs: median(rounds.map((run) => run.devtools.lcpMs / run.noJs.lcpMs)),
+      },
+    };
+  }
+  return pages;
 }
 
-// Kept before the navigation step, so a failure there leaves the pages' figures behind.
-await writeFile(join(OUT_DIR, "results.json"), JSON.stringify({ versions, pages, measured }, null, 2));
-
-let navigation = null;
-if (args.baseline) {
-  console.log(`\nNavigation: building ${args.baseline} for comparison`);
-  const baseline = await serve({ port: 0, root: await buildRevision(args.baseline) });
+/** Navigation times of this build (at siteUrl) and of `baseline`, a git revision built for the purpose. */
+async function compareNavigation(baseline, siteUrl) {
+  console.log(`\nNavigation: building ${baseline} for comparison`);
+  const before = await serve({ port: 0, root: await buildRevision(baseline) });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
-    const current = [];
-    const before = [];
+    const currentTimes = [];
+    const beforeTimes = [];
     // Interleaved, so both builds meet the same spells of the machine.
     for (let round = 0; round < NAVIGATION_ROUNDS; round++) {
-      current.push(...(await navigationTimes(browser, site.url)));
-      before.push(...(await navigationTimes(browser, baseline.url)));
+      currentTimes.push(...(await navigationTimes(browser, siteUrl)));
+      beforeTimes.push(...(await navigationTimes(browser, before.url)));
     }
-    navigation = {
-      baseline: args.baseline,
-      currentMs: median(current),
-      baselineMs: median(before),
-      current,
-      before,
+    return {
+      baseline,
+      currentMs: median(currentTimes),
+      baselineMs: median(beforeTimes),
+      current: currentTimes,
+      before: beforeTimes,
     };
   } finally {
     await browser.close();
-    baseline.server.close();
+    before.server.close();
     removeBaselineSource();
   }
 }
-site.server.close();
-noJs.server.close();
 
-const machine = {
-  benchmarkIndexMedian: median(benchmarkIndexes),
-  benchmarkIndexMin: Math.min(...benchmarkIndexes),
-  loadAverage: loadavg()[0],
-  cores: availableParallelism(),
-};
-const busy = machine.benchmarkIndexMin < BUSY_BENCHMARK_INDEX || machine.loadAverage > machine.cores;
-
-const budgetChecks = checkLimits(limits.budgets, pages);
-const targetChecks = checkLimits(limits.targets, pages);
-const rows = tableRows(pages, [...budgetChecks, ...targetChecks]);
-const about =
-  `${versions}, mobile. Each figure is its own median of ${runs} runs. Sim: simulated throttling (PageSpeed ` +
-  `Insights); DT: devtools throttling, in real time. JS is the gzip bodies of the .js files; total transfer ` +
-  `is Lighthouse's, headers included. No-JS: the same HTML with every script removed. ✗: over a limit.`;
-const machineText =
-  `Machine: Lighthouse benchmarkIndex median ${Math.round(machine.benchmarkIndexMedian)} ` +
-  `(min ${Math.round(machine.benchmarkIndexMin)}), load average ${machine.loadAverage.toFixed(1)} on ` +
-  `${machine.cores} cores.` +
-  (busy ? " The machine was busy: timings are inflated; rerun when it is idle." : "");
-const navigationText = navigation
-  ? `Navigation, click on a header link to the next heading painted, median of ${navigation.current.length} ` +
-    `(network throttled as Lighthouse mobile): this build ${navigation.currentMs} ms, ` +
-    `${navigation.baseline} ${navigation.baselineMs} ms.`
-  : "Navigation: not measured (give --baseline <revision> to compare with another build).";
-
-console.log(`\n${about}\n${machineText}\n\n${textTable(rows)}\n\n${navigationText}`);
-console.log(`\nBudgets (fail the run):`);
-for (const line of limitLines(budgetChecks)) console.log(`  ${line}`);
-console.log(`Targets (printed only):`);
-for (const line of limitLines(targetChecks)) console.log(`  ${line}`);
-
-const markdown = `${markdownTable(rows)}\n\n${navigationText}\n\n${about} ${machineText}\n`;
-await writeFile(
-  join(OUT_DIR, "results.json"),
-  JSON.stringify(
-    { about, versions, machine, limits, budgetChecks, targetChecks, pages, navigation, measured },
-    null,
-    2,
-  ),
-);
-await writeFile(join(OUT_DIR, "results.md"), markdown);
-console.log(`\nWrote .bench/results.json and .bench/results.md.`);
-
-const failures = budgetChecks.filter((check) => !check.pass);
-if (navigation && navigation.currentMs > navigation.baselineMs) {
-  console.log(`\nNavigation is slower than ${navigation.baseline}'s.`);
+/** How busy the machine was: Lighthouse's CPU benchmark over the runs, and the load average. */
+function machineState(benchmarkIndexes) {
+  const machine = {
+    benchmarkIndexMedian: median(benchmarkIndexes),
+    benchmarkIndexMin: Math.min(...benchmarkIndexes),
+    loadAverage: loadavg()[0],
+    cores: availableParallelism(),
+  };
+  const busy = machine.benchmarkIndexMin < BUSY_BENCHMARK_INDEX || machine.loadAverage > machine.cores;
+  return { machine, busy };
 }
-if (failures.length) {
-  console.log(`\n${failures.length} budget(s) failed.${args.fail ? "" : " (--no-fail: exit 0)"}`);
-  if (args.fail) process.exitCode = 1;
-} else {
-  console.log("\nEvery budget is met.");
+
+/**
+ * Prints the table, the limits and the navigation comparison, and writes them to .bench/. Returns the failed
+ * budgets.
+ */
+async function report({ runs, versions, limits, pages, measured, navigation, benchmarkIndexes }) {
+  const { machine, busy } = machineState(benchmarkIndexes);
+  const budgetChecks = checkLimits(limits.budgets, pages);
+  const targetChecks = checkLimits(limits.targets, pages);
+  const rows = tableRows(pages, [...budgetChecks, ...targetChecks]);
+  const about =
+    `${versions}, mobile. Each figure is its own median of ${runs} runs. Sim: simulated throttling (PageSpeed ` +
+    `Insights); DT: devtools throttling, in real time. JS is the gzip bodies of the .js files; total transfer ` +
+    `is Lighthouse's, headers included. No-JS: the same HTML with every script removed. ✗: over a limit.`;
+  const machineText =
+    `Machine: Lighthouse benchmarkIndex median ${Math.round(machine.benchmarkIndexMedian)} ` +
+    `(min ${Math.round(machine.benchmarkIndexMin)}), load average ${machine.loadAverage.toFixed(1)} on ` +
+    `${machine.cores} cores.` +
+    (busy ? " The machine was busy: timings are inflated; rerun when it is idle." : "");
+  const navigationText = navigation
+    ? `Navigation, click on a header link to the next heading painted, median of ${navigation.current.length} ` +
+      `(network throttled as Lighthouse mobile): this build ${navigation.currentMs} ms, ` +
+      `${navigation.baseline} ${navigation.baselineMs} ms.`
+    : "Navigation: not measured (give --baseline <revision> to compare with another build).";
+
+  console.log(`\n${about}\n${machineText}\n\n${textTable(rows)}\n\n${navigationText}`);
+  console.log(`\nBudgets (fail the run):`);
+  for (const line of limitLines(budgetChecks)) console.log(`  ${line}`);
+  console.log(`Targets (printed only):`);
+  for (const line of limitLines(targetChecks)) console.log(`  ${line}`);
+
+  const markdown = `${markdownTable(rows)}\n\n${navigationText}\n\n${about} ${machineText}\n`;
+  await writeFile(
+    join(OUT_DIR, "results.json"),
+    JSON.stringify(
+      { about, versions, machine, limits, budgetChecks, targetChecks, pages, navigation, measured },
+      null,
+      2,
+    ),
+  );
+  await writeFile(join(OUT_DIR, "results.md"), markdown);
+  console.log(`\nWrote .bench/results.json and .bench/results.md.`);
+  if (navigation && navigation.currentMs > navigation.baselineMs) {
+    console.log(`\nNavigation is slower than ${navigation.baseline}'s.`);
+  }
+  return budgetChecks.filter((check) => !check.pass);
 }
+
+async function main() {
+  const args = benchOptions(process.argv.slice(2));
+  const siteDir = join(resolve(ROOT, process.env.BUILD_DIR ?? "build"), "client");
+  const noJsDir = join(OUT_DIR, "no-js");
+  const limits = JSON.parse(await readFile(LIMITS_FILE, "utf8"));
+
+  if (args.build) execSync("npx react-router build", { cwd: ROOT, stdio: "inherit" });
+  await mkdir(OUT_DIR, { recursive: true });
+  await makeNoJsCopy(siteDir, noJsDir);
+  const routes = await routesToMeasure(siteDir, args.pages);
+
+  const site = await serve({ port: 0, root: siteDir });
+  const noJs = await serve({ port: 0, root: noJsDir });
+  let results;
+  try {
+    const { measured, benchmarkIndexes, versions } = await measureRoutes(routes, {
+      siteUrl: site.url,
+      noJsUrl: noJs.url,
+      runs: args.runs,
+    });
+    const pages = await pageFigures(measured, site.url);
+    // Kept before the navigation step, so a failure there leaves the pages' figures behind.
+    await writeFile(join(OUT_DIR, "results.json"), JSON.stringify({ versions, pages, measured }, null, 2));
+    const navigation = args.baseline ? await compareNavigation(args.baseline, site.url) : null;
+    results = { runs: args.runs, versions, limits, pages, measured, navigation, benchmarkIndexes };
+  } finally {
+    site.server.close();
+    noJs.server.close();
+  }
+
+  const failures = await report(results);
+  if (failures.length) {
+    console.log(`\n${failures.length} budget(s) failed.${args.fail ? "" : " (--no-fail: exit 0)"}`);
+    if (args.fail) process.exitCode = 1;
+  } else {
+    console.log("\nEvery budget is met.");
+  }
+}
+
+await main();

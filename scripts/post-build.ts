@@ -23,6 +23,14 @@ export function inlineScriptHashes(html: string): string[] {
 
 type PolicyOptions = { scriptHashes: string[]; emailOrigin: string };
 
+/** What every page's policy forbids, whatever its scripts: plugins, another <base>, forms sent away, framing. */
+export const LOCKDOWN_DIRECTIVES = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+] as const;
+
 /** The policy as a header. `frame-ancestors` only works there; as <meta> it is dropped (see metaPolicy). */
 export function contentSecurityPolicy({ scriptHashes, emailOrigin }: PolicyOptions): string {
   const connect = new Set(["'self'", new URL(emailOrigin).origin]);
@@ -34,10 +42,7 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }: PolicyOptio
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${[...connect].join(" ")}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...LOCKDOWN_DIRECTIVES,
   ].join("; ");
 }
 

@@ -7,6 +7,17 @@ const variantStyles = {
   secondary: "border border-line bg-surface text-ink hover:bg-subtle",
 } satisfies Record<ButtonVariant, string>;
 
+/**
+ * The small buttons beside an item (a paper's PDF, a talk's slides and calendar file, a course's materials),
+ * for whichever element the link is.
+ */
+export const smallButtonStyles = {
+  primary:
+    "inline-flex min-h-9 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink transition hover:opacity-90",
+  secondary:
+    "inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent",
+} satisfies Record<ButtonVariant, string>;
+
 type Props = LinkProps & { variant?: ButtonVariant };
 
 /**

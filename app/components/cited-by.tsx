@@ -4,7 +4,7 @@
 import { ExternalAnchor } from "./external-anchor";
 import { type CitationCount, openAlexWorkUrl } from "~/bibliography/citations";
 import type { Publication } from "~/bibliography/publication";
-import { dayText } from "~/talks/talk-time";
+import { dayText } from "~/dates";
 
 const OPENALEX_URL = "https://openalex.org";
 

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import { TitleLink } from "./title-link";
 import { pageHref, postPath, tagPath } from "~/pages";
-import { type PostSummary, type PostTag, postDateText } from "~/writing/post";
+import { dayText } from "~/dates";
+import type { PostSummary, PostTag } from "~/writing/post";
 
 /** The date and reading time under a post's title. */
 export function PostByline({ post }: { post: PostSummary }) {
   return (
     <p className="text-sm text-muted">
-      <time dateTime={post.date}>{postDateText(post.date)}</time>
+      <time dateTime={post.date}>{dayText(post.date)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       {post.readingMinutes} min read
@@ -14,7 +16,7 @@ export function PostByline({ post }: { post: PostSummary }) {
         <>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          updated <time dateTime={post.updated}>{postDateText(post.updated)}</time>
+          updated <time dateTime={post.updated}>{dayText(post.updated)}</time>
         </>
       )}
     </p>
@@ -51,13 +53,7 @@ export function PostList({ posts, headingLevel: Heading }: Props) {
         <li key={post.slug}>
           <article className="flex flex-col gap-3 py-6">
             <Heading className="text-xl font-semibold tracking-tight break-words sm:text-2xl">
-              <Link
-                reloadDocument
-                to={pageHref(postPath(post.slug))}
-                className="underline-offset-4 hover:text-accent hover:underline"
-              >
-                {post.title}
-              </Link>
+              <TitleLink path={postPath(post.slug)}>{post.title}</TitleLink>
             </Heading>
             <PostByline post={post} />
             <p className="max-w-3xl text-muted">{post.summary}</p>

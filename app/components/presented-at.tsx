@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pageHref, talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
-import { dayText } from "~/talks/talk-time";
+import { dayText } from "~/dates";
 
 /** On a paper's page: the talks that present it, each linking to its own page. Nothing when there are none. */
 export function PresentedAt({ talks }: { talks: ResolvedTalk[] }) {

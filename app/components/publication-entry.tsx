@@ -1,12 +1,13 @@
-import { Link } from "react-router";
+import { smallButtonStyles } from "./button-link";
 import { CiteBibtex } from "./cite-bibtex";
 import { CitedBy } from "./cited-by";
 import { ExternalAnchor } from "./external-anchor";
 import { PaperTitle } from "./paper-title";
+import { TitleLink } from "./title-link";
 import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
 import { kindLabel, paperLinks, venueText } from "~/bibliography/publication-format";
-import { pageHref, publicationPath } from "~/pages";
+import { publicationPath } from "~/pages";
 
 /**
  * The authors in order, the owner's name in bold so a reader finds her place in the list; "et al." where the
@@ -34,8 +35,7 @@ export function AuthorList({ authors, etAl = false }: { authors: Author[]; etAl?
 export type PaperLinkSize = "button" | "inline";
 
 const paperLinkStyles = {
-  button:
-    "inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent",
+  button: smallButtonStyles.secondary,
   inline: "inline-flex min-h-6 items-center font-semibold text-accent underline-offset-4 hover:underline",
 } satisfies Record<PaperLinkSize, string>;
 
@@ -73,13 +73,12 @@ export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = t
   return (
     <article className="text-sm">
       <Heading className="text-base leading-snug font-semibold sm:text-lg">
-        <Link
-          reloadDocument
-          to={pageHref(publicationPath(paper.key))}
+        <TitleLink
+          path={publicationPath(paper.key)}
           className="underline decoration-line decoration-1 underline-offset-4 hover:text-accent hover:decoration-accent"
         >
           <PaperTitle paper={paper} />
-        </Link>
+        </TitleLink>
       </Heading>
       <p className="mt-1 text-muted">
         <AuthorList authors={paper.authors} etAl={paper.etAl} />

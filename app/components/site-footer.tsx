@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { externalLinks, site } from "~/content/site";
+import { externalLinks } from "~/content/links";
+import { site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
 import { CV_PDF, IMPRINT_ID, SEARCH_PATH, pageHref } from "~/pages";
 

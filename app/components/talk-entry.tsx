@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { TitleLink } from "./title-link";
 import type { TalkKind, TalkPlace } from "~/content/types";
-import { pageHref, talkPath } from "~/pages";
+import { talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
-import { dayText, timeText } from "~/talks/talk-time";
+import { dayText } from "~/dates";
+import { timeText } from "~/talks/talk-time";
 
 export const talkKindLabels = {
   talk: "Talk",
@@ -37,13 +38,7 @@ export function TalkEntry({ talk, headingLevel: Heading = "h3" }: Props) {
         {talkKindLabels[talk.kind]}
       </p>
       <Heading className="mt-1 text-lg leading-snug font-semibold">
-        <Link
-          reloadDocument
-          to={pageHref(talkPath(talk.slug))}
-          className="underline-offset-4 hover:text-accent hover:underline"
-        >
-          {talk.title}
-        </Link>
+        <TitleLink path={talkPath(talk.slug)}>{talk.title}</TitleLink>
       </Heading>
       <p className="mt-2 text-muted">{talk.event.name}</p>
       <p className="mt-1 text-sm text-muted">

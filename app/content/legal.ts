@@ -1,7 +1,7 @@
 // The text of /legal. Each section is a heading and its paragraphs or list, rendered in this order.
 // What differs between owners (address, host, processor, retention, authority) is in `privacy` and
 // `imprint`; the build warns when one of their fields is left empty (scripts/legal-fields.ts). This module
-// imports no other content module: the build's config loads it, and site.ts imports SVGs that it cannot.
+// imports no other content module: site.ts imports it (for the owner's city), and the build's config loads it.
 import type { Imprint, Privacy } from "./types";
 
 export const legalTitle = "Privacy, ethics and the fine print";

@@ -1,10 +1,7 @@
-// Who the site is about. The owner's name is written here and nowhere else.
+// Who the site is about. The owner's name is written here and nowhere else. Plain data with no icons (those
+// are links.ts's), so that the tests and the build's config can load it as it is.
 import { privacy } from "./legal";
-import type { ContactInfoItem, ExternalLink, Qualification } from "./types";
-import github from "~/assets/icons/github.svg";
-import linkedin from "~/assets/icons/linkedin.svg";
-import mail from "~/assets/icons/mail.svg";
-import mapPin from "~/assets/icons/map-pin.svg";
+import type { Qualification } from "./types";
 
 const firstName = "Elena";
 const lastName = "Varga";
@@ -22,6 +19,7 @@ export const site = {
   email,
   location,
   github: githubUrl,
+  linkedin: linkedinUrl,
   /** Where the site is deployed; canonical links and the sitemap are built from it. */
   url: "https://elena-varga.example.eu",
   description:
@@ -85,20 +83,3 @@ export const site = {
   talksIntro:
     "Keynotes, conference talks, workshops and guest lectures on language AI for aviation and on teaching aviation English. Each has its abstract, its links and a calendar file.",
 };
-
-export const externalLinks = [
-  { name: "LinkedIn", iconUrl: linkedin, link: linkedinUrl },
-  { name: "GitHub", iconUrl: github, link: githubUrl },
-  { name: "Email", iconUrl: mail, link: `mailto:${email}` },
-] satisfies ExternalLink[];
-
-export const contactInfo = [
-  { title: "Email", value: email, icon: mail, link: `mailto:${email}` },
-  { title: "LinkedIn", value: "in/elena-varga-example", icon: linkedin, link: linkedinUrl },
-  {
-    title: "Location",
-    value: location,
-    icon: mapPin,
-    link: `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`,
-  },
-] satisfies ContactInfoItem[];

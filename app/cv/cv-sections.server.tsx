@@ -6,14 +6,16 @@ import { styles } from "./cv-styles.server";
 import { apaReference } from "~/bibliography/bibtex.server";
 import { loadPublications } from "~/bibliography/publications.server";
 import { experiences } from "~/content/experience";
-import { externalLinks, site } from "~/content/site";
+import { externalLinks } from "~/content/links";
+import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import { courses } from "~/content/teaching";
 import type { Qualification } from "~/content/types";
 import { pageHref, publicationPath, talkPath } from "~/pages";
-import { absoluteUrl } from "~/seo/meta";
+import { pageUrl } from "~/seo/meta";
 import { levelText } from "~/seo/structured-data";
-import { dayText, splitTalks } from "~/talks/talk-time";
+import { dayText } from "~/dates";
+import { splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
 
 /** The site's host, as the CV shows its links: "elena-varga.example.eu/publications". */
@@ -98,14 +100,14 @@ export function CvSelectedPublications() {
       {selected.map((paper) => (
         <View key={paper.key} style={styles.item} wrap={false}>
           <Text>{apaReference(paper)}</Text>
-          <Link src={absoluteUrl(pageHref(publicationPath(paper.key)))} style={styles.link}>
+          <Link src={pageUrl(publicationPath(paper.key))} style={styles.link}>
             {`${siteHost}${publicationPath(paper.key)}`}
           </Link>
         </View>
       ))}
       <Text style={styles.muted}>
         All publications:{" "}
-        <Link src={absoluteUrl(pageHref("/publications"))} style={styles.link}>
+        <Link src={pageUrl("/publications")} style={styles.link}>
           {`${siteHost}/publications`}
         </Link>
       </Text>
@@ -188,7 +190,7 @@ export function CvTalks() {
         <Text style={styles.muted}>
           {talk.kind[0]!.toUpperCase() + talk.kind.slice(1)}, {talk.event.name},{" "}
           {"online" in talk.place ? "online" : `${talk.place.city}, ${talk.place.country}`} ·{" "}
-          <Link src={new URL(path, site.url).href} style={styles.link}>
+          <Link src={pageUrl(path)} style={styles.link}>
             {`${siteHost}${path}`}
           </Link>
         </Text>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
 import { CallToAction } from "~/components/call-to-action";
 import { ExperienceTimeline } from "~/components/experience-timeline";
-import { ExternalAnchor } from "~/components/external-anchor";
+import { IconCardLink } from "~/components/icon-card-link";
 import { CourseLine } from "~/components/course-line";
 import { SeeAllLink } from "~/components/see-all-link";
 import { TalkEntry } from "~/components/talk-entry";
@@ -12,7 +12,8 @@ import { SelectedPublications } from "~/components/selected-publications";
 import { Section } from "~/components/section";
 import { experiences } from "~/content/experience";
 import { loadPublications } from "~/bibliography/publications.server";
-import { externalLinks, site } from "~/content/site";
+import { externalLinks } from "~/content/links";
+import { site } from "~/content/site";
 import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
@@ -114,13 +115,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-3">
           {externalLinks.map((item) => (
             <li key={item.name}>
-              <ExternalAnchor
-                href={item.link}
-                className="flex items-center gap-4 rounded-xl border border-line bg-surface p-5 font-medium transition-colors hover:border-accent"
-              >
-                <IconTile src={item.iconUrl} />
+              <IconCardLink href={item.link} icon={item.iconUrl} className="p-5 font-medium">
                 {item.name}
-              </ExternalAnchor>
+              </IconCardLink>
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact-form";
-import { ExternalAnchor } from "~/components/external-anchor";
-import { IconTile } from "~/components/icon-tile";
+import { IconCardLink } from "~/components/icon-card-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { contactInfo, site } from "~/content/site";
+import { contactInfo } from "~/content/links";
+import { site } from "~/content/site";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 
@@ -34,16 +34,12 @@ export default function Contact() {
             <ul className="space-y-3">
               {contactInfo.map((item) => (
                 <li key={item.title}>
-                  <ExternalAnchor
-                    href={item.link}
-                    className="flex items-center gap-4 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-accent"
-                  >
-                    <IconTile src={item.icon} />
+                  <IconCardLink href={item.link} icon={item.icon} className="p-4">
                     <span className="min-w-0">
                       <span className="block text-sm text-muted">{item.title}</span>
                       <span className="block font-medium break-words">{item.value}</span>
                     </span>
-                  </ExternalAnchor>
+                  </IconCardLink>
                 </li>
               ))}
             </ul>

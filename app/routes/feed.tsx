@@ -2,8 +2,8 @@
 // into the static build as /feed.xml: a route with only a loader is prerendered to a file. atomXml escapes
 // every field as its kind needs and refuses to return XML that does not parse, so the build stops on it.
 import { site } from "~/content/site";
-import { FEED, pageHref, postPath } from "~/pages";
-import { absoluteUrl } from "~/seo/meta";
+import { FEED, postPath } from "~/pages";
+import { absoluteUrl, pageUrl } from "~/seo/meta";
 import { atomXml } from "~/writing/atom.server";
 import { loadPosts, postHtml } from "~/writing/posts.server";
 
@@ -15,7 +15,7 @@ export async function loader() {
     .at(-1);
   const entries = await Promise.all(
     posts.map(async (post) => {
-      const url = absoluteUrl(pageHref(postPath(post.slug)));
+      const url = pageUrl(postPath(post.slug));
       return {
         id: url,
         url,
@@ -29,8 +29,8 @@ export async function loader() {
     }),
   );
   const xml = atomXml({
-    id: absoluteUrl(pageHref("/writing")),
-    url: absoluteUrl(pageHref("/writing")),
+    id: pageUrl("/writing"),
+    url: pageUrl("/writing"),
     selfUrl: absoluteUrl(FEED.path),
     title: `${site.name}: Writing`,
     subtitle: `Notes by ${site.name}, ${site.role}`,

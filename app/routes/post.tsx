@@ -10,7 +10,7 @@ import { PageIntro } from "~/components/page-intro";
 import { PostByline, TagLinks } from "~/components/post-list";
 import { site } from "~/content/site";
 import { pageHref, postImagePath, postPath } from "~/pages";
-import { absoluteUrl, pageMeta } from "~/seo/meta";
+import { absoluteUrl, pageMeta, pageUrl } from "~/seo/meta";
 import type { PostSummary } from "~/writing/post";
 import { loadPosts, postHtml, postSummary } from "~/writing/posts.server";
 
@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
   return {
     post: postSummary(post),
-    html: await postHtml(post, { kind: "page", url: absoluteUrl(pageHref(postPath(post.slug))) }),
+    html: await postHtml(post, { kind: "page", url: pageUrl(postPath(post.slug)) }),
     // Newest first: the next post in the list is the older one.
     older: neighbour(index + 1),
     newer: neighbour(index - 1),
@@ -33,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 function blogPosting(post: PostSummary): WithContext<BlogPosting> {
-  const url = absoluteUrl(pageHref(postPath(post.slug)));
+  const url = pageUrl(postPath(post.slug));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -2,7 +2,8 @@
 // loader is prerendered to a file, one parameter route for every talk.
 import { data } from "react-router";
 import { site } from "~/content/site";
-import { isDataRequest, pageHref, talkPath } from "~/pages";
+import { isDataRequest, talkPath } from "~/pages";
+import { pageUrl } from "~/seo/meta";
 import { talkCalendar } from "~/talks/calendar.server";
 import { loadTalks } from "~/talks/talks.server";
 import type { Route } from "./+types/talk-calendar";
@@ -13,7 +14,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
   const calendar = talkCalendar(talk, {
     siteUrl: site.url,
-    pageUrl: new URL(pageHref(talkPath(talk.slug)), site.url).href,
+    pageUrl: pageUrl(talkPath(talk.slug)),
     sourceDateEpoch: process.env.SOURCE_DATE_EPOCH,
   });
   return new Response(calendar, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });

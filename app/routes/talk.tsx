@@ -3,6 +3,7 @@
 // built) with what it left: slides, video and paper.
 import { Link, data } from "react-router";
 import type { Route } from "./+types/talk";
+import { smallButtonStyles } from "~/components/button-link";
 import { ExternalAnchor } from "~/components/external-anchor";
 import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
@@ -10,8 +11,8 @@ import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { TalkWhen, placeText, talkKindLabels } from "~/components/talk-entry";
 import { site } from "~/content/site";
-import { pageHref, talkCalendarPath, talkPath } from "~/pages";
-import { pageMeta } from "~/seo/meta";
+import { talkCalendarPath, talkPath } from "~/pages";
+import { pageMeta, pageUrl } from "~/seo/meta";
 import { talkEventLd } from "~/seo/structured-data";
 import { splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
@@ -33,17 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: talk.title,
       description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
     }),
-    { "script:ld+json": talkEventLd(talk, new URL(pageHref(path), site.url).href) },
+    { "script:ld+json": talkEventLd(talk, pageUrl(path)) },
   ];
 };
-
-type LinkRank = "main" | "other";
-
-const linkStyles = {
-  main: "inline-flex min-h-9 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink transition hover:opacity-90",
-  other:
-    "inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent",
-} satisfies Record<LinkRank, string>;
 
 export default function TalkPage({ loaderData: { talk, past } }: Route.ComponentProps) {
   const { place } = talk;
@@ -77,14 +70,17 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
       <ul className="flex flex-wrap gap-2 pt-4">
         {!past && (
           <li>
-            <a href={talkCalendarPath(talk.slug)} type="text/calendar" className={linkStyles.main}>
+            <a href={talkCalendarPath(talk.slug)} type="text/calendar" className={smallButtonStyles.primary}>
               Add to calendar
             </a>
           </li>
         )}
         {links.map((link, index) => (
           <li key={link.label}>
-            <ExternalAnchor href={link.href} className={linkStyles[past && index === 0 ? "main" : "other"]}>
+            <ExternalAnchor
+              href={link.href}
+              className={smallButtonStyles[past && index === 0 ? "primary" : "secondary"]}
+            >
               {link.label}
               <span className="sr-only">: {talk.title}</span>
             </ExternalAnchor>

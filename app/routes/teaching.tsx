@@ -1,4 +1,5 @@
 import type { Route } from "./+types/teaching";
+import { smallButtonStyles } from "~/components/button-link";
 import { ExternalAnchor } from "~/components/external-anchor";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
@@ -7,8 +8,7 @@ import { yearsText } from "~/components/course-line";
 import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import type { Course, CourseMode } from "~/content/types";
-import { pageHref } from "~/pages";
-import { pageMeta } from "~/seo/meta";
+import { pageMeta, pageUrl } from "~/seo/meta";
 import { courseAnchor, courseListLd, levelText } from "~/seo/structured-data";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
     title: "Teaching",
     description: `Teaching by ${site.name}. ${site.teachingStatement}`,
   }),
-  { "script:ld+json": courseListLd(courses, new URL(pageHref("/teaching"), site.url).href) },
+  { "script:ld+json": courseListLd(courses, pageUrl("/teaching")) },
 ];
 
 const modeLabels = {
@@ -76,10 +76,7 @@ function CourseEntry({ course }: { course: Course }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {course.materials.map((material) => (
               <li key={material.url}>
-                <ExternalAnchor
-                  href={material.url}
-                  className="inline-flex min-h-9 items-center rounded-md border border-line bg-surface px-3 text-sm font-semibold text-ink transition-colors hover:border-accent"
-                >
+                <ExternalAnchor href={material.url} className={smallButtonStyles.secondary}>
                   {material.label}
                 </ExternalAnchor>
               </li>

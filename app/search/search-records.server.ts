@@ -5,15 +5,14 @@
 import type { Publication } from "../bibliography/publication";
 import { loadPublications } from "../bibliography/publications.server";
 import { courses } from "../content/teaching";
-import { parseDay } from "../dates";
+import { dayText, parseDay } from "../dates";
 import { dateText, kindLabel, namesText, venueText } from "../bibliography/publication-format";
 import type { Course } from "../content/types";
 import { pageHref, postPath, publicationPath, talkPath } from "../pages";
 import { courseAnchor, levelText } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
 import { loadTalks } from "../talks/talks.server";
-import { dayText } from "../talks/talk-time";
-import { type PostSummary, postDateText } from "../writing/post";
+import type { PostSummary } from "../writing/post";
 import { type Post, loadPosts, postSummary } from "../writing/posts.server";
 import { SEARCH_FILTERS, SEARCH_KINDS, type SearchKind } from "./search-kinds";
 
@@ -74,7 +73,7 @@ export function postRecord(post: PostSummary, html: string): SearchRecord {
     kind: "post",
     label: "Post",
     title: post.title,
-    date: postDateText(post.date),
+    date: dayText(post.date),
     years: [parseDay(post.date)[0]],
     tags: post.tags.map((tag) => tag.name),
     summary: post.summary,

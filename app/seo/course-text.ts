@@ -1,15 +1,12 @@
 // How a course is named on /teaching and elsewhere (JSON-LD, the CV, search results). Apart from
-// structured-data.ts because that module reads site.ts, whose icons only Vite can load, and the search index is
-// written from the build's config, which loads modules without Vite's plugins.
+// structured-data.ts, whose ~/ imports only Vite resolves: the search index is written from the build's
+// config, which loads modules without Vite's plugins.
 import type { Course } from "../content/types";
+import { slugOf } from "../slug";
 
-/** Where a course is on the page: its heading's id. */
+/** Where a course is on the page: its heading's id, its title as a slug. */
 export function courseAnchor(course: Pick<Course, "title">) {
-  return course.title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  return slugOf(course.title);
 }
 
 function levelRange<T>({ from, to }: { from: T; to: T }) {

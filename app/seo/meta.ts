@@ -2,6 +2,7 @@
 // canonical link, Open Graph and Twitter tags agree with each other and with the sitemap built from them.
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { pageHref } from "~/pages";
 
 const OG_IMAGE_PATH = "/og-image.jpg";
 
@@ -20,6 +21,11 @@ export function absoluteUrl(path: string) {
   return new URL(path, site.url).href;
 }
 
+/** A page's address as canonical links, feeds and JSON-LD write it: absolute, in the form links use (pageHref). */
+export function pageUrl(path: string) {
+  return absoluteUrl(pageHref(path));
+}
+
 /**
  * Title, description, canonical link, Open Graph and Twitter card of a page. The canonical URL ends in a
  * slash: each page is a folder's index.html, which GitHub Pages and Cloudflare Pages serve at /about/ and
@@ -33,7 +39,7 @@ export function pageMeta({
   type = "website",
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.name}`;
-  const url = absoluteUrl(path.endsWith("/") ? path : `${path}/`);
+  const url = pageUrl(path);
   const image = absoluteUrl(ownImage?.path ?? OG_IMAGE_PATH);
   return [
     { title: fullTitle },

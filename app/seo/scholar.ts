@@ -3,10 +3,10 @@
 // context.
 import type { MetaDescriptor } from "react-router";
 import { schemaType } from "~/bibliography/entry-types";
-import type { Publication } from "~/bibliography/publication";
+import type { Publication, VenueKind } from "~/bibliography/publication";
 import { site } from "~/content/site";
-import { pageHref, publicationPath } from "~/pages";
-import { absoluteUrl } from "./meta";
+import { publicationPath } from "~/pages";
+import { absoluteUrl, pageUrl } from "./meta";
 
 /** Google Scholar's date: YYYY/MM/DD when the day is known, else the year alone. */
 export function scholarDate(paper: Publication) {
@@ -23,46 +23,58 @@ export function isOnSite(url: string) {
 
 const tag = (name: string, content: string | undefined) => (content ? [{ name, content }] : []);
 
-/** Where Google Scholar finds the venue: the tag depends on the kind of work. */
+type VenueTag =
+  | "citation_journal_title"
+  | "citation_volume"
+  | "citation_issue"
+  | "citation_conference_title"
+  | "citation_dissertation_institution"
+  | "citation_technical_report_institution"
+  | "citation_technical_report_number"
+  | "citation_publisher"
+  | "citation_isbn"
+  | "citation_inbook_title";
+
+type Says = (paper: Publication) => string | undefined;
+
+const venue: Says = (paper) => paper.venue;
+/** A preprint is arXiv's report, numbered by its arXiv identifier; without one, it has no venue tags. */
+const arxivReport = {
+  citation_technical_report_institution: (paper) => (paper.arxiv ? "arXiv" : undefined),
+  citation_technical_report_number: (paper) => paper.arxiv,
+} satisfies Partial<Record<VenueTag, Says>>;
+
+/**
+ * Where Google Scholar finds the venue: the tags each kind of work gets, in page order, with what each says.
+ * Every other venue tag is left out. The Scholar e2e test reads which tags a kind gets from here.
+ */
+export const VENUE_TAGS = {
+  journal: {
+    citation_journal_title: venue,
+    citation_volume: (paper) => paper.volume,
+    citation_issue: (paper) => paper.issue,
+  },
+  conference: { citation_conference_title: venue },
+  workshop: { citation_conference_title: venue },
+  thesis: { citation_dissertation_institution: venue },
+  report: {
+    citation_technical_report_institution: venue,
+    citation_technical_report_number: (paper) => paper.number,
+  },
+  preprint: arxivReport,
+  book: { citation_publisher: (paper) => paper.publisher, citation_isbn: (paper) => paper.isbn },
+  chapter: {
+    citation_inbook_title: venue,
+    citation_publisher: (paper) => paper.publisher,
+    citation_isbn: (paper) => paper.isbn,
+  },
+  dataset: { citation_publisher: (paper) => paper.publisher },
+  other: {},
+} satisfies Record<VenueKind, Partial<Record<VenueTag, Says>>>;
+
 function venueTags(paper: Publication): MetaDescriptor[] {
-  const venue = paper.venue;
-  switch (paper.kind) {
-    case "journal":
-      return [
-        ...tag("citation_journal_title", venue),
-        ...tag("citation_volume", paper.volume),
-        ...tag("citation_issue", paper.issue),
-      ];
-    case "conference":
-    case "workshop":
-      return tag("citation_conference_title", venue);
-    case "thesis":
-      return tag("citation_dissertation_institution", venue);
-    case "report":
-      return [
-        ...tag("citation_technical_report_institution", venue),
-        ...tag("citation_technical_report_number", paper.number),
-      ];
-    case "preprint":
-      return paper.arxiv
-        ? [
-            { name: "citation_technical_report_institution", content: "arXiv" },
-            { name: "citation_technical_report_number", content: paper.arxiv },
-          ]
-        : [];
-    case "book":
-      return [...tag("citation_publisher", paper.publisher), ...tag("citation_isbn", paper.isbn)];
-    case "chapter":
-      return [
-        ...tag("citation_inbook_title", venue),
-        ...tag("citation_publisher", paper.publisher),
-        ...tag("citation_isbn", paper.isbn),
-      ];
-    case "dataset":
-      return tag("citation_publisher", paper.publisher);
-    case "other":
-      return [];
-  }
+  const says: Partial<Record<VenueTag, Says>> = VENUE_TAGS[paper.kind];
+  return Object.entries(says).flatMap(([name, value]) => tag(name, value(paper)));
 }
 
 function jsonLd(paper: Publication, url: string) {
@@ -96,7 +108,7 @@ function jsonLd(paper: Publication, url: string) {
  * Scholar ignores one elsewhere, and the page's PDF link still leads to it.
  */
 export function scholarMeta(paper: Publication): MetaDescriptor[] {
-  const url = absoluteUrl(pageHref(publicationPath(paper.key)));
+  const url = pageUrl(publicationPath(paper.key));
   return [
     { name: "citation_title", content: paper.title },
     ...paper.authors.map((author) => ({ name: "citation_author", content: author.citationName })),

@@ -94,14 +94,6 @@ export function splitTalks<T extends Pick<Talk, "date" | "time"> & { timing: Tal
   };
 }
 
-/** The day as a reader sees it: "12 May 2027". */
-export function dayText(date: string) {
-  const [year, month, day] = parseDay(date);
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
 /** The local time with its zone's short name: "09:30 CEST". */
 export function timeText(talk: Pick<Talk, "time"> & { timing: TalkTiming }) {
   if (!talk.time) return undefined;

@@ -4,7 +4,7 @@
 // edit: dates from file names and ISO date-times, aliases, old addresses, tags in any script, and scheduling.
 import { describe, expect, it } from "vitest";
 import { tagPath } from "../pages";
-import { tagSlug } from "./post";
+import { slugOf } from "../slug";
 import { loadPosts, parsePosts, postTags } from "./posts.server";
 
 const DIR = "app/writing/fixtures/migrated";
@@ -79,7 +79,7 @@ describe("tags in any script", () => {
     ["ガイド", "ガイド", "/writing/tags/%E3%82%AC%E3%82%A4%E3%83%89"],
     ["Speech AI", "speech-ai", "/writing/tags/speech-ai"],
   ])("%s has the slug %s and the address %s", (name, slug, path) => {
-    expect(tagSlug(name)).toBe(slug);
-    expect(tagPath(tagSlug(name))).toBe(path);
+    expect(slugOf(name)).toBe(slug);
+    expect(tagPath(slugOf(name))).toBe(path);
   });
 });

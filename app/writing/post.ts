@@ -21,26 +21,3 @@ export type PostSummary = {
   readingMinutes: number;
   draft: boolean;
 };
-
-/**
- * A tag's address segment: its words, lowercased, joined by hyphens, in any script. "Aviation English" is
- * aviation-english, "Überblick" uberblick, "航空" stays 航空 and "Αεροπορία" is αεροπορια. Accents on Latin,
- * Greek and Cyrillic letters go (NFKD, then the combining accents block); other marks, such as the Japanese
- * voicing mark, stay and are composed again (NFC). Links percent-encode it (tagPath).
- */
-export function tagSlug(name: string) {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-|-$/g, "");
-}
-
-/** "3 March 2026": the date as readers see it, the same wherever the build runs. */
-export function postDateText(date: string) {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}

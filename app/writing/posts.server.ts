@@ -14,13 +14,11 @@ import {
   inspectMarkdown,
   renderMarkdown,
 } from "./markdown.server";
-import { type PostSummary, type PostTag, tagSlug } from "./post";
+import { isSlug, slugOf } from "../slug";
+import type { PostSummary, PostTag } from "./post";
 
 /** Where the owner's posts live, from the project's root (the build and the tests run there). */
 export const POSTS_DIR = "app/content/posts";
-
-/** A post's address: lowercase letters, digits and single hyphens. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A post's file: Jekyll's `YYYY-MM-DD-slug` or just `slug`, then `.md` or `.markdown`. */
 const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.(?:md|markdown)$/;
@@ -121,7 +119,7 @@ const tagList = z
       z
         .string()
         .trim()
-        .refine((tag) => tagSlug(tag) !== "", "needs a letter or digit"),
+        .refine((tag) => slugOf(tag) !== "", "needs a letter or digit"),
     ),
   );
 
@@ -237,8 +235,7 @@ function readingMinutes(markdown: string) {
 /** One tag per slug: "Speech AI" and "speech-ai" are the same tag, named as first written. */
 function uniqueTags(names: string[]): PostTag[] {
   const tags = new Map<string, PostTag>();
-  for (const name of names)
-    if (!tags.has(tagSlug(name))) tags.set(tagSlug(name), { name, slug: tagSlug(name) });
+  for (const name of names) if (!tags.has(slugOf(name))) tags.set(slugOf(name), { name, slug: slugOf(name) });
   return [...tags.values()];
 }
 
@@ -284,7 +281,7 @@ export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
     // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is lowercase.
     const [, fileDay, fileSlug = ""] = FILE_NAME.exec(name) ?? [];
     const slug = fileSlug.toLowerCase();
-    if (!SLUG.test(slug)) {
+    if (!isSlug(slug)) {
       problems.push(
         `${file}: the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown`,
       );

@@ -1,7 +1,7 @@
 // Turns Lighthouse results into the benchmark's figures: one flat object of numbers per run,
 // with the unit in each name, so budgets, tables and JSON all speak the same names.
 
-export const CATEGORIES = {
+const CATEGORIES = {
   performance: "performanceScore",
   accessibility: "accessibilityScore",
   "best-practices": "bestPracticesScore",
@@ -21,13 +21,6 @@ export function median(values) {
 export function medianFigures(runs) {
   const names = Object.keys(runs[0]);
   return Object.fromEntries(names.map((name) => [name, median(runs.map((run) => run[name]))]));
-}
-
-/** The index of the run whose `name` figure is closest to the median, to show that run's details. */
-export function medianRunIndex(runs, name) {
-  const middle = median(runs.map((run) => run[name]));
-  const distances = runs.map((run) => Math.abs(run[name] - middle));
-  return distances.indexOf(Math.min(...distances));
 }
 
 function numeric(lhr, audit) {
@@ -71,45 +64,5 @@ export function figuresFromLhr(lhr, gzipBodyBytes) {
     cssGzipBytes: sumOf(requests, "Stylesheet", gzipBodyBytes),
     jsTransferBytes: sumOf(requests, "Script", (request) => request.transferSize ?? 0),
     cssTransferBytes: sumOf(requests, "Stylesheet", (request) => request.transferSize ?? 0),
-  };
-}
-
-/** What explains a run's figures: the LCP element and phases, what blocked rendering, the scripts fetched. */
-export function detailsFromLhr(lhr) {
-  // Lighthouse 13 reports these as insights: the LCP breakdown is a list of a subparts table and the
-  // element's node; render blocking is a table of requests.
-  const breakdown = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
-  const subparts = breakdown.find((item) => item.type === "table")?.items ?? [];
-  const node = breakdown.find((item) => item.type === "node");
-  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
-  const origin = new URL(lhr.finalDisplayedUrl).origin;
-  const path = (url) => (url.startsWith(origin) ? url.slice(origin.length) : url);
-  const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
-    (request) => request.resourceType === "Script",
-  );
-  return {
-    // Lantern counts every request that ended before the unthrottled LCP as needed for LCP (module scripts
-    // have no EvaluateScript event to prove otherwise), so these scripts' download is charged to the LCP.
-    scriptsEndedBeforeObservedLcp: scripts.filter(
-      (request) => request.networkEndTime <= observed.observedLargestContentfulPaint,
-    ).length,
-    scripts: scripts.length,
-    lcpElement: node ? { selector: node.selector, text: node.nodeLabel } : null,
-    lcpPhasesMs: Object.fromEntries(subparts.map((part) => [part.subpart, Math.round(part.duration)])),
-    renderBlocking: (lhr.audits["render-blocking-insight"]?.details?.items ?? []).map((item) => ({
-      url: path(item.url),
-      wastedMs: item.wastedMs,
-    })),
-    observedMs: { fcp: observed.observedFirstContentfulPaint, lcp: observed.observedLargestContentfulPaint },
-    requests: (lhr.audits["network-requests"]?.details?.items ?? []).map((request) => ({
-      url: path(request.url),
-      resourceType: request.resourceType,
-      priority: request.priority,
-      transferBytes: request.transferSize,
-      startMs: Math.round(request.networkRequestTime),
-      endMs: Math.round(request.networkEndTime),
-    })),
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
-    warnings: lhr.runWarnings ?? [],
   };
 }

@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import {
-  assetRequests,
-  detailsFromLhr,
-  figuresFromLhr,
-  median,
-  medianFigures,
-  medianRunIndex,
-} from "./figures.mjs";
+import { assetRequests, figuresFromLhr, median, medianFigures } from "./figures.mjs";
 
 describe("median", () => {
   test("is the middle value of an odd count, in any order", () => {
@@ -36,7 +29,6 @@ test("medianFigures takes each figure's own median, not one run's figures", () =
     { lcpMs: 2000, tbtMs: 20 },
   ];
   expect(medianFigures(runs)).toEqual({ lcpMs: 2000, tbtMs: 20 });
-  expect(medianRunIndex(runs, "lcpMs")).toBe(2);
 });
 
 test("figuresFromLhr reads the scores, metrics, and the gzip and transfer sizes of scripts and stylesheets", () => {
@@ -84,72 +76,5 @@ test("figuresFromLhr reads the scores, metrics, and the gzip and transfer sizes 
     cssGzipBytes: 5000,
     jsTransferBytes: 67791,
     cssTransferBytes: 5603,
-  });
-});
-
-test("detailsFromLhr counts the scripts that ended before the unthrottled LCP, which Lantern charges to LCP", () => {
-  const request = (url, resourceType, networkEndTime) => ({
-    url,
-    resourceType,
-    networkEndTime,
-    transferSize: 1,
-  });
-  const lhr = {
-    finalDisplayedUrl: "http://localhost:4000/about",
-    audits: {
-      metrics: { details: { items: [{ observedLargestContentfulPaint: 300 }] } },
-      "network-requests": {
-        details: {
-          items: [
-            request("http://localhost:4000/about", "Document", 50),
-            request("http://localhost:4000/assets/entry.js", "Script", 250),
-            request("http://localhost:4000/assets/root.js", "Script", 300),
-            request("http://localhost:4000/assets/about.js", "Script", 301),
-          ],
-        },
-      },
-    },
-  };
-  const details = detailsFromLhr(lhr);
-  expect(details).toMatchObject({ scriptsEndedBeforeObservedLcp: 2, scripts: 3, lcpElement: null });
-  expect(details.requests.map((r) => r.url)).toEqual([
-    "/about",
-    "/assets/entry.js",
-    "/assets/root.js",
-    "/assets/about.js",
-  ]);
-});
-
-test("detailsFromLhr reads the LCP element, its subparts and render-blocking requests from Lighthouse 13's insights", () => {
-  const lhr = {
-    finalDisplayedUrl: "http://localhost:4000/",
-    audits: {
-      "lcp-breakdown-insight": {
-        details: {
-          type: "list",
-          items: [
-            {
-              type: "table",
-              items: [
-                { subpart: "timeToFirstByte", label: "Time to first byte", duration: 12.4 },
-                { subpart: "elementRenderDelay", label: "Element render delay", duration: 80.6 },
-              ],
-            },
-            { type: "node", selector: "main > h1", nodeLabel: "Hello" },
-          ],
-        },
-      },
-      "render-blocking-insight": {
-        details: {
-          type: "table",
-          items: [{ url: "http://localhost:4000/assets/app.css", totalBytes: 900, wastedMs: 40 }],
-        },
-      },
-    },
-  };
-  expect(detailsFromLhr(lhr)).toMatchObject({
-    lcpElement: { selector: "main > h1", text: "Hello" },
-    lcpPhasesMs: { timeToFirstByte: 12, elementRenderDelay: 81 },
-    renderBlocking: [{ url: "/assets/app.css", wastedMs: 40 }],
   });
 });

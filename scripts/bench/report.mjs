@@ -6,7 +6,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const plain = (value) => String(value);
 
 /** Each column of the table: its heading, the figure it shows and how to format a value (or a limit) of it. */
-export const COLUMNS = [
+const COLUMNS = [
   ["JS files", "jsFiles", plain],
   ["JS gzip", "jsGzipBytes", kb],
   ["Inline JS", "inlineScriptBytes", kb],

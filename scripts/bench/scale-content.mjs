@@ -68,19 +68,22 @@ export function grownTalks(talks, count) {
   });
 }
 
-/** The text of a .bib file, or of every .bib file in a folder (the loader's PUBLICATIONS_BIB, either way). */
-async function readBibText(path) {
+/**
+ * The text of a .bib file, or of a folder's .bib files one after another (the build reads either).
+ * @param {string} path
+ */
+async function bibText(path) {
   if (!(await stat(path)).isDirectory()) return readFile(path, "utf8");
   const names = (await readdir(path)).filter((name) => name.toLowerCase().endsWith(".bib")).sort();
-  const texts = await Promise.all(names.map((name) => readFile(join(path, name), "utf8")));
-  return texts.join("\n");
+  return (await Promise.all(names.map((name) => readFile(join(path, name), "utf8")))).join("\n");
 }
 
 /**
  * Writes the grown content into `dir` and returns the environment that points a build at it.
  * @param {string} dir an empty folder
  * @param {{ papers: number, posts: number, talks: number }} counts
- * @param {{ bib: string, postsDir: string, talks: { slug: string, title: string }[] }} sample
+ * @param {{ bib: string, postsDir: string, talks: { slug: string, title: string }[] }} sample `bib`: a .bib
+ *   file or a folder of them
  */
 export async function writeScaleContent(dir, counts, sample) {
   const bibDir = join(dir, "publications");
@@ -88,7 +91,7 @@ export async function writeScaleContent(dir, counts, sample) {
   await mkdir(bibDir, { recursive: true });
   await mkdir(postsDir, { recursive: true });
   const bibFile = join(bibDir, "publications.bib");
-  await writeFile(bibFile, grownBib(bibEntries(await readBibText(sample.bib)), counts.papers) + "\n");
+  await writeFile(bibFile, grownBib(bibEntries(await bibText(sample.bib)), counts.papers) + "\n");
   const names = (await readdir(sample.postsDir)).filter((name) => name.endsWith(".md")).sort();
   const posts = await Promise.all(
     names.map(async (name) => ({ name, text: await readFile(join(sample.postsDir, name), "utf8") })),

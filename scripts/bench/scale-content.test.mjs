@@ -77,4 +77,23 @@ describe("writeScaleContent", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("reads the sample's .bib files from a folder, as the build does", async () => {
+    const source = await mkdtemp(join(tmpdir(), "scale-source-"));
+    const dir = await mkdtemp(join(tmpdir(), "scale-"));
+    try {
+      await mkdir(join(source, "publications"));
+      await writeFile(join(source, "publications", "papers.bib"), BIB);
+      await mkdir(join(source, "posts"));
+      const env = await writeScaleContent(
+        dir,
+        { papers: 7, posts: 0, talks: 0 },
+        { bib: join(source, "publications"), postsDir: join(source, "posts"), talks: [] },
+      );
+      expect(keys(await readFile(env.PUBLICATIONS_BIB, "utf8"))).toHaveLength(7);
+    } finally {
+      await rm(source, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

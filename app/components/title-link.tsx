@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { pageHref } from "~/pages";
+
+type Props = { path: string; className?: string; children: React.ReactNode };
+
+/** An item's title as the link to its own page (a post, a talk, a paper). Like every link here, it loads the page. */
+export function TitleLink({
+  path,
+  className = "underline-offset-4 hover:text-accent hover:underline",
+  children,
+}: Props) {
+  return (
+    <Link reloadDocument to={pageHref(path)} className={className}>
+      {children}
+    </Link>
+  );
+}
