@@ -113,11 +113,28 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(INLINE_MATH_FITS_EM).toBeLessThan(280 / 18);
   });
 
-  it('reads XHTML\'s <a name="x" /> as an empty anchor, not one that takes in the list after it', async () => {
-    const doc = await render('<a name="qa" />\n\n**Question answering**\n- SQuAD\n- RACE\n');
+  it('reads XHTML\'s <a name="x" /> as kramdown does: an empty anchor in the paragraph it starts', async () => {
+    const doc = await render('<a name="qa" />\n**Question answering**\n- SQuAD\n- RACE\n');
     expect(doc.querySelectorAll("#qa")).toHaveLength(1);
     expect(doc.querySelector("#qa")!.textContent).toBe("");
     expect([...doc.querySelector("ul")!.children].map((child) => child.tagName)).toEqual(["LI", "LI"]);
+    expect(doc.querySelector("strong")!.textContent).toBe("Question answering");
+  });
+
+  it("keeps an equation's named colours for the stylesheet's readable shades, and drops any other with a warning", async () => {
+    const warnings: string[] = [];
+    const html = await renderMarkdown(
+      String.raw`$\color{red}{\mu} + \color{Blue}{\sigma} = \color{#00ff00}{x}$`,
+      { kind: "page", url },
+      (text) => warnings.push(text),
+    );
+    const colours = [...parse(html).querySelectorAll("[mathcolor]")].map((node) =>
+      node.getAttribute("mathcolor"),
+    );
+    expect(colours).toEqual(["red", "blue"]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^the colour #00ff00 in an equation is shown in the text's colour/),
+    ]);
   });
 
   it("links an image from another site instead of showing a picture the site's policy blocks", async () => {

@@ -75,38 +75,6 @@ function kramdownDisplayMath() {
   };
 }
 
-/** Elements HTML writes with no end tag; `<br />` means what `<br>` does. */
-const VOID_ELEMENTS = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
-
-/**
- * XHTML's `<a name="x" />` is an empty anchor to its writer, but HTML reads it as an open `<a>` that takes in
- * everything after it (and copies itself into each following block). Such a tag is closed where it stands.
- */
-function selfClosedElements() {
-  const tag = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>=`]+))?)*)\s*\/>/gi;
-  return (tree: Root) => {
-    visit(tree, "raw", (node) => {
-      node.value = node.value.replace(tag, (whole, name: string, attributes: string) =>
-        VOID_ELEMENTS.has(name.toLowerCase()) ? whole : `<${name}${attributes}></${name}>`,
-      );
-    });
-  };
-}
-
 /** Markdown and raw HTML, parsed into one HTML tree, not yet cleaned. */
 function parsedPost() {
   return unified()
@@ -115,7 +83,6 @@ function parsedPost() {
     .use(remarkMath)
     .use(kramdownDisplayMath)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(selfClosedElements)
     .use(rehypeRaw);
 }
 
@@ -408,6 +375,36 @@ function mathErrors(warn: (text: string, line?: number) => void) {
   };
 }
 
+/**
+ * The named colours an equation may use (`\color{red}`): the site's stylesheet gives each a shade that reads
+ * on the page in the light and the dark theme (app.css). TeX's pure red or blue would not, in one or the other.
+ */
+export const MATH_COLOURS = [
+  ...["red", "green", "blue", "cyan", "magenta", "orange", "purple", "violet", "teal", "brown", "gray"],
+] as const;
+
+/** Any other colour (`#00ff00`, `yellow`) is shown in the text's colour; `warn` hears of it. */
+function mathColours(warn: (text: string) => void) {
+  const named = new Set<string>(MATH_COLOURS);
+  return () => (tree: Root) => {
+    visit(tree, "element", (node) => {
+      for (const property of ["mathColor", "mathcolor"]) {
+        const colour = node.properties[property];
+        if (colour === undefined) continue;
+        const name = String(colour).toLowerCase();
+        if (named.has(name)) {
+          node.properties[property] = name;
+          continue;
+        }
+        delete node.properties[property];
+        warn(
+          `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${MATH_COLOURS.join(", ")})`,
+        );
+      }
+    });
+  };
+}
+
 /** Ids made from headings that start or end with a space or a mark have no hyphen at either end. */
 function cleanHeadingIds() {
   return (tree: Root) => {
@@ -468,6 +465,7 @@ export async function renderMarkdown(
       },
     })
     .use(mathErrors(warn))
+    .use(mathColours(warn))
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },
       defaultColor: "light-dark()",
@@ -484,8 +482,9 @@ export async function renderMarkdown(
     .use(cleanHeadingIds)
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
     .use(scrollBoxes);
-  // Feed readers load images from anywhere; the page keeps to its own.
-  if (target.kind === "page") processor.use(offSiteImagesAsLinks).use(externalLinks);
+  // The feed says what the page says: a link where the page cannot show the image.
+  processor.use(offSiteImagesAsLinks);
+  if (target.kind === "page") processor.use(externalLinks);
   else processor.use(absoluteAddresses(target.url));
   return String(await processor.use(rehypeStringify).process(stripJekyllSyntax(markdown, links).markdown));
 }
