@@ -80,7 +80,7 @@ export default function Post({ loaderData: { post, html, older, newer } }: Route
             <PostByline post={post} />
             <TagLinks tags={post.tags} />
           </div>
-          {/* Rendered at build from the owner's Markdown, which may not carry raw HTML (remark-rehype drops it). */}
+          {/* Rendered at build from the owner's Markdown, its raw HTML cleaned by one allow-list (html-policy). */}
           <div className="post-body pt-8" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         {(older || newer) && (

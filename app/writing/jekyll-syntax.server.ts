@@ -47,6 +47,25 @@ function includedFigure(parameters: string): string | undefined {
   return caption ? `<figure>${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
 }
 
+/** Elements HTML writes with no end tag; `<br />` means what `<br>` does. */
+const VOID_ELEMENTS = new Set([
+  ...["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"],
+]);
+
+const SELF_CLOSED_TAG =
+  /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>=`]+))?)*)\s*\/>/gi;
+
+/**
+ * XHTML's `<a name="x" />` is an empty anchor to kramdown, part of the paragraph it starts. HTML reads it as an
+ * open `<a>` that takes in everything after it, and Markdown as an HTML block that leaves the lines after it
+ * unread (`**bold**` and list dashes printed as written). Written `<a name="x"></a>`, it is both.
+ */
+function closeSelfClosedTags(text: string) {
+  return text.replace(SELF_CLOSED_TAG, (whole, name: string, attributes: string) =>
+    VOID_ELEMENTS.has(name.toLowerCase()) ? whole : `<${name}${attributes}></${name}>`,
+  );
+}
+
 /** The Markdown with Liquid and kramdown attribute lists out of it (outside code), and a note for each. */
 export function stripJekyllSyntax(
   markdown: string,
@@ -117,7 +136,7 @@ export function stripJekyllSyntax(
       .map((part) =>
         part.startsWith("`")
           ? part
-          : replaceLiquid(part, number).replace(ATTRIBUTE_LIST, (list) => {
+          : closeSelfClosedTags(replaceLiquid(part, number)).replace(ATTRIBUTE_LIST, (list) => {
               notes.push({
                 line: number,
                 text:

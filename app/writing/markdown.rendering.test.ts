@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { INLINE_MATH_FITS_EM, renderMarkdown } from "./markdown.server";
 
 const markdown = readFileSync("app/writing/fixtures/valid/older-note.md", "utf8").replace(
   /^---[\s\S]*?---/,
@@ -90,5 +90,57 @@ describe("renderMarkdown", () => {
     expect(hrefs).toContain("https://example.org/page");
     for (const href of hrefs) expect(href).toMatch(/^https:\/\//);
     expect(feed.body.textContent).not.toContain("opens in a new tab");
+  });
+});
+
+describe("renderMarkdown on what old blogs write", () => {
+  const url = "https://example.eu/writing/notes/";
+  const render = async (markdown: string) =>
+    parse(await renderMarkdown(markdown, { kind: "page", url }, () => {}));
+
+  it("makes a table's empty corner a data cell, so no header heads nothing", async () => {
+    const doc = await render("|     | Model | Speed |\n| --- | --- | --- |\n| MAF | flow | slow |\n");
+    expect([...doc.querySelectorAll("thead tr > *")].map((cell) => cell.tagName)).toEqual(["TD", "TH", "TH"]);
+  });
+
+  it("gives an inline equation too long for a phone's line a box that scrolls, and leaves a short one in the line", async () => {
+    const long = String.raw`\log p(x) = \log \pi_K(z_K) = \log \pi_{K-1}(z_{K-1}) - \log \left\vert \det \frac{d f_K}{d z_{K-1}} \right\vert`;
+    const doc = await render(`Short $x_i$, long $${long}$ and on.`);
+    const [short, wide] = [...doc.querySelectorAll(".katex")];
+    expect(short!.getAttribute("tabindex")).toBeNull();
+    expect(wide!.classList.contains("scroll-box")).toBe(true);
+    expect(wide!.getAttribute("tabindex")).toBe("0");
+    expect(INLINE_MATH_FITS_EM).toBeLessThan(280 / 18);
+  });
+
+  it('reads XHTML\'s <a name="x" /> as kramdown does: an empty anchor in the paragraph it starts', async () => {
+    const doc = await render('<a name="qa" />\n**Question answering**\n- SQuAD\n- RACE\n');
+    expect(doc.querySelectorAll("#qa")).toHaveLength(1);
+    expect(doc.querySelector("#qa")!.textContent).toBe("");
+    expect([...doc.querySelector("ul")!.children].map((child) => child.tagName)).toEqual(["LI", "LI"]);
+    expect(doc.querySelector("strong")!.textContent).toBe("Question answering");
+  });
+
+  it("keeps an equation's named colours for the stylesheet's readable shades, and drops any other with a warning", async () => {
+    const warnings: string[] = [];
+    const html = await renderMarkdown(
+      String.raw`$\color{red}{\mu} + \color{Blue}{\sigma} = \color{#00ff00}{x}$`,
+      { kind: "page", url },
+      (text) => warnings.push(text),
+    );
+    const colours = [...parse(html).querySelectorAll("[mathcolor]")].map((node) =>
+      node.getAttribute("mathcolor"),
+    );
+    expect(colours).toEqual(["red", "blue"]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^the colour #00ff00 in an equation is shown in the text's colour/),
+    ]);
+  });
+
+  it("links an image from another site instead of showing a picture the site's policy blocks", async () => {
+    const doc = await render("![A plot](https://example.org/plot.png)\n");
+    expect(doc.querySelector("img")).toBeNull();
+    const link = doc.querySelector('a[href="https://example.org/plot.png"]')!;
+    expect(link.textContent).toBe("Image: A plot (opens in a new tab)");
   });
 });

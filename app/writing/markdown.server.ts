@@ -17,6 +17,7 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import { toString } from "hast-util-to-string";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
@@ -123,6 +124,14 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFi
       text: `the image ${String(node.properties.src ?? "")} has no alt text: say what it shows (alt, or a <figcaption> in its <figure>)`,
     }),
   );
+  visit(tree, "element", (node) => {
+    const src = node.properties.src;
+    if (node.tagName !== "img" || typeof src !== "string" || !isOffSite(src)) return;
+    notes.push({
+      line: node.position?.start.line ?? 0,
+      text: `the image ${src.trim()} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Copy it into public/ and link its path`,
+    });
+  });
   return { notes: notes.sort((a, b) => a.line - b.line), refused };
 }
 
@@ -179,11 +188,107 @@ function scrollBoxes() {
         // GFM's column alignment arrives as the obsolete align attribute.
         node.properties.style = `text-align: ${String(node.properties.align)}`;
         delete node.properties.align;
+      } else if (node.tagName === "th" && isEmpty(node)) {
+        // A header cell with nothing in it (the corner of a table whose rows and columns are both headed) heads
+        // nothing: it is a data cell, as screen readers then read the table.
+        node.tagName = "td";
+        delete node.properties.scope;
       } else if (hasClass(node, "katex") && node.children.some(isDisplayMath)) {
         // KaTeX wraps each equation in a <span>; a display equation is a block of its own.
         node.tagName = "div";
         node.properties = { className: ["scroll-box"], tabIndex: 0 };
+      } else if (hasClass(node, "katex") && mathWidthEm(node) > INLINE_MATH_FITS_EM) {
+        // MathML does not break a line inside an equation: a long one in a sentence scrolls in its own box.
+        node.properties = { className: ["katex", "scroll-box"], tabIndex: 0 };
       }
+    });
+  };
+}
+
+/** A cell with no text and no image in it. */
+function isEmpty(node: Element) {
+  let image = false;
+  visit(node, "element", (child) => {
+    if (child.tagName === "img" || child.tagName === "math") image = true;
+  });
+  return !image && toString(node).trim() === "";
+}
+
+/**
+ * The widest inline equation a phone's line holds, in ems of the text: 320 px less the page's margins is 280
+ * px, 256 px in a list and 232 px in a nested one, at the post's 18 px text.
+ */
+export const INLINE_MATH_FITS_EM = 12;
+
+/** Script and fraction parts of an inline equation are set smaller than its base. */
+const SCRIPT_SCALE = 0.7;
+
+/**
+ * About how wide an equation is, in ems, from its MathML: each character of a token about 0.6 em (an
+ * operator some space either side), scripts and fractions smaller, a table its widest row. An estimate on
+ * the generous side: it decides only whether an inline equation gets a box that can scroll.
+ */
+export function mathWidthEm(node: ElementContent): number {
+  if (node.type === "text") return node.value.length * 0.6;
+  if (node.type !== "element") return 0;
+  const parts = node.children.filter((child) => child.type === "element" || child.type === "text");
+  const widths = parts.map(mathWidthEm);
+  const [base = 0, ...scripts] = widths;
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  switch (node.tagName) {
+    case "annotation":
+    case "annotation-xml":
+      return 0;
+    case "semantics":
+      return base;
+    case "mo":
+      return sum(widths) + 0.4;
+    case "msub":
+    case "msup":
+    case "msubsup":
+    case "mmultiscripts":
+      return base + SCRIPT_SCALE * Math.max(0, ...scripts);
+    case "munder":
+    case "mover":
+    case "munderover":
+      return Math.max(base, SCRIPT_SCALE * Math.max(0, ...scripts));
+    case "mfrac":
+      return SCRIPT_SCALE * Math.max(0, ...widths) + 0.3;
+    case "msqrt":
+    case "mroot":
+      return sum(widths) + 1;
+    case "mtable":
+      return Math.max(0, ...widths);
+    case "mtd":
+      return sum(widths) + 1;
+    default:
+      return sum(widths);
+  }
+}
+
+/** An address on another site: `https://…`, `http://…` or `//…`. */
+function isOffSite(address: string) {
+  return /^(https?:)?\/\//i.test(address.trim());
+}
+
+/**
+ * The site's Content-Security-Policy loads images only from the site itself (img-src 'self'), so a post's
+ * image from another site would show as a broken picture. On the page it becomes a link to the image, named
+ * by its alt text; the build has warned the owner (inspectMarkdown) to copy it into the site.
+ */
+function offSiteImagesAsLinks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      const src = node.properties.src;
+      if (node.tagName !== "img" || typeof src !== "string" || !isOffSite(src)) return;
+      if (!parent || index === undefined) return;
+      const alt = String(node.properties.alt ?? "").trim();
+      parent.children[index] = {
+        type: "element",
+        tagName: "a",
+        properties: { href: src.trim() },
+        children: [{ type: "text", value: alt ? `Image: ${alt}` : "Image" }],
+      };
     });
   };
 }
@@ -270,6 +375,36 @@ function mathErrors(warn: (text: string, line?: number) => void) {
   };
 }
 
+/**
+ * The named colours an equation may use (`\color{red}`): the site's stylesheet gives each a shade that reads
+ * on the page in the light and the dark theme (app.css). TeX's pure red or blue would not, in one or the other.
+ */
+export const MATH_COLOURS = [
+  ...["red", "green", "blue", "cyan", "magenta", "orange", "purple", "violet", "teal", "brown", "gray"],
+] as const;
+
+/** Any other colour (`#00ff00`, `yellow`) is shown in the text's colour; `warn` hears of it. */
+function mathColours(warn: (text: string) => void) {
+  const named = new Set<string>(MATH_COLOURS);
+  return () => (tree: Root) => {
+    visit(tree, "element", (node) => {
+      for (const property of ["mathColor", "mathcolor"]) {
+        const colour = node.properties[property];
+        if (colour === undefined) continue;
+        const name = String(colour).toLowerCase();
+        if (named.has(name)) {
+          node.properties[property] = name;
+          continue;
+        }
+        delete node.properties[property];
+        warn(
+          `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${MATH_COLOURS.join(", ")})`,
+        );
+      }
+    });
+  };
+}
+
 /** Ids made from headings that start or end with a space or a mark have no hyphen at either end. */
 function cleanHeadingIds() {
   return (tree: Root) => {
@@ -330,6 +465,7 @@ export async function renderMarkdown(
       },
     })
     .use(mathErrors(warn))
+    .use(mathColours(warn))
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },
       defaultColor: "light-dark()",
@@ -346,6 +482,8 @@ export async function renderMarkdown(
     .use(cleanHeadingIds)
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
     .use(scrollBoxes);
+  // The feed says what the page says: a link where the page cannot show the image.
+  processor.use(offSiteImagesAsLinks);
   if (target.kind === "page") processor.use(externalLinks);
   else processor.use(absoluteAddresses(target.url));
   return String(await processor.use(rehypeStringify).process(stripJekyllSyntax(markdown, links).markdown));

@@ -46,6 +46,16 @@ describe("posts from Jekyll and AstroPaper", () => {
     ]);
   });
 
+  it("names an image from another site, which the site's policy does not load, and asks for a copy", () => {
+    expect(warnings.filter((text) => text.includes("on another site"))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${DIR}/2020-09-01-likelihood-notes\\.md:\\d+: the image https://example\\.org/plots/likelihood\\.png is on another site.*Copy it into public/`,
+        ),
+      ),
+    ]);
+  });
+
   it("knows each post's old addresses: Jekyll's dated .html, AstroPaper's /posts/<name>/", () => {
     expect(bySlug("likelihood-notes").oldAddresses).toEqual(["/2020/09/01/likelihood-notes.html"]);
     expect(bySlug("first-steps").oldAddresses).toEqual(["/2019/05/10/first-steps.html"]);
