@@ -17,7 +17,8 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
-    // A page that never finishes fails the build instead of hanging it.
+    // On the dev server, a page that never finishes fails after 10 s instead of hanging. In a build this timer
+    // never fires: `noBuildTimeouts` (vite.config.ts, decision 051) lets a busy machine take its time.
     signal: AbortSignal.timeout(10_000),
     onError(error) {
       status = 500;

@@ -25,9 +25,8 @@ export const DEFAULT_SITE_PORT = 3000;
 /**
  * EmailJS's limit: "the size of the template cannot exceed 50kb" (EmailJS docs, Creating email templates >
  * Restrictions, https://www.emailjs.com/docs/user-guide/creating-email-templates/), and a send whose variables
- * pass 50 KB is refused on the free plan (github.com/orgs/emailjs-com/discussions/202). The same number as
- * EMAILJS_MAX_REQUEST_BYTES in app/lib/contact-constants.ts, which the form's limits come from; a test holds
- * the two equal.
+ * pass 50 KB is refused on the free plan (github.com/orgs/emailjs-com/discussions/202). The form itself has no
+ * length limit (the specification's rule, decision 009): a longer message ends in its failure alert, kept.
  */
 export const MAX_BODY_BYTES = 50 * 1024;
 

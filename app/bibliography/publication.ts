@@ -74,7 +74,7 @@ export type Publication = {
   supp?: string;
   /** al-folio's short venue label: "ICML 2024". */
   abbr?: string;
-  /** An award the paper won (al-folio's `award_name`, else `award`). */
+  /** An award the paper won (al-folio's `award`, else its `award_name`). */
   award?: string;
   /** Plain text, as `title` is. */
   abstract?: string;

@@ -75,7 +75,7 @@ export function missingOwnFiles(
         ? /\.[a-z0-9]+$/i.test(url.pathname)
         : site !== undefined && url.host === site.host;
       if (!own) return [];
-      // A file at /papers/ may come from PAPERS_DIR (papers-dir.server.ts); any other from public/.
+      // A file at /papers/ may come from PAPERS_DIR (scripts/papers-dir.mjs); any other from public/.
       const path = decodeURIComponent(url.pathname);
       const papers = papersDir !== undefined && path.startsWith(PAPERS_PATH);
       const base = papers ? resolve(papersDir) : root;

@@ -1,4 +1,4 @@
-// The CV as a PDF, built from the same content as the pages (site, experience, skills, publications.bib), so
+// The CV as a PDF, built from the same content as the pages (site, experience, skills, the .bib files, courses and talks), so
 // the two never disagree. The page is A4 with margins that keep the text inside US Letter as well. Build time
 // only: scripts/cv-file.ts writes it after the prerender, and the .server suffix keeps the PDF renderer out of
 // every browser bundle.
