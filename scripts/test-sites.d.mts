@@ -8,6 +8,10 @@ export declare function testBuildEnv(options: {
   outbox: string;
   env?: NodeJS.ProcessEnv;
 }): NodeJS.ProcessEnv;
+export declare function eachLineOf(
+  child: import("node:child_process").ChildProcess,
+  onLine: (line: string) => void,
+): void;
 export declare function buildForTests(options: {
   buildDir: string;
   outbox: string;

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { outboxBuildEnv } from "./emailjs-env.mjs";
 import { serve } from "./serve.mjs";
@@ -64,6 +65,11 @@ export function testBuildEnv({ buildDir, outbox, env = process.env }) {
   };
 }
 
+/** Calls `onLine` with each line a child process writes, to its output or its errors, as it comes. */
+export function eachLineOf(child, onLine) {
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", onLine);
+}
+
 /**
  * Builds the site into `buildDir` for the tests; resolves when it is built, rejects with the build's output
  * when it fails. `onLine` hears the build's output, line by line, as it comes.
@@ -77,17 +83,10 @@ export function buildForTests({ buildDir, outbox, env = process.env, onLine = (l
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = "";
-    stream.setEncoding("utf8").on("data", (chunk) => {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop();
-      for (const line of lines) {
-        output.push(line);
-        onLine(line);
-      }
-    });
-  }
+  eachLineOf(child, (line) => {
+    output.push(line);
+    onLine(line);
+  });
   return new Promise((done, fail) => {
     child.on("error", fail);
     child.on("close", (code) =>

@@ -3,7 +3,7 @@
 // engines suite the owner's site; the second e2e run and its checks the other owner's (scripts/test-sites.mjs).
 // Every part prints its time, and a failed part stops the run after its stage, naming what failed.
 import { spawn } from "node:child_process";
-import { OWNER_CONTENT, buildForTests, outboxOrigin } from "./test-sites.mjs";
+import { OWNER_CONTENT, buildForTests, eachLineOf, outboxOrigin } from "./test-sites.mjs";
 
 const SAMPLE = { buildDir: "build", port: "4173" };
 const OWNER = { buildDir: OWNER_CONTENT.BUILD_DIR, port: OWNER_CONTENT.E2E_PORT };
@@ -25,15 +25,7 @@ function npmRun(script, env, print) {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    for (const stream of [child.stdout, child.stderr]) {
-      let rest = "";
-      stream.setEncoding("utf8").on("data", (chunk) => {
-        const lines = (rest + chunk).split("\n");
-        rest = lines.pop();
-        lines.forEach(print);
-      });
-      stream.on("end", () => rest && print(rest));
-    }
+    eachLineOf(child, print);
     child.on("close", (code) => done(code === 0));
   });
 }
@@ -78,7 +70,7 @@ const STAGES = [
       ],
     ],
   ],
-  [[["e2e", (print) => npmRun("test:e2e", BUILT, print)]]],
+  [[["e2e", (print) => npmRun("test:e2e", { ...BUILT, E2E_PORT: SAMPLE.port }, print)]]],
   [[["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]]],
   [
     [
