@@ -1,10 +1,28 @@
-import { defineConfig } from "vitest/config";
+import { globSync, readFileSync } from "node:fs";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const include = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"];
+
+/**
+ * Test files that replace a module (`vi.mock`): a replaced module stays in the module registry it was loaded
+ * into, so these keep a registry of their own. Every other file shares its worker's: a fresh worker and
+ * environment per file cost three quarters of the unit run (74 s against 19 s here).
+ */
+const replacing = globSync(include, { exclude: ["node_modules/**"] }).filter((file) =>
+  /\bvi\.(do)?mock\(/.test(readFileSync(file, "utf8")),
+);
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./vitest.setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "shared", include, exclude: [...configDefaults.exclude, ...replacing], isolate: false },
+      },
+      { extends: true, test: { name: "replacing a module", include: replacing } },
+    ],
   },
 });
