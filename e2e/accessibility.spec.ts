@@ -1,8 +1,10 @@
-// WCAG 2.2 AA, checked by axe-core on every page at phone and desktop widths, in light and dark.
+// WCAG 2.2 AA, checked by axe-core on every page at phone and desktop widths, in light and dark. Reflow at
+// 320 and 640 px (1280 px at 200% zoom) is layout.spec's walk.
+import type { Page } from "@playwright/test";
 import { BROWSER_NETWORK_LOG, NOT_SENT_LOG, contactForm, fill, scriptSends } from "./contact-page";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, timelineEntries } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, timelineEntries, walks } from "./site-pages";
 import { PAGES, pageHref } from "../app/pages";
 
 const routes = [...ALL_PATHS, NOT_FOUND_PATHS[0]!];
@@ -28,36 +30,50 @@ const everyVariant = new Set([
 ]);
 
 const variants = widths.flatMap((width) => schemes.map((colorScheme) => ({ colorScheme, width })));
+const ONE_VARIANT = [{ colorScheme: "light" as const, width: 1280 }];
 
-for (const route of routes) {
-  // One page load, and axe injected once, for all its variants: the site's CSS and theme script follow the
-  // width and the system's colour scheme as they change.
-  const checked = everyVariant.has(route) ? variants : [{ colorScheme: "light" as const, width: 1280 }];
-  test(`${route} has no axe violations (${checked.length === 1 ? "light, 1280 px" : "light and dark, 390 and 1280 px"})`, async ({
+/**
+ * Loads `route` once, and axe injected once, for all its variants: the site's CSS and theme script follow the
+ * width and the system's colour scheme as they change.
+ */
+async function expectNoViolations(page: Page, route: string, checked: typeof variants) {
+  for (const [index, { colorScheme, width }] of checked.entries()) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width, height: 900 });
+    if (index === 0) await page.goto(route);
+    // A change of colour scheme runs the site's colour transitions: axe checks the colours they end on.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
+    // Reveal every timeline entry, so axe checks their colours at full opacity.
+    for (const entry of await timelineEntries(page).all()) {
+      await entry.scrollIntoViewIfNeeded();
+      await expect(entry).toHaveCSS("opacity", "1");
+    }
+    expect(await axeViolations(page), `${route}, ${colorScheme}, ${width} px`).toEqual([]);
+  }
+}
+
+for (const route of routes.filter((path) => everyVariant.has(path))) {
+  test(`${route} has no axe violations (light and dark, 390 and 1280 px)`, async ({
     page,
     expectConsoleError,
   }) => {
     if (NOT_FOUND_PATHS.includes(route)) expectConsoleError(ERROR_STATUS_LOG);
-    for (const [index, { colorScheme, width }] of checked.entries()) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      if (index === 0) await page.goto(route);
-      // A change of colour scheme runs the site's colour transitions: axe checks the colours they end on.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-            .map((animation) => animation.finished),
-        ),
-      );
-      // Reveal every timeline entry, so axe checks their colours at full opacity.
-      for (const entry of await timelineEntries(page).all()) {
-        await entry.scrollIntoViewIfNeeded();
-        await expect(entry).toHaveCSS("opacity", "1");
-      }
-      expect(await axeViolations(page), `${colorScheme}, ${width} px`).toEqual([]);
-    }
+    await expectNoViolations(page, route, variants);
+  });
+}
+
+for (const walk of walks(routes.filter((path) => !everyVariant.has(path)))) {
+  test(`${walk.name}: no page has axe violations (light, 1280 px)`, async ({ page }) => {
+    test.setTimeout(walk.items.length * 15_000);
+    for (const route of walk.items)
+      await test.step(route, () => expectNoViolations(page, route, ONE_VARIANT));
   });
 }
 
@@ -90,28 +106,6 @@ test.describe("reduced motion", () => {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
         "auto",
       );
-    });
-  }
-});
-
-test.describe("reflow", () => {
-  // 1280 px at 200% zoom lays out like a 640 px window; 320 px is WCAG's reflow width.
-  for (const width of [320, 640]) {
-    test(`every page reflows without horizontal scroll at ${width} px`, async ({
-      page,
-      expectConsoleError,
-    }) => {
-      // One test walks every page: its time grows with the content.
-      test.slow();
-      expectConsoleError(ERROR_STATUS_LOG);
-      await page.setViewportSize({ width, height: 700 });
-      for (const route of routes) {
-        await page.goto(route);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${route} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
-      }
     });
   }
 });

@@ -1,8 +1,9 @@
 // JavaScript only where a visitor needs it: the static pages request no script file and carry only their
 // few inline scripts; /contact, whose route asks to hydrate, loads React.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { SEARCH_PATH, pageHref } from "../app/pages";
-import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, scriptRequests } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, scriptRequests, walks } from "./site-pages";
 
 /** The pages whose route asks to hydrate. */
 const HYDRATING = ["/contact/"];
@@ -13,24 +14,29 @@ const SEARCH_PAGE_INLINE_SCRIPT_BUDGET_BYTES = 8 * 1024;
 
 const staticPaths = [...ALL_PATHS.filter((path) => !HYDRATING.includes(path)), NOT_FOUND_PATHS[0]!];
 
-for (const path of staticPaths) {
-  test(`${path} requests no JavaScript file, and its inline scripts stay small`, async ({
+/** The page requests no script file, preloads no module and carries only its small inline scripts. */
+async function expectNoScriptFile(page: Page, path: string) {
+  expect(await scriptRequests(page, path)).toEqual([]);
+  const inline = await page.evaluate(() =>
+    [...document.scripts]
+      // JSON-LD is data for search engines, never run.
+      .filter((script) => !script.src && script.type !== "application/ld+json")
+      .map((script) => script.text.length),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  expect(inline.reduce((sum, length) => sum + length, 0)).toBeLessThanOrEqual(
+    path === pageHref(SEARCH_PATH) ? SEARCH_PAGE_INLINE_SCRIPT_BUDGET_BYTES : INLINE_SCRIPT_BUDGET_BYTES,
+  );
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+}
+
+for (const walk of walks(staticPaths)) {
+  test(`${walk.name}: each page requests no JavaScript file, and its inline scripts stay small`, async ({
     page,
     expectConsoleError,
   }) => {
-    if (NOT_FOUND_PATHS.includes(path)) expectConsoleError(ERROR_STATUS_LOG);
-    expect(await scriptRequests(page, path)).toEqual([]);
-    const inline = await page.evaluate(() =>
-      [...document.scripts]
-        // JSON-LD is data for search engines, never run.
-        .filter((script) => !script.src && script.type !== "application/ld+json")
-        .map((script) => script.text.length),
-    );
-    expect(inline.length).toBeGreaterThan(0);
-    expect(inline.reduce((sum, length) => sum + length, 0)).toBeLessThanOrEqual(
-      path === pageHref(SEARCH_PATH) ? SEARCH_PAGE_INLINE_SCRIPT_BUDGET_BYTES : INLINE_SCRIPT_BUDGET_BYTES,
-    );
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    if (walk.items.some((path) => NOT_FOUND_PATHS.includes(path))) expectConsoleError(ERROR_STATUS_LOG);
+    for (const path of walk.items) await test.step(path, () => expectNoScriptFile(page, path));
   });
 }
 

@@ -13,6 +13,7 @@ import {
   mainNav,
   region,
   timelineEntries,
+  walks,
 } from "./site-pages";
 import { site } from "../app/content/site";
 import { pageHref } from "../app/pages";
@@ -29,28 +30,35 @@ async function expectNoScriptRan(page: Page) {
   await expect(page.getByRole("button", { name: /theme$/ })).toHaveCount(0);
 }
 
-for (const path of ALL_PATHS) {
+/** The page answers 200 and shows, with no script run, its heading, the spec's sections for it and the header. */
+async function expectWholeWithoutScript(page: Page, path: string) {
   // The spec's pages also show the sections the spec names for them.
   const sitePage = SITE_PAGES.find((specPage) => specPage.path === path);
-  test(`${path} shows its heading, sections and header without JavaScript`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expectNoScriptRan(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expectNoScriptRan(page);
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
-    for (const name of sitePage?.sections ?? []) await expect(region(page, name)).toBeVisible();
-    if (sitePage?.callToAction) {
-      await expect(callToAction(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
-    }
-    await expect(mainNav(page).getByRole("link")).toHaveText(NAV_LABELS);
-    await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+  for (const name of sitePage?.sections ?? []) await expect(region(page, name)).toBeVisible();
+  if (sitePage?.callToAction) {
+    await expect(callToAction(page).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+  }
+  await expect(mainNav(page).getByRole("link")).toHaveText(NAV_LABELS);
+  await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
 
-    // The active nav link is marked in the HTML itself.
-    const current = mainNav(page).locator('[aria-current="page"]');
-    const label = NAV_LABELS.find((name) => path === pageHref(`/${name.toLowerCase()}`));
-    if (label) await expect(current).toHaveText(label);
-    else await expect(current).toHaveCount(0);
+  // The active nav link is marked in the HTML itself.
+  const current = mainNav(page).locator('[aria-current="page"]');
+  const label = NAV_LABELS.find((name) => path === pageHref(`/${name.toLowerCase()}`));
+  if (label) await expect(current).toHaveText(label);
+  else await expect(current).toHaveCount(0);
+}
+
+for (const walk of walks(ALL_PATHS)) {
+  test(`${walk.name}: each page shows its heading, sections and header without JavaScript`, async ({
+    page,
+  }) => {
+    for (const path of walk.items) await test.step(path, () => expectWholeWithoutScript(page, path));
   });
 }
 

@@ -4,28 +4,32 @@
 import { expect, test } from "./fixtures";
 import { BIB_PAPERS, linkHref, paperPath } from "./publications-bib";
 import { paperPageProblems, paperUrl, readTags } from "./scholar-checks";
-import { ERROR_STATUS_LOG } from "./site-pages";
+import { ERROR_STATUS_LOG, siteOrigin, walks } from "./site-pages";
 
-let siteOrigin: string;
-test.beforeEach(async ({ page }) => {
-  await page.goto("/");
-  siteOrigin = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
-});
-
-for (const paper of BIB_PAPERS) {
-  test(`${paperPath(paper.key)} carries Google Scholar's tags for the .bib entry`, async ({ page }) => {
-    const response = await page.goto(paperPath(paper.key));
-    expect(response?.status()).toBe(200);
-    expect(paperPageProblems(await page.evaluate(readTags, undefined), paper, siteOrigin)).toEqual([]);
+for (const walk of walks(BIB_PAPERS, (paper) => paperPath(paper.key))) {
+  test(`${walk.name}: each paper page carries Google Scholar's tags for its .bib entry`, async ({
+    page,
+    request,
+  }) => {
+    const origin = await siteOrigin(request);
+    for (const paper of walk.items) {
+      await test.step(paperPath(paper.key), async () => {
+        const response = await page.goto(paperPath(paper.key));
+        expect(response?.status()).toBe(200);
+        expect(paperPageProblems(await page.evaluate(readTags, undefined), paper, origin)).toEqual([]);
+      });
+    }
   });
 }
 
 test("every paper page is in the sitemap", async ({ request }) => {
+  const origin = await siteOrigin(request);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const paper of BIB_PAPERS) expect(sitemap).toContain(`<loc>${paperUrl(paper, siteOrigin)}</loc>`);
+  for (const paper of BIB_PAPERS) expect(sitemap).toContain(`<loc>${paperUrl(paper, origin)}</loc>`);
 });
 
 test("every file the paper pages link on the site's own host is published", async ({ page, request }) => {
+  const origin = await siteOrigin(request);
   const own = new Set<string>();
   for (const path of ["/publications/", ...BIB_PAPERS.map((paper) => paperPath(paper.key))]) {
     await page.goto(path);
@@ -35,15 +39,15 @@ test("every file the paper pages link on the site's own host is published", asyn
         nodes.map((node) => node.getAttribute("href") ?? node.getAttribute("content") ?? ""),
       );
     for (const href of hrefs) {
-      const url = new URL(href, siteOrigin);
-      if (url.origin === siteOrigin && url.pathname.startsWith("/papers/")) own.add(url.pathname);
+      const url = new URL(href, origin);
+      if (url.origin === origin && url.pathname.startsWith("/papers/")) own.add(url.pathname);
     }
   }
   const fields = ["pdf", "slides", "poster", "supp", "html", "code", "website", "blog", "video"];
   const linked = BIB_PAPERS.flatMap((paper) => fields.map((field) => linkHref(paper.fields[field])));
   const expected = linked.flatMap((href) => {
-    const url = href && new URL(href, siteOrigin);
-    return url && url.origin === siteOrigin && url.pathname.startsWith("/papers/") ? [url.pathname] : [];
+    const url = href && new URL(href, origin);
+    return url && url.origin === origin && url.pathname.startsWith("/papers/") ? [url.pathname] : [];
   });
   expect([...own].toSorted()).toEqual([...new Set(expected)].toSorted());
   for (const path of own) {

@@ -1,6 +1,6 @@
 // What the page specs share: every page the site builds (from app/pages.ts), the five original pages with the
 // headed sections each must show, and the ways a visitor finds the parts every page has.
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import { expect } from "./fixtures";
 import { pageHref } from "../app/pages";
 import { sitePaths } from "../app/pages.server";
@@ -56,6 +56,30 @@ export const NAV_LABELS = ["About", "Projects", "Legal"];
 export const ALL_PATHS = sitePaths().map(pageHref);
 
 export const NOT_FOUND_PATHS = ["/no-such-page", "/deep/no/such/page"];
+
+/** The most pages one walk visits: a walk's test then takes seconds, and the two workers share the rest. */
+const WALK_LENGTH = 12;
+
+/**
+ * `items` (pages, or what pages are made from) cut into walks of at most WALK_LENGTH, each with a name saying
+ * where it starts and ends. A check that holds on every page walks them in one test, one step per page,
+ * rather than one test per page: a test's fresh browser context and first page load cost more, on this
+ * 2-core machine, than the check.
+ */
+export function walks<T>(items: T[], nameOf: (item: T) => string = String) {
+  const count = Math.ceil(items.length / WALK_LENGTH);
+  const length = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, index) => {
+    const part = items.slice(index * length, (index + 1) * length);
+    return { items: part, name: `${nameOf(part[0]!)} to ${nameOf(part.at(-1)!)}` };
+  });
+}
+
+/** The site's origin, as the home page's canonical URL names it. */
+export async function siteOrigin(request: APIRequestContext) {
+  const home = await (await request.get("/")).text();
+  return new URL(/<link rel="canonical" href="([^"]+)"/.exec(home)![1]!).origin;
+}
 
 /** Chromium's console line for a document or resource answered with an error status, e.g. a 404 page. */
 export const ERROR_STATUS_LOG = /Failed to load resource: the server responded with a status of 404/;
@@ -127,10 +151,15 @@ export async function isSameDocument(page: Page) {
 /** The JavaScript files a page requests while it loads and settles. */
 export async function scriptRequests(page: Page, path: string) {
   const scripts: string[] = [];
-  page.on("request", (request) => {
+  const onRequest = (request: Request) => {
     if (request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js"))
       scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(path, { waitUntil: "networkidle" });
+  };
+  page.on("request", onRequest);
+  try {
+    await page.goto(path, { waitUntil: "networkidle" });
+  } finally {
+    page.off("request", onRequest);
+  }
   return scripts;
 }

@@ -3,9 +3,9 @@
 // its Event JSON-LD and a calendar file that agrees with it, and /teaching shows every course with its fields
 // and its Course JSON-LD. No sample title or count is written here.
 import ICAL from "ical.js";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { main, region } from "./site-pages";
+import { main, region, walks } from "./site-pages";
 import { courses } from "../app/content/teaching";
 import { talks } from "../app/content/talks";
 import { pageHref, talkCalendarPath, talkPath } from "../app/pages";
@@ -46,82 +46,85 @@ test("/talks lists upcoming talks, soonest first, then past talks, newest first,
   }
 });
 
-for (const talk of talks) {
-  test(`${talkPath(talk.slug)} has the title, the facts, Event JSON-LD and a calendar file that agree`, async ({
+/** The talk's page, its Event JSON-LD and its calendar file agree with the talk. */
+async function expectTalkPage(page: Page, request: APIRequestContext, talk: (typeof talks)[number]) {
+  const response = await page.goto(pageHref(talkPath(talk.slug)));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(talk.title);
+  const content = main(page);
+  await expect(content.getByRole("link", { name: talk.event.name })).toHaveAttribute("href", talk.event.url);
+  await expect(content.getByText(talk.abstract)).toBeVisible();
+  const datetime = (await content.locator("time").first().getAttribute("datetime"))!;
+  expect(datetime.slice(0, 10)).toBe(talk.date);
+  if ("online" in talk.place) await expect(content.getByText("Online", { exact: true })).toBeVisible();
+  else await expect(content.getByText(talk.place.city, { exact: false }).first()).toBeVisible();
+
+  const [event] = (await jsonLd(page)).filter((item) => item["@type"] === "Event");
+  expect(event).toMatchObject({
+    name: talk.title,
+    description: talk.abstract,
+    startDate: datetime,
+    eventStatus: "https://schema.org/EventScheduled",
+    performer: { "@type": "Person", name: expect.any(String) },
+  });
+  if (talk.time) expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  else expect(datetime).toBe(talk.date);
+  if ("online" in talk.place) {
+    expect(event).toMatchObject({
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation", url: talk.place.url },
+    });
+  } else {
+    expect(event).toMatchObject({
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: talk.place.city,
+          addressCountry: talk.place.country,
+        },
+      },
+    });
+  }
+
+  // An upcoming talk leads with its calendar file; a past one offers none, and leads with its slides or
+  // video when it has them. The file stays published at its address either way.
+  const calendarLink = content.getByRole("link", { name: "Add to calendar" });
+  if (talk.date < today) {
+    await expect(calendarLink).toHaveCount(0);
+    const leftBehind = [talk.slides && "Slides", talk.video && "Video"].filter(Boolean) as string[];
+    if (leftBehind.length > 0) {
+      await expect(content.getByRole("listitem").getByRole("link").first()).toHaveAccessibleName(
+        new RegExp(`^${leftBehind[0]}\\b`),
+      );
+    }
+  } else {
+    await expect(calendarLink).toHaveAttribute("href", talkCalendarPath(talk.slug));
+  }
+  const calendar = await request.get(talkCalendarPath(talk.slug));
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()["content-type"]).toMatch(/^text\/calendar/);
+  const text = await calendar.text();
+  expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+  const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+  expect(vevent.getFirstPropertyValue("summary")).toBe(
+    await page.getByRole("heading", { level: 1 }).textContent(),
+  );
+  expect(vevent.getFirstPropertyValue("uid")).toBeTruthy();
+  expect(vevent.getFirstPropertyValue("dtstamp")).toBeTruthy();
+  const start = vevent.getFirstPropertyValue("dtstart") as ICAL.Time;
+  if (talk.time) expect(start.toJSDate().getTime()).toBe(new Date(datetime).getTime());
+  else expect(start.toString()).toBe(datetime);
+}
+
+for (const walk of walks(talks, (talk) => talkPath(talk.slug))) {
+  test(`${walk.name}: each talk has the title, the facts, Event JSON-LD and a calendar file that agree`, async ({
     page,
     request,
   }) => {
-    const response = await page.goto(pageHref(talkPath(talk.slug)));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(talk.title);
-    const content = main(page);
-    await expect(content.getByRole("link", { name: talk.event.name })).toHaveAttribute(
-      "href",
-      talk.event.url,
-    );
-    await expect(content.getByText(talk.abstract)).toBeVisible();
-    const datetime = (await content.locator("time").first().getAttribute("datetime"))!;
-    expect(datetime.slice(0, 10)).toBe(talk.date);
-    if ("online" in talk.place) await expect(content.getByText("Online", { exact: true })).toBeVisible();
-    else await expect(content.getByText(talk.place.city, { exact: false }).first()).toBeVisible();
-
-    const [event] = (await jsonLd(page)).filter((item) => item["@type"] === "Event");
-    expect(event).toMatchObject({
-      name: talk.title,
-      description: talk.abstract,
-      startDate: datetime,
-      eventStatus: "https://schema.org/EventScheduled",
-      performer: { "@type": "Person", name: expect.any(String) },
-    });
-    if (talk.time) expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-    else expect(datetime).toBe(talk.date);
-    if ("online" in talk.place) {
-      expect(event).toMatchObject({
-        eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-        location: { "@type": "VirtualLocation", url: talk.place.url },
-      });
-    } else {
-      expect(event).toMatchObject({
-        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: {
-          "@type": "Place",
-          address: {
-            "@type": "PostalAddress",
-            addressLocality: talk.place.city,
-            addressCountry: talk.place.country,
-          },
-        },
-      });
-    }
-
-    // An upcoming talk leads with its calendar file; a past one offers none, and leads with its slides or
-    // video when it has them. The file stays published at its address either way.
-    const calendarLink = content.getByRole("link", { name: "Add to calendar" });
-    if (talk.date < today) {
-      await expect(calendarLink).toHaveCount(0);
-      const leftBehind = [talk.slides && "Slides", talk.video && "Video"].filter(Boolean) as string[];
-      if (leftBehind.length > 0) {
-        await expect(content.getByRole("listitem").getByRole("link").first()).toHaveAccessibleName(
-          new RegExp(`^${leftBehind[0]}\\b`),
-        );
-      }
-    } else {
-      await expect(calendarLink).toHaveAttribute("href", talkCalendarPath(talk.slug));
-    }
-    const calendar = await request.get(talkCalendarPath(talk.slug));
-    expect(calendar.status()).toBe(200);
-    expect(calendar.headers()["content-type"]).toMatch(/^text\/calendar/);
-    const text = await calendar.text();
-    expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
-    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
-    expect(vevent.getFirstPropertyValue("summary")).toBe(
-      await page.getByRole("heading", { level: 1 }).textContent(),
-    );
-    expect(vevent.getFirstPropertyValue("uid")).toBeTruthy();
-    expect(vevent.getFirstPropertyValue("dtstamp")).toBeTruthy();
-    const start = vevent.getFirstPropertyValue("dtstart") as ICAL.Time;
-    if (talk.time) expect(start.toJSDate().getTime()).toBe(new Date(datetime).getTime());
-    else expect(start.toString()).toBe(datetime);
+    for (const talk of walk.items)
+      await test.step(talkPath(talk.slug), () => expectTalkPage(page, request, talk));
   });
 }
 

@@ -3,9 +3,9 @@
 // JSON-LD and preview picture, each tag its page, and the Atom feed (parsed by a feed reader's library) and
 // the sitemap hold them all. Drafts are nowhere. Nothing here names a post, so the owner's own posts pass.
 import feedParser from "@rowanmanning/feed-parser";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ALL_PATHS, ERROR_STATUS_LOG, main } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, main, siteOrigin, walks } from "./site-pages";
 import { FEED, oldAddressFile, pageHref, postImagePath, postPath, tagPath } from "../app/pages";
 import { loadPosts, postTags } from "../app/writing/posts.server";
 
@@ -17,11 +17,6 @@ const TAGS = postTags(POSTS);
 /** The titles of the posts a list shows, in order. */
 async function listedTitles(page: Page) {
   return main(page).getByRole("article").getByRole("heading").allTextContents();
-}
-
-async function siteOrigin(page: Page) {
-  await page.goto("/");
-  return new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
 }
 
 test("/writing lists every published post, newest first, with date, reading time, summary and tags", async ({
@@ -45,66 +40,75 @@ test("/writing lists every published post, newest first, with date, reading time
   }
 });
 
-for (const [index, post] of POSTS.entries()) {
-  test(`${postPath(post.slug)}: title, date, reading time, tags, neighbours, head tags and its own picture`, async ({
+/** The post's page shows it whole and names it in its head, and its picture is served. */
+async function expectPostPage(page: Page, request: APIRequestContext, origin: string, index: number) {
+  const post = POSTS[index]!;
+  const url = new URL(pageHref(postPath(post.slug)), origin).href;
+  const response = await page.goto(pageHref(postPath(post.slug)));
+  expect(response?.status()).toBe(200);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  await expect(main(page).locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
+  await expect(main(page)).toContainText(`${post.readingMinutes} min read`);
+  const tagLinks = main(page).getByRole("list", { name: "Tags" }).first().getByRole("link");
+  await expect(tagLinks).toHaveText(post.tags.map((tag) => tag.name));
+  for (const [at, tag] of post.tags.entries()) {
+    await expect(tagLinks.nth(at)).toHaveAttribute("href", pageHref(tagPath(tag.slug)));
+  }
+
+  const neighbours = page.getByRole("navigation", { name: "More writing" });
+  const older = POSTS[index + 1];
+  const newer = POSTS[index - 1];
+  for (const [rel, other] of [
+    ["prev", older],
+    ["next", newer],
+  ] as const) {
+    const link = neighbours.locator(`a[rel="${rel}"]`);
+    if (other) await expect(link).toHaveAttribute("href", pageHref(postPath(other.slug)));
+    else await expect(link).toHaveCount(0);
+  }
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  const image = new URL(postImagePath(post.slug), origin).href;
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+  const posting = jsonLd.find((data) => data["@type"] === "BlogPosting");
+  expect(posting).toMatchObject({
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    image,
+    url,
+    author: { "@type": "Person", name: expect.stringMatching(/\S/) },
+  });
+  expect(posting.dateModified).toBe(post.updated);
+
+  // The picture is served from this build: a PNG of 1200×630, read from its header.
+  const png = await request.get(postImagePath(post.slug));
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  const bytes = await png.body();
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
+for (const walk of walks([...POSTS.keys()], (index) => postPath(POSTS[index]!.slug))) {
+  test(`${walk.name}: each post's title, date, reading time, tags, neighbours, head tags and its own picture`, async ({
     page,
     request,
   }) => {
-    const origin = await siteOrigin(page);
-    const url = new URL(pageHref(postPath(post.slug)), origin).href;
-    const response = await page.goto(pageHref(postPath(post.slug)));
-    expect(response?.status()).toBe(200);
-
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    await expect(main(page).locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
-    await expect(main(page)).toContainText(`${post.readingMinutes} min read`);
-    const tagLinks = main(page).getByRole("list", { name: "Tags" }).first().getByRole("link");
-    await expect(tagLinks).toHaveText(post.tags.map((tag) => tag.name));
-    for (const [at, tag] of post.tags.entries()) {
-      await expect(tagLinks.nth(at)).toHaveAttribute("href", pageHref(tagPath(tag.slug)));
-    }
-
-    const neighbours = page.getByRole("navigation", { name: "More writing" });
-    const older = POSTS[index + 1];
-    const newer = POSTS[index - 1];
-    for (const [rel, other] of [
-      ["prev", older],
-      ["next", newer],
-    ] as const) {
-      const link = neighbours.locator(`a[rel="${rel}"]`);
-      if (other) await expect(link).toHaveAttribute("href", pageHref(postPath(other.slug)));
-      else await expect(link).toHaveCount(0);
-    }
-
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    const image = new URL(postImagePath(post.slug), origin).href;
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image);
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
-
-    const jsonLd = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
-    const posting = jsonLd.find((data) => data["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({
-      headline: post.title,
-      description: post.summary,
-      datePublished: post.date,
-      image,
-      url,
-      author: { "@type": "Person", name: expect.stringMatching(/\S/) },
-    });
-    expect(posting.dateModified).toBe(post.updated);
-
-    // The picture is served from this build: a PNG of 1200×630, read from its header.
-    const png = await request.get(postImagePath(post.slug));
-    expect(png.status()).toBe(200);
-    expect(png.headers()["content-type"]).toBe("image/png");
-    const bytes = await png.body();
-    expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
-    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    const origin = await siteOrigin(request);
+    for (const index of walk.items)
+      await test.step(postPath(POSTS[index]!.slug), () => expectPostPage(page, request, origin, index));
   });
+}
 
+for (const post of POSTS) {
   test(`${postPath(post.slug)}: math is MathML and code is coloured for both themes in the static HTML`, async ({
     request,
   }) => {
@@ -126,12 +130,16 @@ for (const [index, post] of POSTS.entries()) {
   });
 }
 
-for (const tag of TAGS) {
-  test(`${tagPath(tag.slug)} lists the posts tagged "${tag.name}", newest first`, async ({ page }) => {
-    const response = await page.goto(pageHref(tagPath(tag.slug)));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tag.name);
-    expect(await listedTitles(page)).toEqual(tag.posts.map((post) => post.title));
+for (const walk of walks(TAGS, (tag) => tagPath(tag.slug))) {
+  test(`${walk.name}: each tag's page lists the posts tagged with it, newest first`, async ({ page }) => {
+    for (const tag of walk.items) {
+      await test.step(tagPath(tag.slug), async () => {
+        const response = await page.goto(pageHref(tagPath(tag.slug)));
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(tag.name);
+        expect(await listedTitles(page)).toEqual(tag.posts.map((post) => post.title));
+      });
+    }
   });
 }
 
@@ -163,7 +171,7 @@ test("the Atom feed holds every published post, newest first, in full, with abso
   page,
   request,
 }) => {
-  const origin = await siteOrigin(page);
+  const origin = await siteOrigin(request);
   const response = await request.get(FEED.path);
   expect(response.status()).toBe(200);
   // A static host names the type from the extension: Atom's own, or XML's.
@@ -256,7 +264,7 @@ for (const post of POSTS) {
       page,
       request,
     }) => {
-      const origin = await siteOrigin(page);
+      const origin = await siteOrigin(request);
       const target = new URL(pageHref(postPath(post.slug)), origin).href;
       const html = await (await request.get(oldAddressFile(address))).text();
       expect(html).toContain('<meta name="robots" content="noindex"/>');
