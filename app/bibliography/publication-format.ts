@@ -1,5 +1,6 @@
 // How a publication reads wherever it is shown: the list, its own page, /about and the PDF CV.
 import { typeLabel } from "./entry-types";
+import { LONG_DAY } from "../dates";
 import type { Publication } from "./publication";
 
 /** "Journal article", "Review", "Preprint"; a thesis says which ("MSc thesis"). */
@@ -7,16 +8,14 @@ export function kindLabel(paper: Publication) {
   return paper.kind === "thesis" && paper.genre ? paper.genre : typeLabel(paper);
 }
 
-/** "March 2025", or "2025" when the entry has no month. */
+/** Made once: `toLocaleDateString` builds a formatter on every call, and a long record calls it thousands of times. */
+const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "March 2025", "4 March 2025", or "2025" when the entry has no month. */
 export function dateText(paper: Publication) {
   if (!paper.month) return String(paper.year);
   const date = new Date(Date.UTC(paper.year, paper.month - 1, paper.day ?? 1));
-  return date.toLocaleDateString("en-GB", {
-    ...(paper.day ? { day: "numeric" } : {}),
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return (paper.day ? LONG_DAY : MONTH).format(date);
 }
 
 /** "Ada Lovelace and Charles Babbage", "A, B, and C"; "A, B, et al." when the list goes on unnamed. */
