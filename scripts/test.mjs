@@ -71,8 +71,9 @@ const STAGES = [
     ],
   ],
   [[["e2e", (print) => npmRun("test:e2e", { ...BUILT, E2E_PORT: SAMPLE.port }, print)]]],
-  [[["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]]],
   [
+    [["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]],
+    // Beside it: the engines suite drives one browser at a time and mostly waits on it, half a core at most.
     [
       [
         "Firefox and WebKit",
