@@ -60,29 +60,20 @@ test("the logo links home", async ({ page }) => {
   await expect(main(page).getByRole("region", { name: "Technical Expertise" })).toBeVisible();
 });
 
-test("no page has a Contact link in its header", async ({ page }) => {
-  // One test walks every page: its time grows with the content.
-  test.slow();
-  for (const path of ALL_PATHS) {
-    await page.goto(path);
-    const header = page.getByRole("banner");
-    await expect(mainNav(page).getByRole("link")).toHaveText(NAV_LABELS);
-    await expect(header.getByRole("link", { name: /contact/i })).toHaveCount(0);
-    await expect(header.locator('a[href^="/contact"]')).toHaveCount(0);
-  }
-});
-
-test("every way to /contact, on every page and the not-found page, is a button", async ({
+test("no page has a Contact link in its header, and every way to /contact, on every page and the not-found page, is a button", async ({
   page,
   expectConsoleError,
 }) => {
   // One test walks every page: its time grows with the content.
   test.slow();
   expectConsoleError(ERROR_STATUS_LOG);
-  const paths = [...ALL_PATHS, ...NOT_FOUND_PATHS];
   let buttons = 0;
-  for (const path of paths) {
+  for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
     await page.goto(path);
+    const header = page.getByRole("banner");
+    await expect(mainNav(page).getByRole("link"), path).toHaveText(NAV_LABELS);
+    await expect(header.getByRole("link", { name: /contact/i }), path).toHaveCount(0);
+    await expect(header.locator('a[href^="/contact"]'), path).toHaveCount(0);
     for (const link of await page.locator('a[href^="/contact"]').all()) {
       const shape = await link.evaluate((element) => {
         const style = getComputedStyle(element);
