@@ -132,6 +132,9 @@ describe("renderMarkdown on what old blogs write", () => {
       node.getAttribute("mathcolor"),
     );
     expect(colours).toEqual(["red", "blue"]);
+    expect(parse(html).querySelector('[mathcolor="red"]')!.getAttribute("style")).toContain(
+      "color: light-dark(#b91c1c, #fca5a5)",
+    );
     expect(warnings).toEqual([
       expect.stringMatching(/^the colour #00ff00 in an equation is shown in the text's colour/),
     ]);

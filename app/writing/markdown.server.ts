@@ -125,11 +125,11 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFi
     }),
   );
   visit(tree, "element", (node) => {
-    const src = node.properties.src;
-    if (node.tagName !== "img" || typeof src !== "string" || !isOffSite(src)) return;
+    const src = offSiteImage(node);
+    if (!src) return;
     notes.push({
       line: node.position?.start.line ?? 0,
-      text: `the image ${src.trim()} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Copy it into public/ and link its path`,
+      text: `the image ${src} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Copy it into public/ and link its path`,
     });
   });
   return { notes: notes.sort((a, b) => a.line - b.line), refused };
@@ -266,9 +266,11 @@ export function mathWidthEm(node: ElementContent): number {
   }
 }
 
-/** An address on another site: `https://…`, `http://…` or `//…`. */
-function isOffSite(address: string) {
-  return /^(https?:)?\/\//i.test(address.trim());
+/** The address of an image on another site (`https://…`, `http://…` or `//…`); nothing for any other node. */
+function offSiteImage(node: Element) {
+  const src = node.properties.src;
+  if (node.tagName !== "img" || typeof src !== "string") return undefined;
+  return /^(https?:)?\/\//i.test(src.trim()) ? src.trim() : undefined;
 }
 
 /**
@@ -279,14 +281,13 @@ function isOffSite(address: string) {
 function offSiteImagesAsLinks() {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
-      const src = node.properties.src;
-      if (node.tagName !== "img" || typeof src !== "string" || !isOffSite(src)) return;
-      if (!parent || index === undefined) return;
+      const src = offSiteImage(node);
+      if (!src || !parent || index === undefined) return;
       const alt = String(node.properties.alt ?? "").trim();
       parent.children[index] = {
         type: "element",
         tagName: "a",
-        properties: { href: src.trim() },
+        properties: { href: src },
         children: [{ type: "text", value: alt ? `Image: ${alt}` : "Image" }],
       };
     });
@@ -376,29 +377,45 @@ function mathErrors(warn: (text: string, line?: number) => void) {
 }
 
 /**
- * The named colours an equation may use (`\color{red}`): the site's stylesheet gives each a shade that reads
- * on the page in the light and the dark theme (app.css). TeX's pure red or blue would not, in one or the other.
+ * The named colours an equation may use (`\color{red}`), each with its shade on the light and on the dark page:
+ * TeX's pure red or blue fails the contrast WCAG asks for in one theme or the other.
  */
-export const MATH_COLOURS = [
-  ...["red", "green", "blue", "cyan", "magenta", "orange", "purple", "violet", "teal", "brown", "gray"],
-] as const;
+export const MATH_COLOURS: Record<string, [light: string, dark: string]> = {
+  red: ["#b91c1c", "#fca5a5"],
+  green: ["#15803d", "#86efac"],
+  blue: ["#1d4ed8", "#93c5fd"],
+  cyan: ["#0e7490", "#67e8f9"],
+  magenta: ["#a21caf", "#f0abfc"],
+  orange: ["#c2410c", "#fdba74"],
+  purple: ["#7e22ce", "#d8b4fe"],
+  violet: ["#6d28d9", "#c4b5fd"],
+  teal: ["#0f766e", "#5eead4"],
+  brown: ["#92400e", "#fcd34d"],
+  gray: ["#4b5563", "#d1d5db"],
+};
 
-/** Any other colour (`#00ff00`, `yellow`) is shown in the text's colour; `warn` hears of it. */
+/**
+ * A named colour keeps its name (what a feed reader shows) and gets its shades as the element's colour, which
+ * outranks the name on the page. Any other colour (`#00ff00`, `yellow`) is shown in the text's colour;
+ * `warn` hears of it.
+ */
 function mathColours(warn: (text: string) => void) {
-  const named = new Set<string>(MATH_COLOURS);
   return () => (tree: Root) => {
     visit(tree, "element", (node) => {
       for (const property of ["mathColor", "mathcolor"]) {
         const colour = node.properties[property];
         if (colour === undefined) continue;
         const name = String(colour).toLowerCase();
-        if (named.has(name)) {
+        const shades = Object.hasOwn(MATH_COLOURS, name) ? MATH_COLOURS[name] : undefined;
+        if (shades) {
           node.properties[property] = name;
+          const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
+          node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
           continue;
         }
         delete node.properties[property];
         warn(
-          `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${MATH_COLOURS.join(", ")})`,
+          `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${Object.keys(MATH_COLOURS).join(", ")})`,
         );
       }
     });
