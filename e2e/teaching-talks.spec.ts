@@ -8,6 +8,7 @@ import { expect, test } from "./fixtures";
 import { main, region, walks } from "./site-pages";
 import { courses } from "../app/content/teaching";
 import { talks } from "../app/content/talks";
+import type { Talk } from "../app/content/types";
 import { pageHref, talkCalendarPath, talkPath } from "../app/pages";
 import { loadTalks } from "../app/talks/talks.server";
 
@@ -47,7 +48,7 @@ test("/talks lists upcoming talks, soonest first, then past talks, newest first,
 });
 
 /** The talk's page, its Event JSON-LD and its calendar file agree with the talk. */
-async function expectTalkPage(page: Page, request: APIRequestContext, talk: (typeof talks)[number]) {
+async function expectTalkPage(page: Page, request: APIRequestContext, talk: Talk) {
   const response = await page.goto(pageHref(talkPath(talk.slug)));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(talk.title);
