@@ -110,15 +110,20 @@ export function missingLinkedFiles(
   exists: (file: string) => boolean,
 ): string[] {
   const missing: string[] = [];
+  // Every page links the same header, footer and styles: each file is looked for once.
+  const found = new Map<string, boolean>();
+  const has = (file: string) => {
+    if (!found.has(file)) found.set(file, exists(file));
+    return found.get(file) === true;
+  };
   for (const { path, html } of pages) {
     for (const [, address = ""] of html.matchAll(/\s(?:href|src|content)="([^"]*)"/g)) {
       if (!address.startsWith("/") && !address.startsWith(`${origin}/`)) continue;
       if (address.startsWith("//")) continue;
       const url = new URL(address.replaceAll("&amp;", "&"), origin);
-      const found = sitePath(url.pathname);
-      if ("problem" in found) missing.push(`${path} links ${url.pathname}, ${found.problem}`);
-      else if (!exists(found.path.replace(/\/$/, "/index.html")))
-        missing.push(`${path} links ${url.pathname}`);
+      const target = sitePath(url.pathname);
+      if ("problem" in target) missing.push(`${path} links ${url.pathname}, ${target.problem}`);
+      else if (!has(target.path.replace(/\/$/, "/index.html"))) missing.push(`${path} links ${url.pathname}`);
     }
   }
   return [...new Set(missing)];

@@ -100,6 +100,9 @@ export function paperSlug(key: string) {
   return key.replace(UNSAFE_IN_ADDRESS, "-").replace(/^[-_]+|-+$/g, "");
 }
 
+/** Letters compared without their case or accents: "Ö" and "o" are the same letter here. */
+const SAME_LETTERS = new Intl.Collator("en", { sensitivity: "base" });
+
 /**
  * Whether an author is the site's owner: the same family name and the same first letter of the given name, so
  * "Lovelace, Ada", "Ada Lovelace" and "A. Lovelace" all match "Ada Lovelace".
@@ -108,7 +111,6 @@ export function isOwner(author: Author, ownerName: string) {
   const parts = ownerName.trim().split(/\s+/);
   const family = parts.at(-1) ?? "";
   const initial = parts[0]?.[0] ?? "";
-  const same = (a: string, b: string) =>
-    a.normalize("NFC").localeCompare(b.normalize("NFC"), "en", { sensitivity: "base" }) === 0;
+  const same = (a: string, b: string) => SAME_LETTERS.compare(a.normalize("NFC"), b.normalize("NFC")) === 0;
   return author.given !== undefined && same(author.family, family) && same(author.given[0] ?? "", initial);
 }

@@ -46,3 +46,22 @@ describe("renderSocialImage", () => {
     30_000,
   );
 });
+
+describe("drawSocialImage's background", () => {
+  it("runs from the page colour at the top left to the accent at the bottom right, opaque everywhere", async () => {
+    const { width, height, pixels } = await drawSocialImage("Short");
+    const at = (x: number, y: number) => [...pixels.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
+    const near = (rgba: number[], hex: string) =>
+      rgba
+        .slice(0, 3)
+        .every(
+          (value, index) => Math.abs(value - parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16)) <= 8,
+        );
+    expect(near(at(0, 0), "#0b1120"), `top left ${at(0, 0)}`).toBe(true);
+    expect(near(at(width - 1, height - 1), "#1d4ed8"), `bottom right ${at(width - 1, height - 1)}`).toBe(
+      true,
+    );
+    for (let index = 3; index < pixels.length; index += 4)
+      if (pixels[index] !== 255) expect.fail(`pixel ${index / 4} is see-through`);
+  });
+});
