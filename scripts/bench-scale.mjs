@@ -1,12 +1,15 @@
 // `npm run bench:scale`: how the build's time grows, and whether it holds on a busy machine. In one run:
-// 1. the sample content, built once;
+// 1. the sample content, built twice;
 // 2. the sample grown to 1,000 papers, 100 posts and 20 talks (scripts/bench/scale-content.mjs, in a temp
-//    folder), built once: its time over the sample's must stay at most 2.5 (docs/decisions/051);
+//    folder), built twice, each build after one of the sample's: the better of its two times over the
+//    better of the sample's must stay at most 2.5 (docs/decisions/051);
 // 3. two builds of the sample started at the same time, in two folders: both must succeed, with no step timed
 //    out by the other's load (--no-concurrent skips this).
 // Times, the ratios and the machine's load go to the terminal and to .bench/scale.json. The verdict is on the
 // ratio of CPU times: on a shared machine the wall clock mostly measures the neighbours, whose load changes
-// between two builds. Exits 1 when a build fails or that ratio is past its target.
+// between two builds. Even the CPU time of one build varies by a fifth from one build to the next there (a
+// busy neighbour slows the caches the build shares); the better of two builds of each, taken in turn, is
+// what the build itself costs. Exits 1 when a build fails or that ratio is past its target.
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -55,6 +58,9 @@ function timedBuild(buildDir, env = {}) {
   });
 }
 
+/** The build of `builds` that took the least CPU time; a failed one, if any failed. */
+const best = (builds) =>
+  builds.find((build) => !build.ok) ?? builds.reduce((a, b) => (b.cpuMs < a.cpuMs ? b : a));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const times = (build) => `${seconds(build.ms)}, CPU ${seconds(build.cpuMs)}`;
 const ratio = (a, b) => Number((a / b).toFixed(2));
@@ -75,20 +81,27 @@ async function main() {
       talks,
     });
     console.log(`Load before: ${load()} on ${report.cores} cores`);
-    report.builds.sample = await timedBuild(".build-bench-sample");
-    console.log(`Sample: ${times(report.builds.sample)} (load ${load()})`);
-    report.builds.scale = await timedBuild(".build-bench-scale", env);
     const { papers, posts, talks: talkCount } = SCALE_COUNTS;
-    console.log(
-      `${papers} papers, ${posts} posts, ${talkCount} talks: ${times(report.builds.scale)} (load ${load()})`,
-    );
+    const runs = { sample: [], scale: [] };
+    for (let round = 1; round <= 2; round++) {
+      runs.sample.push(await timedBuild(".build-bench-sample"));
+      console.log(`Sample, build ${round}: ${times(runs.sample.at(-1))} (load ${load()})`);
+      runs.scale.push(await timedBuild(".build-bench-scale", env));
+      console.log(
+        `${papers} papers, ${posts} posts, ${talkCount} talks, build ${round}: ${times(runs.scale.at(-1))} (load ${load()})`,
+      );
+    }
+    report.builds.sample = best(runs.sample);
+    report.builds.scale = best(runs.scale);
+    report.builds.all = runs;
     const { sample, scale } = report.builds;
     report.ratio = ratio(scale.cpuMs, sample.cpuMs);
     report.wallRatio = ratio(scale.ms, sample.ms);
     const ratioMark = report.ratio <= MAX_SCALE_RATIO ? "✓" : "✗";
     const targetMark = scale.ms <= SCALE_TARGET_MS ? "✓" : "·";
     console.log(
-      `${ratioMark} ratio ${report.ratio} in CPU time (at most ${MAX_SCALE_RATIO}), ${report.wallRatio} on the wall clock` +
+      `${ratioMark} ratio ${report.ratio} in CPU time, the better build of each (at most ${MAX_SCALE_RATIO}), ` +
+        `${report.wallRatio} on the wall clock` +
         `  ${targetMark} aim ${seconds(SCALE_TARGET_MS)}`,
     );
     if (values.concurrent) {
