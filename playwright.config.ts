@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, testChromiumPath } from "./scripts/chromium.mjs";
+import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./scripts/chromium.mjs";
 import { localOrigins } from "./scripts/outbox.mjs";
 import { outboxOrigin } from "./scripts/test-sites.mjs";
 
@@ -41,7 +41,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: testChromiumPath, args: CHROMIUM_FLAGS },
+        launchOptions: { executablePath: testChromiumPath, args: TEST_CHROMIUM_FLAGS },
       },
     },
   ],

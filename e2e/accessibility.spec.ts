@@ -3,7 +3,14 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, timelineEntries, walks } from "./site-pages";
+import {
+  ALL_PATHS,
+  ERROR_STATUS_LOG,
+  NOT_FOUND_PATHS,
+  ON_OTHER_OWNERS_CONTENT,
+  timelineEntries,
+  walks,
+} from "./site-pages";
 import { PAGES, pageHref } from "../app/pages";
 
 const routes = [...ALL_PATHS, NOT_FOUND_PATHS[0]!];
@@ -26,7 +33,7 @@ const generatedKinds = [
 ];
 const firstOfEachKind = generatedKinds.flatMap((kind) => ALL_PATHS.find((path) => kind.test(path)) ?? []);
 const everyVariant = new Set(
-  process.env.CONTENT === "owner"
+  ON_OTHER_OWNERS_CONTENT
     ? firstOfEachKind
     : [...PAGES.map((page) => pageHref(page.path)), NOT_FOUND_PATHS[0]!, ...firstOfEachKind],
 );

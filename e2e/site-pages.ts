@@ -52,6 +52,13 @@ export const SITE_PAGES = [
 /** The spec fixes the header's nav; app/pages.ts is where the header takes it from. */
 export const NAV_LABELS = ["About", "Projects", "Legal"];
 
+/**
+ * Whether this run is on another owner's content (decision 014, `npm run test:owner`): that content changes
+ * the pages made from papers, posts and talks, and none of the spec's own pages or scripts, whose checks the
+ * run on the sample has made.
+ */
+export const ON_OTHER_OWNERS_CONTENT = process.env.CONTENT === "owner";
+
 /** Every page the site builds, from the one page list, at its canonical address. */
 export const ALL_PATHS = sitePaths().map(pageHref);
 

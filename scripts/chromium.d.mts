@@ -9,3 +9,4 @@ export declare function pickChromium(
 export declare const chromiumPath: string;
 export declare const testChromiumPath: string;
 export declare const CHROMIUM_FLAGS: string[];
+export declare const TEST_CHROMIUM_FLAGS: string[];
