@@ -3,7 +3,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { SEARCH_PATH, pageHref } from "../app/pages";
-import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, scriptRequests, walks } from "./site-pages";
+import {
+  ALL_PATHS,
+  ERROR_STATUS_LOG,
+  NOT_FOUND_PATHS,
+  SAME_FOR_EVERY_OWNER,
+  hydrated,
+  scriptRequests,
+  walks,
+} from "./site-pages";
 
 /** The pages whose route asks to hydrate. */
 const HYDRATING = ["/contact/"];
@@ -40,7 +48,7 @@ for (const walk of walks(staticPaths)) {
   });
 }
 
-test("/contact loads React and hydrates", async ({ page }) => {
+test("/contact loads React and hydrates", SAME_FOR_EVERY_OWNER, async ({ page }) => {
   const scripts = await scriptRequests(page, "/contact");
   expect(scripts.some((path) => path.includes("/entry.client-"))).toBe(true);
   await hydrated(page);

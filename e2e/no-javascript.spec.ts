@@ -6,6 +6,7 @@ import {
   ERROR_STATUS_LOG,
   NAV_LABELS,
   NOT_FOUND_PATHS,
+  SAME_FOR_EVERY_OWNER,
   SITE_PAGES,
   callToAction,
   headedItems,
@@ -62,40 +63,48 @@ for (const walk of walks(ALL_PATHS)) {
   });
 }
 
-test("home's skills and featured project cards are there without JavaScript", async ({ page }) => {
-  await page.goto("/");
-  await expectNoScriptRan(page);
-  await expect(page.getByRole("link", { name: "View Projects" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contact Me" })).toBeVisible();
-  await expect(region(page, "Technical Expertise").getByRole("listitem")).toHaveCount(6);
-  const cards = region(page, "Featured Projects").getByRole("article");
-  await expect(cards).toHaveCount(3);
-  for (const card of await cards.all()) await expect(card).toBeVisible();
-  await expect(page.getByRole("link", { name: "View All Projects" })).toBeVisible();
-});
+test(
+  "home's skills and featured project cards are there without JavaScript",
+  SAME_FOR_EVERY_OWNER,
+  async ({ page }) => {
+    await page.goto("/");
+    await expectNoScriptRan(page);
+    await expect(page.getByRole("link", { name: "View Projects" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Me" })).toBeVisible();
+    await expect(region(page, "Technical Expertise").getByRole("listitem")).toHaveCount(6);
+    const cards = region(page, "Featured Projects").getByRole("article");
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) await expect(card).toBeVisible();
+    await expect(page.getByRole("link", { name: "View All Projects" })).toBeVisible();
+  },
+);
 
-test("about's timeline entries are fully visible without JavaScript, at any scroll position", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/about");
-  await expectNoScriptRan(page);
-  await expect(region(page, "Skills").getByRole("listitem")).toHaveCount(6);
+test(
+  "about's timeline entries are fully visible without JavaScript, at any scroll position",
+  SAME_FOR_EVERY_OWNER,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await expectNoScriptRan(page);
+    await expect(region(page, "Skills").getByRole("listitem")).toHaveCount(6);
 
-  const entries = timelineEntries(page);
-  await expect(entries).toHaveCount(3);
-  for (const entry of await entries.all()) {
-    await expect(entry).toHaveCSS("opacity", "1");
-    await expect(entry.getByRole("heading", { level: 3 })).toBeVisible();
-    await expect(entry.getByRole("list").getByRole("listitem")).toHaveCount(4);
-  }
-  const [degrees, certifications] = await region(page, "Education & Certifications").getByRole("list").all();
-  await expect(degrees!.getByRole("listitem")).toHaveCount(4);
-  await expect(certifications!.getByRole("listitem")).toHaveCount(2);
-  await expect(region(page, "Connect With Me").getByRole("link")).toHaveCount(3);
-});
+    const entries = timelineEntries(page);
+    await expect(entries).toHaveCount(3);
+    for (const entry of await entries.all()) {
+      await expect(entry).toHaveCSS("opacity", "1");
+      await expect(entry.getByRole("heading", { level: 3 })).toBeVisible();
+      await expect(entry.getByRole("list").getByRole("listitem")).toHaveCount(4);
+    }
+    const [degrees, certifications] = await region(page, "Education & Certifications")
+      .getByRole("list")
+      .all();
+    await expect(degrees!.getByRole("listitem")).toHaveCount(4);
+    await expect(certifications!.getByRole("listitem")).toHaveCount(2);
+    await expect(region(page, "Connect With Me").getByRole("link")).toHaveCount(3);
+  },
+);
 
-test("the project cards are there without JavaScript", async ({ page }) => {
+test("the project cards are there without JavaScript", SAME_FOR_EVERY_OWNER, async ({ page }) => {
   await page.goto("/projects");
   await expectNoScriptRan(page);
   const cards = main(page).getByRole("article");
@@ -108,18 +117,22 @@ test("the project cards are there without JavaScript", async ({ page }) => {
   await expect(main(page).getByText("Live link coming soon")).toBeVisible();
 });
 
-test("contact's information and chips are there without JavaScript, and a way to write", async ({ page }) => {
-  await page.goto("/contact");
-  await expectNoScriptRan(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
-  await expect(region(page, "Contact Information").getByRole("link")).toHaveCount(3);
-  await expect(region(page, "Open to").getByRole("listitem")).toHaveText(site.openTo);
-  // The form cannot send without JavaScript: it is hidden, and a note with the address takes its place.
-  await expect(main(page).locator("form")).toBeHidden();
-  await expect(main(page).getByRole("note").locator('a[href^="mailto:"]')).toBeVisible();
-});
+test(
+  "contact's information and chips are there without JavaScript, and a way to write",
+  SAME_FOR_EVERY_OWNER,
+  async ({ page }) => {
+    await page.goto("/contact");
+    await expectNoScriptRan(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+    await expect(region(page, "Contact Information").getByRole("link")).toHaveCount(3);
+    await expect(region(page, "Open to").getByRole("listitem")).toHaveText(site.openTo);
+    // The form cannot send without JavaScript: it is hidden, and a note with the address takes its place.
+    await expect(main(page).locator("form")).toBeHidden();
+    await expect(main(page).getByRole("note").locator('a[href^="mailto:"]')).toBeVisible();
+  },
+);
 
-test("legal's sections are there without JavaScript", async ({ page }) => {
+test("legal's sections are there without JavaScript", SAME_FOR_EVERY_OWNER, async ({ page }) => {
   await page.goto("/legal");
   await expectNoScriptRan(page);
   const collected = region(page, "Privacy Policy")
@@ -130,12 +143,19 @@ test("legal's sections are there without JavaScript", async ({ page }) => {
 });
 
 for (const path of NOT_FOUND_PATHS) {
-  test(`the not-found page shows at ${path} without JavaScript`, async ({ page, expectConsoleError }) => {
-    expectConsoleError(ERROR_STATUS_LOG);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expectNoScriptRan(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await expect(main(page).getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
-  });
+  test(
+    `the not-found page shows at ${path} without JavaScript`,
+    SAME_FOR_EVERY_OWNER,
+    async ({ page, expectConsoleError }) => {
+      expectConsoleError(ERROR_STATUS_LOG);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectNoScriptRan(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(main(page).getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+    },
+  );
 }

@@ -3,7 +3,14 @@
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
-import { SITE_PAGES, callToAction, main, themeReady, timelineEntries } from "./site-pages";
+import {
+  SAME_FOR_EVERY_OWNER,
+  SITE_PAGES,
+  callToAction,
+  main,
+  themeReady,
+  timelineEntries,
+} from "./site-pages";
 import { pageHref, postPath } from "../app/pages";
 import { loadPosts } from "../app/writing/posts.server";
 
@@ -17,27 +24,29 @@ test.describe("in the dark theme, printed", () => {
   test.use({ colorScheme: "dark" });
 
   for (const { path, callToAction: hasCallToAction } of SITE_PAGES) {
-    test(`${path} prints in light colours, without header, theme controls, skip link or calls to action`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await themeReady(page);
-      const screen = await backgroundOf(page);
-      await page.emulateMedia({ media: "print" });
-      expect(await backgroundOf(page)).toBe("rgb(255, 255, 255)");
-      expect(screen).not.toBe("rgb(255, 255, 255)");
-      await expect(page.getByRole("banner")).toBeHidden();
-      await expect(page.getByRole("button", { name: "Dark theme" })).toBeHidden();
-      await expect(page.getByRole("link", { name: "Skip to content" })).toBeHidden();
-      await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
-      if (hasCallToAction) await expect(callToAction(page)).toBeHidden();
-      for (const name of ["View Projects", "Contact Me", "All publications"])
-        await expect(page.getByRole("link", { name, exact: true })).toBeHidden();
-    });
+    test(
+      `${path} prints in light colours, without header, theme controls, skip link or calls to action`,
+      SAME_FOR_EVERY_OWNER,
+      async ({ page }) => {
+        await page.goto(path);
+        await themeReady(page);
+        const screen = await backgroundOf(page);
+        await page.emulateMedia({ media: "print" });
+        expect(await backgroundOf(page)).toBe("rgb(255, 255, 255)");
+        expect(screen).not.toBe("rgb(255, 255, 255)");
+        await expect(page.getByRole("banner")).toBeHidden();
+        await expect(page.getByRole("button", { name: "Dark theme" })).toBeHidden();
+        await expect(page.getByRole("link", { name: "Skip to content" })).toBeHidden();
+        await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+        if (hasCallToAction) await expect(callToAction(page)).toBeHidden();
+        for (const name of ["View Projects", "Contact Me", "All publications"])
+          await expect(page.getByRole("link", { name, exact: true })).toBeHidden();
+      },
+    );
   }
 });
 
-test("a chosen dark theme prints light too", async ({ page }) => {
+test("a chosen dark theme prints light too", SAME_FOR_EVERY_OWNER, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
   await page.goto("/legal");
   await themeReady(page);
@@ -49,7 +58,7 @@ test("a chosen dark theme prints light too", async ({ page }) => {
   expect(ink).toBe("rgb(15, 23, 42)");
 });
 
-test("an external link prints its address after it", async ({ page }) => {
+test("an external link prints its address after it", SAME_FOR_EVERY_OWNER, async ({ page }) => {
   await page.goto("/legal");
   await page.emulateMedia({ media: "print" });
   const link = main(page).getByRole("link", { name: /Datenschutzbehörde/ });
@@ -58,42 +67,44 @@ test("an external link prints its address after it", async ({ page }) => {
   expect(await link.evaluate((anchor) => getComputedStyle(anchor, "::after").content)).toBe(`" (${href})"`);
 });
 
-test("/about prints every timeline entry and every icon, whether or not it was scrolled to", async ({
-  page,
-}) => {
-  // A phone's height: most of the timeline is below the fold and waits to be revealed.
-  await page.setViewportSize({ width: 390, height: 700 });
-  await page.goto("/about");
-  await themeReady(page);
-  const entries = timelineEntries(page);
-  await expect(entries).toHaveCount(3);
-  // What each entry says on screen, line by line: date, title, organisation, points.
-  const screenText = await entries.evaluateAll((items) =>
-    items.map((item) => (item.textContent ? (item as HTMLElement).innerText : "")),
-  );
+test(
+  "/about prints every timeline entry and every icon, whether or not it was scrolled to",
+  SAME_FOR_EVERY_OWNER,
+  async ({ page }) => {
+    // A phone's height: most of the timeline is below the fold and waits to be revealed.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/about");
+    await themeReady(page);
+    const entries = timelineEntries(page);
+    await expect(entries).toHaveCount(3);
+    // What each entry says on screen, line by line: date, title, organisation, points.
+    const screenText = await entries.evaluateAll((items) =>
+      items.map((item) => (item.textContent ? (item as HTMLElement).innerText : "")),
+    );
 
-  await page.emulateMedia({ media: "print" });
-  for (const entry of await entries.all()) {
-    await expect(entry).toBeVisible();
-    expect(await entry.evaluate((item) => getComputedStyle(item).opacity)).toBe("1");
-  }
+    await page.emulateMedia({ media: "print" });
+    for (const entry of await entries.all()) {
+      await expect(entry).toBeVisible();
+      expect(await entry.evaluate((item) => getComputedStyle(item).opacity)).toBe("1");
+    }
 
-  const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ format: "A4" })));
-  const printed = squash((await extractText(pdf, { mergePages: true })).text);
-  for (const text of screenText) {
-    const lines = text.split("\n").filter((line) => line.trim() !== "");
-    expect(lines.length, "lines in a timeline entry").toBeGreaterThanOrEqual(7);
-    for (const line of lines) expect(printed).toContain(squash(line));
-  }
+    const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ format: "A4" })));
+    const printed = squash((await extractText(pdf, { mergePages: true })).text);
+    for (const text of screenText) {
+      const lines = text.split("\n").filter((line) => line.trim() !== "");
+      expect(lines.length, "lines in a timeline entry").toBeGreaterThanOrEqual(7);
+      for (const line of lines) expect(printed).toContain(squash(line));
+    }
 
-  // Printing fetched every icon, the lazy ones below the fold included.
-  const blank = await page.evaluate(() =>
-    [...document.images]
-      .filter((image) => !image.complete || image.naturalWidth === 0)
-      .map((image) => image.src),
-  );
-  expect(blank).toEqual([]);
-});
+    // Printing fetched every icon, the lazy ones below the fold included.
+    const blank = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .map((image) => image.src),
+    );
+    expect(blank).toEqual([]);
+  },
+);
 
 // On screen a post's code, tables and display equations scroll inside their own box; paper cannot scroll.
 test("every post prints whole: at a page's width no code, table or equation box hides part of itself", async ({
@@ -142,14 +153,16 @@ test("a printed post starts on its first page with its title and opening text, w
   }
 });
 
-test("/legal prints on at most three A4 pages, and no printed page shows the header nav", async ({
-  page,
-}) => {
-  await page.goto("/legal");
-  await themeReady(page);
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  const pages = await printedPages(page);
-  expect(pages.length).toBeLessThanOrEqual(3);
-  expect(pages.join("")).toContain(squash("Privacy Policy"));
-});
+test(
+  "/legal prints on at most three A4 pages, and no printed page shows the header nav",
+  SAME_FOR_EVERY_OWNER,
+  async ({ page }) => {
+    await page.goto("/legal");
+    await themeReady(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const pages = await printedPages(page);
+    expect(pages.length).toBeLessThanOrEqual(3);
+    expect(pages.join("")).toContain(squash("Privacy Policy"));
+  },
+);

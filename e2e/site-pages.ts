@@ -54,10 +54,16 @@ export const NAV_LABELS = ["About", "Projects", "Legal"];
 
 /**
  * Whether this run is on another owner's content (decision 014, `npm run test:owner`): that content changes
- * the pages made from papers, posts and talks, and none of the spec's own pages or scripts, whose checks the
- * run on the sample has made.
+ * the pages made from papers, posts and talks, and none of the spec's own pages or scripts.
  */
 export const ON_OTHER_OWNERS_CONTENT = process.env.CONTENT === "owner";
+
+/**
+ * The tag of a test that checks nothing another owner's content changes (a spec page's print or scripts, the
+ * contact page's hydration): the run on that content leaves it out (`--grep-invert`, scripts/test-sites.mjs),
+ * as the run on the sample has made it.
+ */
+export const SAME_FOR_EVERY_OWNER = { tag: "@same-for-every-owner" };
 
 /** Every page the site builds, from the one page list, at its canonical address. */
 export const ALL_PATHS = sitePaths().map(pageHref);

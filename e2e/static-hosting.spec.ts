@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { ALL_PATHS, ERROR_STATUS_LOG, ON_OTHER_OWNERS_CONTENT, hydrated } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, SAME_FOR_EVERY_OWNER, hydrated } from "./site-pages";
 
 // A folder's address without its slash is answered, as the hosts do, with a 301 to the address with it.
 const entries = [
@@ -17,27 +17,27 @@ const entries = [
   { url: "/deep/no/such/page", h1: /Page not found/ },
 ];
 
-// The spec's pages and the contact page's scripts: the same on another owner's content.
-for (const entry of ON_OTHER_OWNERS_CONTENT ? [] : entries) {
-  test(`a hard load of ${entry.url} gets its own page, and its links load other pages whole`, async ({
-    page,
-    expectConsoleError,
-  }) => {
-    if (entry.h1.source.includes("not found")) expectConsoleError(ERROR_STATUS_LOG);
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
-    await page.goto(entry.url);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
+for (const entry of entries) {
+  test(
+    `a hard load of ${entry.url} gets its own page, and its links load other pages whole`,
+    SAME_FOR_EVERY_OWNER,
+    async ({ page, expectConsoleError }) => {
+      if (entry.h1.source.includes("not found")) expectConsoleError(ERROR_STATUS_LOG);
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+      });
+      await page.goto(entry.url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
 
-    const target = entry.url.startsWith("/legal") ? "Projects" : "Legal";
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target }).click();
-    await expect(page).toHaveURL(new RegExp(`/${target.toLowerCase()}/$`));
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(entry.h1);
-    const landed = entry.redirectsTo ? [entry.url, entry.redirectsTo] : [entry.url];
-    expect(documents).toEqual([...landed, `/${target.toLowerCase()}/`]);
-  });
+      const target = entry.url.startsWith("/legal") ? "Projects" : "Legal";
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target }).click();
+      await expect(page).toHaveURL(new RegExp(`/${target.toLowerCase()}/$`));
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(entry.h1);
+      const landed = entry.redirectsTo ? [entry.url, entry.redirectsTo] : [entry.url];
+      expect(documents).toEqual([...landed, `/${target.toLowerCase()}/`]);
+    },
+  );
 }
 
 // app/entry.server.tsx renders with React's static API, so each file holds its whole page: no boundary left
@@ -66,10 +66,10 @@ async function loadChunks(page: Page, url: string) {
   return chunks;
 }
 
-if (!ON_OTHER_OWNERS_CONTENT) {
-  test("every chunk a page loads asks V8 to compile it while it streams in, off the main thread", async ({
-    page,
-  }) => {
+test(
+  "every chunk a page loads asks V8 to compile it while it streams in, off the main thread",
+  SAME_FOR_EVERY_OWNER,
+  async ({ page }) => {
     const chunks = await loadChunks(page, "/contact");
     // React Router writes the route manifest itself: one object literal, with no functions to compile.
     for (const path of chunks.keys()) if (path.includes("/manifest-")) chunks.delete(path);
@@ -77,10 +77,14 @@ if (!ON_OTHER_OWNERS_CONTENT) {
     expect([...chunks.keys()].some((path) => path.includes("/entry.client-"))).toBe(true);
     const hint = "//# allFunctionsCalledOnLoad\n";
     for (const [path, body] of chunks) expect((await body).slice(0, hint.length), path).toBe(hint);
-  });
+  },
+);
 
-  // React in a chunk of its own (vite.config.ts): cached across deploys, and the entry chunk stays small.
-  test("React arrives in a chunk of its own, and the entry chunk is small", async ({ page }) => {
+// React in a chunk of its own (vite.config.ts): cached across deploys, and the entry chunk stays small.
+test(
+  "React arrives in a chunk of its own, and the entry chunk is small",
+  SAME_FOR_EVERY_OWNER,
+  async ({ page }) => {
     const chunks = await loadChunks(page, "/contact");
     const chunk = async (name: string) => {
       const path = [...chunks.keys()].find((key) => key.startsWith(`/assets/${name}-`));
@@ -91,8 +95,8 @@ if (!ON_OTHER_OWNERS_CONTENT) {
     const entry = await chunk("entry.client");
     expect(entry).not.toContain("react.transitional.element");
     expect(entry.length).toBeLessThan(10_000);
-  });
-}
+  },
+);
 
 // One form of every address (docs/decisions/007): the built pages link to their own site only in the form the
 // hosts serve straight away. scripts/serve.mjs answers as GitHub Pages and Netlify do, with a 301 from a
