@@ -54,7 +54,8 @@ export const NAV_LABELS = ["About", "Projects", "Legal"];
 
 /**
  * Whether this run is on another owner's content (decision 014, `npm run test:owner`): that content changes
- * the pages made from papers, posts and talks, and none of the spec's own pages or scripts.
+ * the pages made from papers, posts and talks and the lists of them (the home page's newest posts among
+ * them), not the spec's own sections, styles or scripts.
  */
 export const ON_OTHER_OWNERS_CONTENT = process.env.CONTENT === "owner";
 
