@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page, Request } from "@playwright/test
 import { expect } from "./fixtures";
 import { pageHref } from "../app/pages";
 import { sitePaths } from "../app/pages.server";
+import { canonicalUrl } from "../scripts/post-build";
 
 export type SitePage = {
   path: string;
@@ -91,8 +92,9 @@ export function walks<T>(items: T[], nameOf: (item: T) => string = String) {
 
 /** The site's origin, as the home page's canonical URL names it. */
 export async function siteOrigin(request: APIRequestContext) {
-  const home = await (await request.get("/")).text();
-  return new URL(/<link rel="canonical" href="([^"]+)"/.exec(home)![1]!).origin;
+  const canonical = canonicalUrl(await (await request.get("/")).text());
+  expect(canonical, "the home page's canonical URL").not.toBeNull();
+  return new URL(canonical!).origin;
 }
 
 /** Chromium's console line for a document or resource answered with an error status, e.g. a 404 page. */

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { ALL_PATHS, ERROR_STATUS_LOG, SAME_FOR_EVERY_OWNER, hydrated } from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, SAME_FOR_EVERY_OWNER, hydrated, siteOrigin } from "./site-pages";
 
 // A folder's address without its slash is answered, as the hosts do, with a 301 to the address with it.
 const entries = [
@@ -102,8 +102,7 @@ test(
 // hosts serve straight away. scripts/serve.mjs answers as GitHub Pages and Netlify do, with a 301 from a
 // folder's address without its slash, so a link in any other form fails here.
 test("every link to the site's own pages and files answers 200 with no redirect", async ({ request }) => {
-  const home = await (await request.get("/")).text();
-  const origin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(home)![1]!).origin;
+  const origin = await siteOrigin(request);
   const ownAddress = new RegExp(`(?:href|src|content)="(/[^"]*|${origin.replace(/[.]/g, "\\.")}[^"]*)"`, "g");
   const inJsonLd = new RegExp(`"(${origin.replace(/[.]/g, "\\.")}[^"]*)"`, "g");
 
