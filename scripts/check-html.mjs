@@ -1,7 +1,9 @@
-// `npm run check:html`: every built HTML page must pass the W3C Nu HTML Checker with zero errors.
+// `npm run check:html [build folder…]`: every built HTML page must pass the W3C Nu HTML Checker with zero
+// errors. It checks the folders named (BUILD_DIR, or build, when none is), all in one run of the checker: a
+// second Java start and warm-up would cost as much as the second site's pages.
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
 
@@ -21,17 +23,28 @@ export function isOutdatedCssCheck(message) {
   return OUTDATED_CSS_CHECKS.some((pattern) => pattern.test(message));
 }
 
-function checkPages(clientDir) {
-  const pages = readdirSync(clientDir, { recursive: true })
-    .filter((name) => name.endsWith(".html"))
-    .map((name) => join(clientDir, name));
-  if (pages.length === 0) throw new Error(`No HTML in ${clientDir}: run npm run build first.`);
+/** The HTML pages under each build folder's client/, each folder's count printed. */
+function pagesOf(buildDirs) {
+  return buildDirs.flatMap((buildDir) => {
+    const clientDir = join(buildDir, "client");
+    const pages = readdirSync(clientDir, { recursive: true })
+      .filter((name) => name.endsWith(".html"))
+      .map((name) => join(clientDir, name));
+    if (pages.length === 0) throw new Error(`No HTML in ${clientDir}: run npm run build first.`);
+    console.log(`HTML check: ${pages.length} pages in ${buildDir}`);
+    return pages;
+  });
+}
 
+/** Checks every page of `buildDirs` in one run of the checker; prints each error; resolves to their count. */
+function checkPages(buildDirs) {
+  const pages = pagesOf(buildDirs);
   let output;
   try {
     output = execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...pages], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
     });
   } catch (error) {
     // vnu exits 1 when it reports errors; its JSON report is on stderr either way.
@@ -42,12 +55,15 @@ function checkPages(clientDir) {
   const errors = report.messages.filter((message) => !isOutdatedCssCheck(message.message));
 
   for (const error of errors) {
-    console.error(`${error.url?.replace(/^file:.*?client/, "")}:${error.lastLine ?? "?"} ${error.message}`);
+    const page = error.url ? relative(process.cwd(), fileURLToPath(error.url)) : "?";
+    console.error(`${page}:${error.lastLine ?? "?"} ${error.message}`);
   }
   console.log(`HTML check: ${pages.length} pages, ${errors.length} errors`);
   return errors.length;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.exit(checkPages(join(process.env.BUILD_DIR ?? "build", "client")) === 0 ? 0 : 1);
+  const named = process.argv.slice(2);
+  const buildDirs = named.length > 0 ? named : [process.env.BUILD_DIR ?? "build"];
+  process.exit(checkPages(buildDirs) === 0 ? 0 : 1);
 }

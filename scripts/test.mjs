@@ -18,10 +18,12 @@ function printer(name, prefixed) {
   return (line) => console.log(prefixed ? `[${name}] ${line}` : line);
 }
 
-/** `npm run <script>` with `env` added, its output going to `print`; resolves to whether it passed. */
-function npmRun(script, env, print) {
+/**
+ * `npm run <script> [-- args]` with `env` added, its output going to `print`; resolves to whether it passed.
+ */
+function npmRun(script, env, print, args = []) {
   return new Promise((done) => {
-    const child = spawn("npm", ["run", "--silent", script], {
+    const child = spawn("npm", ["run", "--silent", script, ...(args.length > 0 ? ["--", ...args] : [])], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -64,9 +66,7 @@ const STAGES = [
       ["typecheck", (print) => npmRun("typecheck", {}, print)],
       [
         "HTML check, both sites",
-        async (print) =>
-          (await npmRun("check:html", { BUILD_DIR: SAMPLE.buildDir }, print)) &&
-          (await npmRun("check:html", { BUILD_DIR: OWNER.buildDir }, print)),
+        (print) => npmRun("check:html", {}, print, [SAMPLE.buildDir, OWNER.buildDir]),
       ],
     ],
   ],
