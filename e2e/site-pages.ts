@@ -164,6 +164,21 @@ export async function isSameDocument(page: Page) {
   return page.evaluate(() => "__sameDocument" in window);
 }
 
+/**
+ * Resolves once the page has settled: it has loaded, and the browser has had an idle moment and drawn a frame
+ * after it, so whatever the page's scripts start on load or when idle has started. Network idle would do the
+ * same by waiting half a second with nothing requested, on every page of every walk that needs it.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestIdleCallback(() => requestAnimationFrame(() => done()), { timeout: 1000 }),
+      ),
+  );
+}
+
 /** The JavaScript files a page requests while it loads and settles. */
 export async function scriptRequests(page: Page, path: string) {
   const scripts: string[] = [];
@@ -173,7 +188,8 @@ export async function scriptRequests(page: Page, path: string) {
   };
   page.on("request", onRequest);
   try {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await page.goto(path);
+    await settled(page);
   } finally {
     page.off("request", onRequest);
   }
