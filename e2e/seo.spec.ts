@@ -1,11 +1,10 @@
 // Findable and shareable: one site URL drives canonical links, Open Graph, Twitter cards, the sitemap
 // and robots.txt, and the home page describes its owner as schema.org data that matches the page.
 import type { APIRequestContext } from "@playwright/test";
-import { JSDOM } from "jsdom";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { ALL_PATHS, siteOrigin } from "./site-pages";
+import { ALL_PATHS, documentOf, siteOrigin } from "./site-pages";
 
 /** Each page at its canonical address: a folder's index.html, so the folder, with the slash. */
 const routes = ALL_PATHS;
@@ -15,7 +14,7 @@ const routes = ALL_PATHS;
  * running the page.
  */
 async function headOf(request: APIRequestContext, path: string) {
-  const { document } = new JSDOM(await (await request.get(path)).text()).window;
+  const document = await documentOf(request, path);
   const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content");
   return {
     title: document.title,

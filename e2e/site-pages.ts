@@ -1,6 +1,7 @@
 // What the page specs share: every page the site builds (from app/pages.ts), the five original pages with the
 // headed sections each must show, and the ways a visitor finds the parts every page has.
 import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
+import { JSDOM } from "jsdom";
 import { expect } from "./fixtures";
 import { pageHref } from "../app/pages";
 import { sitePaths } from "../app/pages.server";
@@ -95,6 +96,14 @@ export async function siteOrigin(request: APIRequestContext) {
   const canonical = canonicalUrl(await (await request.get("/")).text());
   expect(canonical, "the home page's canonical URL").not.toBeNull();
   return new URL(canonical!).origin;
+}
+
+/**
+ * The page at `path` as the server sends it, parsed without running it: what a crawler or a link preview
+ * reads, and the text a page is written with, for the checks that need no layout (no browser, no page load).
+ */
+export async function documentOf(request: APIRequestContext, path: string) {
+  return new JSDOM(await (await request.get(path)).text()).window.document;
 }
 
 /** Chromium's console line for a document or resource answered with an error status, e.g. a 404 page. */
