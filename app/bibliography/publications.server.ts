@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type BibFile, PAPERS_PATH, parseBibliographies } from "./bibtex.server";
 import { loadCitations, withCitations } from "./citations.server";
-import type { Publication } from "./publication";
+import { type Publication, paperSlug } from "./publication";
 
 /**
  * Where the owner's BibTeX lives, from the project's root (the build and the tests run there): a folder whose
@@ -50,6 +50,17 @@ export function loadPublications(): Publication[] {
     cache = withCitations(parseBibliographies(readBibFiles()), loadCitations());
   }
   return cache;
+}
+
+let bySlug: Map<string, Publication> | undefined;
+
+/**
+ * The paper whose page's address holds `slug` (its key's slug, paperSlug), or undefined: one lookup, where a
+ * search of the list would make a build of n paper pages take n² steps.
+ */
+export function publicationAtSlug(slug: string): Publication | undefined {
+  bySlug ??= new Map(loadPublications().map((paper) => [paperSlug(paper.key), paper]));
+  return bySlug.get(paperSlug(slug));
 }
 
 /**

@@ -9,7 +9,7 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { AuthorList, PaperLinks } from "~/components/publication-entry";
 import { Section } from "~/components/section";
-import { loadPublications } from "~/bibliography/publications.server";
+import { publicationAtSlug } from "~/bibliography/publications.server";
 import { publicationPath } from "~/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
@@ -21,9 +21,7 @@ import { talksPresenting } from "~/talks/talks.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   // The address holds the key's slug: a key such as 10.1145/3538543 is not safe in one.
-  const paper = loadPublications().find(
-    (candidate) => publicationPath(candidate.key) === publicationPath(params.key),
-  );
+  const paper = publicationAtSlug(params.key);
   if (!paper) throw data(null, { status: 404, statusText: "Not Found" });
   return { paper, talks: talksPresenting(paper.key) };
 }
