@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs, in stages, with independent parts side by side on the machine's cores. Each
-// site is built once and every suite that reads it shares that build: the e2e suite, the HTML check and the
-// engines suite the owner's site; the second e2e run and its checks the other owner's (scripts/test-sites.mjs).
+// site is built once and every suite that reads it shares that build: the e2e suite and the HTML check the
+// owner's site; the engines suite, the second e2e run and the HTML check the other owner's
+// (scripts/test-sites.mjs).
 // Every part prints its time, and a failed part stops the run after its stage, naming what failed.
 import { spawn } from "node:child_process";
 import { OWNER_CONTENT, buildForTests, eachLineOf, outboxOrigin } from "./test-sites.mjs";
@@ -70,22 +71,24 @@ const STAGES = [
       ],
     ],
   ],
-  [[["e2e", (print) => npmRun("test:e2e", { ...BUILT, E2E_PORT: SAMPLE.port }, print)]]],
   [
-    [["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]],
-    // Beside it: the engines suite drives one browser at a time and mostly waits on it, half a core at most.
+    [["e2e", (print) => npmRun("test:e2e", { ...BUILT, E2E_PORT: SAMPLE.port }, print)]],
+    // Beside it, on the other owner's site and its ports: the engines suite, which drives one browser at a
+    // time and mostly waits on it, so the e2e run's two workers keep the cores busy in its waits.
     [
       [
         "Firefox and WebKit",
         (print) =>
           npmRun(
             "test:engines",
-            { ...BUILT, ENGINES_BUILD_DIR: SAMPLE.buildDir, ENGINES_PORT: SAMPLE.port },
+            { ...BUILT, ...OWNER_CONTENT, ENGINES_BUILD_DIR: OWNER.buildDir, ENGINES_PORT: OWNER.port },
             print,
           ),
       ],
     ],
   ],
+  // Alone: two e2e runs side by side, four browsers on two cores, took longer than one after the other.
+  [[["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]]],
 ];
 
 const failed = [];
