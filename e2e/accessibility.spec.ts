@@ -1,5 +1,5 @@
 // WCAG 2.2 AA, checked by axe-core on every page at phone and desktop widths, in light and dark. Reflow at
-// 320 and 640 px (1280 px at 200% zoom) is layout.spec's walk.
+// 320 and 640 px (1280 px at 200% zoom) is every-page.spec's walk.
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";

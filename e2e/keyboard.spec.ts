@@ -1,8 +1,8 @@
-// A visitor without a mouse: a skip link first, every control reachable in document order, focus always visible.
-import type { Page } from "@playwright/test";
+// A visitor without a mouse: a skip link first, and a form sent with the keyboard alone. That Tab reaches
+// every control of every page in document order, each with a visible focus ring, is every-page.spec's walk.
 import { ada, contactForm } from "./contact-page";
 import { expect, test } from "./fixtures";
-import { ALL_PATHS, hydrated, themeReady, walks } from "./site-pages";
+import { hydrated } from "./site-pages";
 import { outbox } from "./outbox";
 
 test("the skip link comes first and jumps to the content", async ({ page }) => {
@@ -19,59 +19,6 @@ test("the skip link comes first and jumps to the content", async ({ page }) => {
     true,
   );
 });
-
-/** From the top of `route`, Tab reaches every control in document order, each with a visible focus ring. */
-async function expectTabOrder(page: Page, route: string) {
-  await page.goto(route);
-  await themeReady(page);
-  const expected = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
-        "a[href], button, input, textarea, select, summary, [tabindex]",
-      ),
-    ]
-      .filter(
-        (element) =>
-          element.tabIndex >= 0 &&
-          !element.closest("[aria-hidden=true]") &&
-          // A closed <details> offers only its summary; what it holds is reached once it is open.
-          !(
-            element.parentElement?.closest("details:not([open])") &&
-            !(
-              element.tagName === "SUMMARY" &&
-              !element.parentElement.parentElement?.closest("details:not([open])")
-            )
-          ) &&
-          element.getClientRects().length > 0 &&
-          !(element as HTMLButtonElement).disabled,
-      )
-      .map((element) => element.outerHTML.slice(0, 120)),
-  );
-  const reached: string[] = [];
-  for (let step = 0; step < expected.length; step++) {
-    await page.keyboard.press("Tab");
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement;
-      const style = getComputedStyle(element);
-      return {
-        html: element.outerHTML.slice(0, 120),
-        ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
-      };
-    });
-    expect(focused.ring, `no visible focus ring on ${focused.html}`).toBe(true);
-    reached.push(focused.html);
-  }
-  expect(reached).toEqual(expected);
-}
-
-for (const walk of walks(ALL_PATHS)) {
-  test(`${walk.name}: on each page Tab reaches every control in document order, each with a visible focus ring`, async ({
-    page,
-  }) => {
-    test.setTimeout(walk.items.length * 10_000);
-    for (const route of walk.items) await test.step(route, () => expectTabOrder(page, route));
-  });
-}
 
 test.describe("contact form", () => {
   test("can be filled and sent with the keyboard alone", async ({ page }) => {

@@ -1,12 +1,10 @@
-// Getting around: the header on every page, and the buttons that are the only way to /contact. Every link
-// loads the whole page: only /contact hydrates, and the browser prerenders a page the visitor is about to open.
+// Getting around: the header's links, and the buttons that are the only way to /contact (that every page's
+// header has no way there, and every way there is a button, is every-page.spec's walk). Every link loads the
+// whole page: only /contact hydrates, and the browser prerenders a page the visitor is about to open.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
-  ERROR_STATUS_LOG,
   NAV_LABELS,
-  NOT_FOUND_PATHS,
-  ALL_PATHS,
   callToAction,
   hydrated,
   isSameDocument,
@@ -58,42 +56,6 @@ test("the logo links home", async ({ page }) => {
   await expect(logo).toHaveAttribute("href", "/");
   await follow(page, logo, "/");
   await expect(main(page).getByRole("region", { name: "Technical Expertise" })).toBeVisible();
-});
-
-test("no page has a Contact link in its header, and every way to /contact, on every page and the not-found page, is a button", async ({
-  page,
-  expectConsoleError,
-}) => {
-  // One test walks every page: its time grows with the content.
-  test.slow();
-  expectConsoleError(ERROR_STATUS_LOG);
-  let buttons = 0;
-  for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
-    await page.goto(path);
-    const header = page.getByRole("banner");
-    await expect(mainNav(page).getByRole("link"), path).toHaveText(NAV_LABELS);
-    await expect(header.getByRole("link", { name: /contact/i }), path).toHaveCount(0);
-    await expect(header.locator('a[href^="/contact"]'), path).toHaveCount(0);
-    for (const link of await page.locator('a[href^="/contact"]').all()) {
-      const shape = await link.evaluate((element) => {
-        const style = getComputedStyle(element);
-        const filled = style.backgroundColor !== "rgba(0, 0, 0, 0)";
-        const outlined = parseFloat(style.borderTopWidth) > 0;
-        return {
-          text: element.textContent,
-          looksLikeAButton:
-            (filled || outlined) &&
-            parseFloat(style.borderTopLeftRadius) > 0 &&
-            parseFloat(style.paddingLeft) >= 12 &&
-            element.getBoundingClientRect().height >= 44,
-        };
-      });
-      expect(shape.looksLikeAButton, `${path}: the link "${shape.text}" to /contact is a button`).toBe(true);
-      buttons += 1;
-    }
-  }
-  // Home's 'Contact Me', and the call to action on /about, /projects and /legal.
-  expect(buttons).toBe(4);
 });
 
 test("home: 'View Projects' goes to /projects", async ({ page }) => {
