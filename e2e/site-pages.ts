@@ -6,6 +6,7 @@ import { expect } from "./fixtures";
 import { pageHref } from "../app/pages";
 import { sitePaths } from "../app/pages.server";
 import { canonicalUrl } from "../scripts/post-build";
+import { SAME_FOR_EVERY_OWNER_TAG } from "../scripts/test-sites.mjs";
 
 export type SitePage = {
   path: string;
@@ -66,7 +67,7 @@ export const ON_OTHER_OWNERS_CONTENT = process.env.CONTENT === "owner";
  * contact page's hydration): the run on that content leaves it out (`--grep-invert`, scripts/test-sites.mjs),
  * as the run on the sample has made it.
  */
-export const SAME_FOR_EVERY_OWNER = { tag: "@same-for-every-owner" };
+export const SAME_FOR_EVERY_OWNER = { tag: SAME_FOR_EVERY_OWNER_TAG };
 
 /** Every page the site builds, from the one page list, at its canonical address. */
 export const ALL_PATHS = sitePaths().map(pageHref);
@@ -178,7 +179,7 @@ export async function isSameDocument(page: Page) {
  * after it, so whatever the page's scripts start on load or when idle has started. Network idle would do the
  * same by waiting half a second with nothing requested, on every page of every walk that needs it.
  */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await page.waitForLoadState("load");
   await page.evaluate(
     () =>

@@ -1,4 +1,5 @@
 // Types for scripts/test-sites.mjs, which stays plain JS so Node runs it without a build step.
+export declare const SAME_FOR_EVERY_OWNER_TAG: string;
 export declare const OWNER_SPECS: string[];
 export declare const OWNER_CONTENT: Record<string, string>;
 export declare function networkLog(buildDir: string): string;

@@ -9,6 +9,12 @@ import { fileURLToPath } from "node:url";
 import { outboxBuildEnv } from "./emailjs-env.mjs";
 import { serve } from "./serve.mjs";
 
+/**
+ * The Playwright tag of a test that checks nothing another owner's content changes (SAME_FOR_EVERY_OWNER in
+ * e2e/site-pages.ts): the run on that content leaves it out.
+ */
+export const SAME_FOR_EVERY_OWNER_TAG = "@same-for-every-owner";
+
 /** The Playwright specs that read content, run again on the other owner's site (decision 014). */
 export const OWNER_SPECS = [
   "publications",
@@ -111,8 +117,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "s
 // unless TEST_SITE_BUILT says `npm test` already did). Arguments go on to Playwright.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "owner") {
   const playwright = resolve("node_modules/@playwright/test/cli.js");
-  // What the sample's run has checked and this content cannot change is left out (e2e/site-pages.ts).
-  const sameForEveryOwner = ["--grep-invert", "@same-for-every-owner"];
+  // What the sample's run has checked and this content cannot change is left out.
+  const sameForEveryOwner = ["--grep-invert", SAME_FOR_EVERY_OWNER_TAG];
   const run = spawnSync(
     process.execPath,
     [playwright, "test", ...OWNER_SPECS, ...sameForEveryOwner, ...process.argv.slice(3)],
