@@ -4,7 +4,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type BibFile, PAPERS_PATH, parseBibliographies } from "./bibtex.server";
-import { loadCitations, withCitations } from "./citations.server";
+import { oncePerBuild } from "../build-once.server";
+import { citationsText, loadCitations, withCitations } from "./citations.server";
 import { type Publication, paperSlug } from "./publication";
 
 /**
@@ -47,7 +48,12 @@ let cache: Publication[] | undefined;
  */
 export function loadPublications(): Publication[] {
   if (!cache) {
-    cache = withCitations(parseBibliographies(readBibFiles()), loadCitations());
+    const files = readBibFiles();
+    cache = oncePerBuild(
+      "publications",
+      [...files.flatMap(({ source, text }) => [source, text]), citationsText()],
+      () => withCitations(parseBibliographies(files), loadCitations()),
+    );
   }
   return cache;
 }

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { parseDay } from "../dates";
+import { oncePerBuild } from "../build-once.server";
 import { PAGES, pageHref, postPath } from "../pages";
 import {
   type PostLinks,
@@ -265,6 +266,13 @@ export function buildDay() {
   return new Date().toISOString().slice(0, 10);
 }
 
+/** The post files in `dir`, by name. */
+function postFileNames(dir: string): string[] {
+  return readdirSync(resolve(dir))
+    .filter((name) => /\.(md|markdown)$/.test(name))
+    .sort();
+}
+
 /**
  * Every post in `dir`, drafts and future posts included, newest first. Throws one message listing every bad
  * file and field; `warn` hears, once per file, what is published other than as written.
@@ -272,9 +280,7 @@ export function buildDay() {
 export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
   const problems: string[] = [];
   const posts: Post[] = [];
-  const files = readdirSync(resolve(dir))
-    .filter((name) => /\.(md|markdown)$/.test(name))
-    .sort();
+  const files = postFileNames(dir);
   const bySlug = new Map<string, string>();
   for (const name of files) {
     const file = join(dir, name);
@@ -392,6 +398,11 @@ export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
 
 const cache = new Map<string, Post[]>();
 
+/** The name and the text of every post file in `dir`: all that its posts are parsed from. */
+function postSources(dir: string): string[] {
+  return postFileNames(dir).flatMap((name) => [name, readFileSync(resolve(dir, name), "utf8")]);
+}
+
 /**
  * The posts the site publishes, newest first: every post but the drafts and the posts dated after `today`
  * (the build's day), which only the dev server shows. The build says once which posts wait for their day.
@@ -404,7 +415,11 @@ export function loadPosts({
   warn = warnOnce,
 }: { dir?: string; drafts?: boolean; today?: string; warn?: Warn } = {}): Post[] {
   const key = resolve(dir);
-  if (!cache.has(key)) cache.set(key, parsePosts(dir, warn));
+  if (!cache.has(key))
+    cache.set(
+      key,
+      oncePerBuild(`posts ${key}`, postSources(dir), () => parsePosts(dir, warn)),
+    );
   const posts = cache.get(key) ?? [];
   if (drafts) return posts;
   for (const post of posts)

@@ -1,0 +1,32 @@
+// @vitest-environment node
+// A production build reads the posts once, though React Router's config, each module runner and the server
+// build each load their own copy of the loader.
+import { afterEach, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+/** The posts (drafts too) as two fresh copies of the loader read them, one after the other, under NODE_ENV. */
+async function readByTwoCopies(nodeEnv: string) {
+  vi.stubEnv("NODE_ENV", nodeEnv);
+  const read = async () => {
+    vi.resetModules();
+    const { loadPosts } = await import("./posts.server");
+    return loadPosts({ dir: "app/writing/fixtures/migrated", drafts: true, warn: () => {} });
+  };
+  return [await read(), await read()] as const;
+}
+
+it("gives every copy of the loader the posts the first one read, in a production build", async () => {
+  const [first, second] = await readByTwoCopies("production");
+  expect(first.length).toBeGreaterThan(0);
+  expect(second).toBe(first);
+});
+
+it("reads them again in each copy outside a production build, where a copy is new code", async () => {
+  const [first, second] = await readByTwoCopies("development");
+  expect(second).toEqual(first);
+  expect(second).not.toBe(first);
+});
