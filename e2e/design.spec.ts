@@ -176,10 +176,10 @@ function notTitleCase(heading: string) {
 test("every section heading of every page is in Title Case, the specification's own", async ({ request }) => {
   // The headings as written, read from every page's HTML: the check needs no layout.
   for (const path of ALL_PATHS) {
-    const main = (await documentOf(request, path)).querySelector("main");
-    expect(main, path).not.toBeNull();
+    const content = (await documentOf(request, path)).querySelector("main");
+    expect(content, path).not.toBeNull();
     // A post's own headings are its author's text, quoted; a linked heading is a content title (a post's).
-    const headings = [...main!.querySelectorAll("h2")]
+    const headings = [...content!.querySelectorAll("h2")]
       .filter((heading) => !heading.closest(".post-body") && !heading.querySelector("a"))
       .map((heading) => heading.textContent!.replace(/\s+/g, " ").trim());
     for (const heading of headings) expect(notTitleCase(heading), `${path}: "${heading}"`).toEqual([]);

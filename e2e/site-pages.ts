@@ -175,12 +175,11 @@ export async function isSameDocument(page: Page) {
 }
 
 /**
- * Resolves once the page has settled: it has loaded, and the browser has had an idle moment and drawn a frame
- * after it, so whatever the page's scripts start on load or when idle has started. Network idle would do the
+ * Resolves once the loaded page has settled: the browser has had an idle moment and drawn a frame after the
+ * load, so whatever the page's scripts start on load or when idle has started. Network idle would do the
  * same by waiting half a second with nothing requested, on every page of every walk that needs it.
  */
 async function settled(page: Page) {
-  await page.waitForLoadState("load");
   await page.evaluate(
     () =>
       new Promise<void>((done) =>
@@ -198,6 +197,7 @@ export async function scriptRequests(page: Page, path: string) {
   };
   page.on("request", onRequest);
   try {
+    // page.goto waits for the load.
     await page.goto(path);
     await settled(page);
   } finally {

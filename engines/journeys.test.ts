@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { localOrigins, startOutbox } from "../scripts/outbox.mjs";
+import { pathsFromSitemap } from "../scripts/built-pages.mjs";
 import { serve } from "../scripts/serve.mjs";
 import { launchFirefox } from "./firefox";
 import { type Adapter, EnginePage, type Target } from "./page";
@@ -54,12 +55,7 @@ let outbox: Awaited<ReturnType<typeof startOutbox>>;
  * Every page the build prerendered, from its sitemap, and one path it does not know. The global setup has built
  * the site before this file loads, so the walk's time limit can grow with the number of pages.
  */
-const paths = [
-  ...[...readFileSync(`${BUILD_DIR}/client/sitemap.xml`, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  ),
-  UNKNOWN_PATH,
-];
+const paths = [...pathsFromSitemap(readFileSync(`${BUILD_DIR}/client/sitemap.xml`, "utf8")), UNKNOWN_PATH];
 /**
  * What the walk over every page may take per page: under 1 s in either engine beside the e2e run on a 2-core
  * machine (WebKit walked 47 pages in 41 s), with room for a busier one.
