@@ -6,6 +6,9 @@ import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./site-pages";
 
+// A fake clock holds each alert while it is scanned; installed in the browser context, it stays there.
+test.use({ ownContext: true });
+
 const widths = [390, 1280];
 const schemes = ["light", "dark"] as const;
 

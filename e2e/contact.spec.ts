@@ -100,55 +100,6 @@ test("while the answer is pending the button reads 'Sending...', is disabled and
   await acceptedOnce(sent);
 });
 
-test("while the success alert shows, the sent message cannot be sent again", async ({ page }) => {
-  const fields = form(page);
-  const sends = watchSends(page);
-  await pauseClock(page);
-  await fill(page);
-  await fields.button.click();
-  await expect(fields.success).toBeVisible();
-
-  await expect(fields.button).toBeDisabled();
-  await fields.button.press("Enter");
-  await fields.name.press("Enter");
-  await page.clock.runFor(SUCCESS_RESET_MS - 1);
-  await expect(fields.success).toBeVisible();
-  expect(sends).toHaveLength(1);
-
-  await page.clock.runFor(1);
-  await expect(fields.success).toBeHidden();
-  await expect(fields.button).toBeEnabled();
-  await fill(page);
-  await fields.button.click();
-  await expect(fields.success).toBeVisible();
-  expect(sends).toHaveLength(2);
-});
-
-test("success hides the alert and clears the fields after exactly 3000 ms, and the draft with them", async ({
-  page,
-}) => {
-  const fields = form(page);
-  await pauseClock(page);
-  await fill(page);
-  await fields.button.click();
-  await expect(fields.success).toContainText("Message sent successfully!");
-
-  await page.clock.runFor(SUCCESS_RESET_MS - 1);
-  await expect(fields.success).toBeVisible();
-  await expectFieldsKept(page);
-
-  await page.clock.runFor(1);
-  await expect(fields.success).toBeHidden();
-  for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
-
-  // Time runs again: the page starts its JS on a timer after the first paint.
-  await page.clock.resume();
-  await page.reload();
-  await hydrated(page);
-  await expect(fields.button).toHaveText("Send Message");
-  for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
-});
-
 // The rule @emailjs/browser 3.11.0 applies: status 200 or the text "OK" is success.
 for (const answer of [
   { status: 202, text: "OK" },
@@ -208,38 +159,6 @@ test("a refused connection shows the failure alert and keeps the message", async
 
   await expectFailureKept(page);
   expect(consoleErrors).toContainEqual(expect.stringMatching(/not sent \(network error/));
-});
-
-test("no answer within 15 s is a failure, and the late answer is ignored", async ({
-  page,
-  consoleErrors,
-  expectConsoleError,
-}) => {
-  expectConsoleError(NOT_SENT_LOG);
-  const fields = form(page);
-  await pauseClock(page);
-  const sends = await scriptSends(page, "held");
-  await fill(page);
-  await fields.button.click();
-  await expect.poll(sends.held).toBe(1);
-
-  await page.clock.runFor(SEND_TIMEOUT_MS - 1);
-  await expect(fields.button).toHaveText("Sending...");
-  await expect(fields.failure).toBeHidden();
-
-  await page.clock.runFor(1);
-  await expectFailureKept(page);
-  expect(consoleErrors).toContainEqual(
-    expect.stringMatching(new RegExp(`not sent \\(no answer within ${SEND_TIMEOUT_MS} ms\\)`)),
-  );
-
-  const lateAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === SEND_PATH);
-  await sends.release({ status: 200, text: "OK" });
-  expect((await lateAnswer).status()).toBe(200);
-  await page.clock.runFor(SUCCESS_RESET_MS);
-  await expect(fields.failure).toBeVisible();
-  await expect(fields.success).toBeHidden();
-  await expectFieldsKept(page);
 });
 
 test.describe("a double submit sends one request", () => {
@@ -352,25 +271,111 @@ async function expectReadable(alert: Locator, what: string) {
     expect(await text.evaluate(contrastOf), what).toBeGreaterThanOrEqual(4.5);
 }
 
-test("the alerts' text passes contrast (4.5:1) in light and dark", async ({ page, expectConsoleError }) => {
-  expectConsoleError(NOT_SENT_LOG);
-  expectConsoleError(BROWSER_NETWORK_LOG);
-  const fields = form(page);
-  // Paused, so the success alert stays while it is measured.
-  await pauseClock(page);
-  const sends = await scriptSends(page, "outbox");
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    sends.set("outbox");
-    await fill(page);
-    await fields.button.click();
-    await expectReadable(fields.success, `success alert, ${colorScheme}`);
+// A fake clock is installed in the browser context, and stays there: these tests get a context of their own.
+test.describe("under a fake clock", () => {
+  test.use({ ownContext: true });
 
-    // The form takes a new message only once the success alert has gone and the fields are clear.
-    await page.clock.runFor(SUCCESS_RESET_MS);
-    sends.set({ status: 500 });
+  test("while the success alert shows, the sent message cannot be sent again", async ({ page }) => {
+    const fields = form(page);
+    const sends = watchSends(page);
+    await pauseClock(page);
     await fill(page);
     await fields.button.click();
-    await expectReadable(fields.failure, `failure alert, ${colorScheme}`);
-  }
+    await expect(fields.success).toBeVisible();
+
+    await expect(fields.button).toBeDisabled();
+    await fields.button.press("Enter");
+    await fields.name.press("Enter");
+    await page.clock.runFor(SUCCESS_RESET_MS - 1);
+    await expect(fields.success).toBeVisible();
+    expect(sends).toHaveLength(1);
+
+    await page.clock.runFor(1);
+    await expect(fields.success).toBeHidden();
+    await expect(fields.button).toBeEnabled();
+    await fill(page);
+    await fields.button.click();
+    await expect(fields.success).toBeVisible();
+    expect(sends).toHaveLength(2);
+  });
+
+  test("success hides the alert and clears the fields after exactly 3000 ms, and the draft with them", async ({
+    page,
+  }) => {
+    const fields = form(page);
+    await pauseClock(page);
+    await fill(page);
+    await fields.button.click();
+    await expect(fields.success).toContainText("Message sent successfully!");
+
+    await page.clock.runFor(SUCCESS_RESET_MS - 1);
+    await expect(fields.success).toBeVisible();
+    await expectFieldsKept(page);
+
+    await page.clock.runFor(1);
+    await expect(fields.success).toBeHidden();
+    for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
+
+    // Time runs again: the page starts its JS on a timer after the first paint.
+    await page.clock.resume();
+    await page.reload();
+    await hydrated(page);
+    await expect(fields.button).toHaveText("Send Message");
+    for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue("");
+  });
+
+  test("no answer within 15 s is a failure, and the late answer is ignored", async ({
+    page,
+    consoleErrors,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(NOT_SENT_LOG);
+    const fields = form(page);
+    await pauseClock(page);
+    const sends = await scriptSends(page, "held");
+    await fill(page);
+    await fields.button.click();
+    await expect.poll(sends.held).toBe(1);
+
+    await page.clock.runFor(SEND_TIMEOUT_MS - 1);
+    await expect(fields.button).toHaveText("Sending...");
+    await expect(fields.failure).toBeHidden();
+
+    await page.clock.runFor(1);
+    await expectFailureKept(page);
+    expect(consoleErrors).toContainEqual(
+      expect.stringMatching(new RegExp(`not sent \\(no answer within ${SEND_TIMEOUT_MS} ms\\)`)),
+    );
+
+    const lateAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === SEND_PATH);
+    await sends.release({ status: 200, text: "OK" });
+    expect((await lateAnswer).status()).toBe(200);
+    await page.clock.runFor(SUCCESS_RESET_MS);
+    await expect(fields.failure).toBeVisible();
+    await expect(fields.success).toBeHidden();
+    await expectFieldsKept(page);
+  });
+
+  test("the alerts' text passes contrast (4.5:1) in light and dark", async ({ page, expectConsoleError }) => {
+    expectConsoleError(NOT_SENT_LOG);
+    expectConsoleError(BROWSER_NETWORK_LOG);
+    const fields = form(page);
+    // Paused, so the success alert stays while it is measured.
+    await pauseClock(page);
+    const sends = await scriptSends(page, "outbox");
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      sends.set("outbox");
+      await fill(page);
+      await fields.button.click();
+      await expectReadable(fields.success, `success alert, ${colorScheme}`);
+
+      // The form takes a new message only once the success alert has gone and the fields are clear.
+      await page.clock.runFor(SUCCESS_RESET_MS);
+      sends.set({ status: 500 });
+      await fill(page);
+      await fields.button.click();
+      await expectReadable(fields.failure, `failure alert, ${colorScheme}`);
+    }
+  });
 });

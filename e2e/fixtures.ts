@@ -1,7 +1,26 @@
 // Every test's page records console errors and uncaught page errors, and fails the test at the end if there
 // were any, unless the test declares the ones it expects with `expectConsoleError`. A test that reads the
 // built files or asks the server alone never uses `page`, and gets no browser context at all.
-import { test as base, expect } from "@playwright/test";
+//
+// A test's pages open in a browser context its worker shares with the tests before it (one per set of
+// context options), as a visitor goes from page to page: a page of the site's own keeps the context's
+// renderer process alive, where a new context for each test started a new one, about half of what a short
+// test cost (docs/decisions/015). After each test the context is left as a new one would be: no other page,
+// no routes, cookies, local storage or permissions. What that cannot undo calls for `ownContext`: a fake
+// clock (it is installed in the context), or a check of what a page requests (the pages before it in the
+// context have filled the browser's memory cache).
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+
+/** The context a test's pages open in, and the page of the site that keeps a shared one's renderer alive. */
+type Browsing = { context: BrowserContext; keeper?: Page };
+type SharedBrowsing = Required<Browsing>;
 
 type Fixtures = {
   /** Declares a console error this test expects (matched against the message text). */
@@ -10,6 +29,9 @@ type Fixtures = {
   consoleErrors: string[];
   /** The console errors a test expects, declared through `expectConsoleError`. */
   expectedConsoleErrors: RegExp[];
+  /** Gives each test a browser context of its own, closed after it (see above for when). */
+  ownContext: boolean;
+  browsing: Browsing;
 };
 
 /**
@@ -19,7 +41,49 @@ type Fixtures = {
  */
 const ABORTED_VIEW_TRANSITION = /^Transition was aborted because of invalid state\. Page already revealed$/;
 
-export const test = base.extend<Fixtures>({
+/** One shared context per set of context options, opened on first use; closed with the worker. */
+class SharedContexts {
+  readonly #contexts = new Map<string, Promise<SharedBrowsing>>();
+  constructor(private readonly browser: Browser) {}
+
+  for(options: BrowserContextOptions): Promise<SharedBrowsing> {
+    const key = JSON.stringify(options);
+    let shared = this.#contexts.get(key);
+    if (!shared) {
+      shared = this.#open(options);
+      this.#contexts.set(key, shared);
+    }
+    return shared;
+  }
+
+  async #open(options: BrowserContextOptions): Promise<SharedBrowsing> {
+    const context = await this.browser.newContext(options);
+    const keeper = await context.newPage();
+    // The smallest document on the site's origin: no styles, no scripts.
+    await keeper.goto("/robots.txt");
+    return { context, keeper };
+  }
+
+  /** Leaves a context as a new one would be: no page but its keeper, no routes, cookies, storage or grants. */
+  static async reset({ context, keeper }: SharedBrowsing) {
+    await Promise.all(
+      context
+        .pages()
+        .filter((page) => page !== keeper)
+        .map((page) => page.close()),
+    );
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await context.clearCookies();
+    await context.clearPermissions();
+    await keeper.evaluate(() => localStorage.clear());
+  }
+
+  async close() {
+    await Promise.all([...this.#contexts.values()].map(async (shared) => (await shared).context.close()));
+  }
+}
+
+export const test = base.extend<Fixtures, { sharedContexts: SharedContexts }>({
   consoleErrors: async ({}, use) => {
     await use([]);
   },
@@ -29,7 +93,62 @@ export const test = base.extend<Fixtures>({
   expectConsoleError: async ({ expectedConsoleErrors }, use) => {
     await use((pattern) => expectedConsoleErrors.push(pattern));
   },
-  page: async ({ page, consoleErrors, expectedConsoleErrors }, use) => {
+  ownContext: [false, { option: true }],
+  sharedContexts: [
+    async ({ browser }, use) => {
+      const contexts = new SharedContexts(browser);
+      await use(contexts);
+      await contexts.close();
+    },
+    { scope: "worker" },
+  ],
+  browsing: async (
+    {
+      browser,
+      sharedContexts,
+      ownContext,
+      // The context options this project and its specs set.
+      baseURL,
+      javaScriptEnabled,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    },
+    use,
+  ) => {
+    const options = {
+      baseURL,
+      javaScriptEnabled,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    };
+    if (ownContext) {
+      const context = await browser.newContext(options);
+      await use({ context });
+      await context.close();
+      return;
+    }
+    const shared = await sharedContexts.for(options);
+    try {
+      await use(shared);
+    } finally {
+      await SharedContexts.reset(shared);
+    }
+  },
+  context: async ({ browsing }, use) => {
+    await use(browsing.context);
+  },
+  page: async ({ browsing, consoleErrors, expectedConsoleErrors }, use) => {
+    const page = await browsing.context.newPage();
     const pageErrors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") consoleErrors.push(message.text());

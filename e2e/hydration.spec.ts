@@ -13,6 +13,9 @@ import {
   walks,
 } from "./site-pages";
 
+// Each check counts what a page requests: in a context of its own, so no page before it has filled the cache.
+test.use({ ownContext: true });
+
 /** The pages whose route asks to hydrate. */
 const HYDRATING = ["/contact/"];
 /** The most inline script a static page may carry: theme, timeline and speculation rules fit well within. */

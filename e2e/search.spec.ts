@@ -10,6 +10,10 @@ import { contentRecords } from "../app/search/search-records.server";
 import { SEARCH_KINDS } from "../app/search/search-kinds";
 import { distinctivePaper as pick, recordHas, wordOfPostsAndMore } from "../app/testing/search-words";
 
+// Pagefind's files must not load before the visitor searches: counted in a context of their own, so no
+// search before it has filled the cache.
+test.use({ ownContext: true });
+
 const SEARCH = pageHref(SEARCH_PATH);
 
 // Pagefind compiles its WebAssembly on the first search, and axe reads the whole page: both are slow on a busy

@@ -6,6 +6,10 @@ import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS, ERROR_STATUS_LOG, SAME_FOR_EVERY_OWNER, hydrated, siteOrigin } from "./site-pages";
 
+// The checks read what a page requests and the bodies it gets: in a context of their own, so no page before
+// it has filled the cache.
+test.use({ ownContext: true });
+
 // A folder's address without its slash is answered, as the hosts do, with a 301 to the address with it.
 const entries = [
   { url: "/", h1: /I build language AI/ },
