@@ -16,12 +16,8 @@ export type PageTags = {
   jsonLd: { [key: string]: unknown }[];
 };
 
-/**
- * The tags of a document. Self-contained, with the page's own `document` as default, so that Playwright can
- * run it inside the page: `page.evaluate(readTags, undefined)`.
- */
-export function readTags(doc?: Document): PageTags {
-  const source = doc ?? document;
+/** The tags of a document, as the static host serves it (read with jsdom). */
+export function readTags(source: Document): PageTags {
   const all: Record<string, string[]> = {};
   for (const meta of source.querySelectorAll<HTMLMetaElement>('meta[name^="citation_"]')) {
     (all[meta.name] ??= []).push(meta.content);
