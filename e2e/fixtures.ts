@@ -32,6 +32,12 @@ type Fixtures = {
   /** Gives each test a browser context of its own, closed after it (see above for when). */
   ownContext: boolean;
   browsing: Browsing;
+  /**
+   * Playwright's own fixture for the context options in force (the project's and every `test.use`), from
+   * which it makes each test's context: the shared contexts are keyed by the same options. Not in its
+   * typings; pinned with Playwright.
+   */
+  _combinedContextOptions: BrowserContextOptions;
 };
 
 /**
@@ -102,42 +108,14 @@ export const test = base.extend<Fixtures, { sharedContexts: SharedContexts }>({
     },
     { scope: "worker" },
   ],
-  browsing: async (
-    {
-      browser,
-      sharedContexts,
-      ownContext,
-      // The context options this project and its specs set.
-      baseURL,
-      javaScriptEnabled,
-      viewport,
-      colorScheme,
-      reducedMotion,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-    },
-    use,
-  ) => {
-    const options = {
-      baseURL,
-      javaScriptEnabled,
-      viewport,
-      colorScheme,
-      reducedMotion,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-    };
+  browsing: async ({ browser, sharedContexts, ownContext, _combinedContextOptions }, use) => {
     if (ownContext) {
-      const context = await browser.newContext(options);
+      const context = await browser.newContext(_combinedContextOptions);
       await use({ context });
       await context.close();
       return;
     }
-    const shared = await sharedContexts.for(options);
+    const shared = await sharedContexts.for(_combinedContextOptions);
     try {
       await use(shared);
     } finally {
