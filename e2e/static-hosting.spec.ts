@@ -6,10 +6,6 @@ import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS, ERROR_STATUS_LOG, SAME_FOR_EVERY_OWNER, hydrated, siteOrigin } from "./site-pages";
 
-// The checks read what a page requests and the bodies it gets: in a context of their own, so no page before
-// it has filled the cache.
-test.use({ ownContext: true });
-
 // A folder's address without its slash is answered, as the hosts do, with a 301 to the address with it.
 const entries = [
   { url: "/", h1: /I build language AI/ },
@@ -70,37 +66,43 @@ async function loadChunks(page: Page, url: string) {
   return chunks;
 }
 
-test(
-  "every chunk a page loads asks V8 to compile it while it streams in, off the main thread",
-  SAME_FOR_EVERY_OWNER,
-  async ({ page }) => {
-    const chunks = await loadChunks(page, "/contact");
-    // React Router writes the route manifest itself: one object literal, with no functions to compile.
-    for (const path of chunks.keys()) if (path.includes("/manifest-")) chunks.delete(path);
+// These read the body of every chunk a page fetches: in a context of their own, so that no page before has
+// left a chunk in the browser's memory cache.
+test.describe("the chunks", () => {
+  test.use({ ownContext: true });
 
-    expect([...chunks.keys()].some((path) => path.includes("/entry.client-"))).toBe(true);
-    const hint = "//# allFunctionsCalledOnLoad\n";
-    for (const [path, body] of chunks) expect((await body).slice(0, hint.length), path).toBe(hint);
-  },
-);
+  test(
+    "every chunk a page loads asks V8 to compile it while it streams in, off the main thread",
+    SAME_FOR_EVERY_OWNER,
+    async ({ page }) => {
+      const chunks = await loadChunks(page, "/contact");
+      // React Router writes the route manifest itself: one object literal, with no functions to compile.
+      for (const path of chunks.keys()) if (path.includes("/manifest-")) chunks.delete(path);
 
-// React in a chunk of its own (vite.config.ts): cached across deploys, and the entry chunk stays small.
-test(
-  "React arrives in a chunk of its own, and the entry chunk is small",
-  SAME_FOR_EVERY_OWNER,
-  async ({ page }) => {
-    const chunks = await loadChunks(page, "/contact");
-    const chunk = async (name: string) => {
-      const path = [...chunks.keys()].find((key) => key.startsWith(`/assets/${name}-`));
-      expect(path, `a /assets/${name}-*.js chunk`).toBeDefined();
-      return (await chunks.get(path!))!;
-    };
-    expect(await chunk("react")).toContain("react.transitional.element");
-    const entry = await chunk("entry.client");
-    expect(entry).not.toContain("react.transitional.element");
-    expect(entry.length).toBeLessThan(10_000);
-  },
-);
+      expect([...chunks.keys()].some((path) => path.includes("/entry.client-"))).toBe(true);
+      const hint = "//# allFunctionsCalledOnLoad\n";
+      for (const [path, body] of chunks) expect((await body).slice(0, hint.length), path).toBe(hint);
+    },
+  );
+
+  // React in a chunk of its own (vite.config.ts): cached across deploys, and the entry chunk stays small.
+  test(
+    "React arrives in a chunk of its own, and the entry chunk is small",
+    SAME_FOR_EVERY_OWNER,
+    async ({ page }) => {
+      const chunks = await loadChunks(page, "/contact");
+      const chunk = async (name: string) => {
+        const path = [...chunks.keys()].find((key) => key.startsWith(`/assets/${name}-`));
+        expect(path, `a /assets/${name}-*.js chunk`).toBeDefined();
+        return (await chunks.get(path!))!;
+      };
+      expect(await chunk("react")).toContain("react.transitional.element");
+      const entry = await chunk("entry.client");
+      expect(entry).not.toContain("react.transitional.element");
+      expect(entry.length).toBeLessThan(10_000);
+    },
+  );
+});
 
 // One form of every address (docs/decisions/007): the built pages link to their own site only in the form the
 // hosts serve straight away. scripts/serve.mjs answers as GitHub Pages and Netlify do, with a 301 from a
