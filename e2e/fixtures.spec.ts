@@ -36,3 +36,24 @@ test.describe("a test in a shared context", () => {
     expect(await page.evaluate(async () => (await fetch("/left-behind")).status)).toBe(404);
   });
 });
+
+test.describe("a shared context that cannot be reset", () => {
+  let broken: { context: unknown; worker: number } | undefined;
+
+  test("fails the test that broke it", async ({ browsing, context }) => {
+    // Its reset fails, after the test: the keeper page it needs is gone.
+    test.fail();
+    broken = { context, worker: test.info().workerIndex };
+    await browsing.keeper?.close();
+  });
+
+  test("is closed, and the next test gets a new one", async ({ context }) => {
+    expect(test.info().workerIndex, "the same worker, whose pool held the broken context").toBe(
+      broken?.worker,
+    );
+    expect(context).not.toBe(broken?.context);
+    const page = await context.newPage();
+    await page.goto("/legal");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

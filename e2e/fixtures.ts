@@ -62,6 +62,23 @@ class SharedContexts {
     return shared;
   }
 
+  /**
+   * Leaves the context for `options` as a new one would be. A context that cannot be reset (its keeper
+   * crashed, say) is closed and left out, so the next test opens a new one; the error goes to this test.
+   */
+  async reset(options: BrowserContextOptions) {
+    const key = JSON.stringify(options);
+    const shared = await this.#contexts.get(key);
+    if (!shared) return;
+    try {
+      await SharedContexts.#clear(shared);
+    } catch (error) {
+      this.#contexts.delete(key);
+      await shared.context.close().catch(() => {});
+      throw error;
+    }
+  }
+
   async #open(options: BrowserContextOptions): Promise<SharedBrowsing> {
     const context = await this.browser.newContext(options);
     const keeper = await context.newPage();
@@ -70,8 +87,8 @@ class SharedContexts {
     return { context, keeper };
   }
 
-  /** Leaves a context as a new one would be: no page but its keeper, no routes, cookies, storage or grants. */
-  static async reset({ context, keeper }: SharedBrowsing) {
+  /** No page but the keeper, no routes, cookies, local storage or permissions. */
+  static async #clear({ context, keeper }: SharedBrowsing) {
     await Promise.all(
       context
         .pages()
@@ -119,7 +136,7 @@ export const test = base.extend<Fixtures, { sharedContexts: SharedContexts }>({
     try {
       await use(shared);
     } finally {
-      await SharedContexts.reset(shared);
+      await sharedContexts.reset(_combinedContextOptions);
     }
   },
   context: async ({ browsing }, use) => {
