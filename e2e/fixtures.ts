@@ -102,7 +102,11 @@ class SharedContexts {
   }
 
   async close() {
-    await Promise.all([...this.#contexts.values()].map(async (shared) => (await shared).context.close()));
+    // A context that never opened has nothing to close: its test has reported why.
+    const opened = await Promise.allSettled(this.#contexts.values());
+    await Promise.all(
+      opened.flatMap((shared) => (shared.status === "fulfilled" ? [shared.value.context.close()] : [])),
+    );
   }
 }
 
