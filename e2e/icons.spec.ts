@@ -3,10 +3,9 @@
 import { expect, test } from "./fixtures";
 import { themeReady } from "./site-pages";
 
-// What the page requests is counted: in a context of its own, so no page before it has filled the cache.
-test.use({ ownContext: true });
-
-test.use({ viewport: { width: 390, height: 844 } });
+// At a phone's width. What the page requests is counted: in a context of its own, so no page before it has
+// filled the cache.
+test.use({ viewport: { width: 390, height: 844 }, ownContext: true });
 
 test("an icon far below the fold is fetched only when the visitor scrolls near it, and then shows", async ({
   page,

@@ -1,7 +1,6 @@
 // Google Scholar indexes a paper from the citation_* tags of its page. This reads each BUILT paper page and
 // checks every tag against the .bib entry the build used (parsed here with Citation.js, independently of the
 // app; scholar-checks.ts says what is checked), plus the sitemap and the files the site links as its own.
-import { JSDOM } from "jsdom";
 import { expect, test } from "./fixtures";
 import { BIB_PAPERS, linkHref, paperPath } from "./publications-bib";
 import { paperPageProblems, paperUrl, readTags } from "./scholar-checks";
@@ -15,9 +14,7 @@ for (const walk of walks(BIB_PAPERS, (paper) => paperPath(paper.key))) {
     const origin = await siteOrigin(request);
     for (const paper of walk.items) {
       await test.step(paperPath(paper.key), async () => {
-        const response = await request.get(paperPath(paper.key));
-        expect(response.status()).toBe(200);
-        const document = new JSDOM(await response.text()).window.document;
+        const document = await documentOf(request, paperPath(paper.key));
         expect(paperPageProblems(readTags(document), paper, origin)).toEqual([]);
       });
     }

@@ -13,8 +13,8 @@ const routes = ALL_PATHS;
  * The head tags a crawler or a link preview reads: from the HTML the server sends, as they read it, without
  * running the page.
  */
-async function headOf(request: APIRequestContext, path: string) {
-  const document = await documentOf(request, path);
+async function headOf(request: APIRequestContext, path: string, status = 200) {
+  const document = await documentOf(request, path, status);
   const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content");
   return {
     title: document.title,
@@ -101,7 +101,7 @@ test("the sitemap and the built pages agree: no page is left out, and none is li
 });
 
 test("the not-found page asks not to be indexed and has no canonical URL", async ({ request }) => {
-  const head = await headOf(request, "/no-such-page");
+  const head = await headOf(request, "/no-such-page", 404);
   expect(head.robots).toBe("noindex");
   expect(head.canonical).toBeUndefined();
 });

@@ -102,9 +102,12 @@ export async function siteOrigin(request: APIRequestContext) {
 /**
  * The page at `path` as the server sends it, parsed without running it: what a crawler or a link preview
  * reads, and the text a page is written with, for the checks that need no layout (no browser, no page load).
+ * The answer must have `status`: else a check would read the not-found page in place of the one it names.
  */
-export async function documentOf(request: APIRequestContext, path: string) {
-  return new JSDOM(await (await request.get(path)).text()).window.document;
+export async function documentOf(request: APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(status);
+  return new JSDOM(await response.text()).window.document;
 }
 
 /** Chromium's console line for a document or resource answered with an error status, e.g. a 404 page. */
