@@ -1,7 +1,7 @@
 // WCAG 2.2 AA, checked by axe-core on every page at phone and desktop widths, in light and dark. Reflow at
 // 320 and 640 px (1280 px at 200% zoom) is every-page.spec's walk.
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { axeInEveryDocument, axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import {
   ALL_PATHS,
@@ -117,6 +117,7 @@ for (const walk of walks(routes.filter((path) => !everyVariant.has(path) && !two
   test(`${walk.name}: no page has axe violations (light, 1280 px)`, async ({ page, expectConsoleError }) => {
     if (walk.items.some((path) => NOT_FOUND_PATHS.includes(path))) expectConsoleError(ERROR_STATUS_LOG);
     test.setTimeout(walk.items.length * 15_000);
+    await axeInEveryDocument(page);
     for (const route of walk.items)
       await test.step(route, () => expectNoViolations(page, route, ONE_VARIANT));
   });
