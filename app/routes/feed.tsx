@@ -2,12 +2,15 @@
 // into the static build as /feed.xml: a route with only a loader is prerendered to a file. atomXml escapes
 // every field as its kind needs and refuses to return XML that does not parse, so the build stops on it.
 import { site } from "~/content/site";
-import { FEED, postPath } from "~/pages";
+import { FEED, isDataRequest, postPath } from "~/pages";
 import { absoluteUrl, pageUrl } from "~/seo/meta";
 import { atomXml } from "~/writing/atom.server";
 import { loadPosts, postHtml } from "~/writing/posts.server";
+import type { Route } from "./+types/feed";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // The prerender asks for feed.xml.data before the file: the feed is written once, for the file.
+  if (isDataRequest(request)) return new Response(null);
   const posts = loadPosts();
   const lastChange = posts
     .map((post) => post.updated ?? post.date)
