@@ -34,6 +34,9 @@ export default defineConfig(({ isPreview }) => ({
   // build folder with every page written, and made the build's time grow with the square of the pages
   // (docs/decisions/051). A preview never needs a watcher; the dev server's ignores every build's output.
   server: { watch: isPreview ? null : { ignored: BUILD_OUTPUTS } },
+  // The prerender asks the preview server for every page, twice (the page's data, then its HTML), each on a
+  // connection of its own: at "localhost", each one first asked the system's resolver where that is.
+  preview: { host: "127.0.0.1" },
   // Icons as files, not data: URIs: a URI would ride in both the HTML and every page's JS chunk, while a
   // file is fetched once, cached across pages, and costs the JS only its URL.
   build: {
