@@ -37,7 +37,7 @@ const UNUSED_FILES = [
 export async function siteSearchRecords(clientDir: string, now = new Date()): Promise<SearchRecord[]> {
   const pages = PAGES.filter((page) => !UNINDEXED_PAGES.includes(page.path));
   return [
-    // A post's text as its page shows it, rendered again: the prerender's copy is in another module graph.
+    // A post's text as its page shows it: the HTML the prerender rendered for the page, kept for the build.
     ...(await contentRecords(now, async (post) => {
       const file = join(clientDir, pageHref(postPath(post.slug)), "index.html");
       const url = canonicalUrl(await readFile(file, "utf8"));

@@ -30,3 +30,21 @@ it("reads them again in each copy outside a production build, where a copy is ne
   expect(second).toEqual(first);
   expect(second).not.toBe(first);
 });
+
+/** The promise of a post's page HTML from a fresh copy of the loader, for the page at `url`. */
+async function pageHtmlByNewCopy(url: string) {
+  vi.resetModules();
+  const { loadPosts, postHtml } = await import("./posts.server");
+  const [post] = loadPosts({ dir: "app/writing/fixtures/migrated", drafts: true, warn: () => {} });
+  return { html: postHtml(post!, { kind: "page", url }) };
+}
+
+it("gives the search index, another copy, the HTML the page's copy rendered, in a production build", async () => {
+  vi.stubEnv("NODE_ENV", "production");
+  const page = await pageHtmlByNewCopy("https://example.org/writing/a/");
+  const search = await pageHtmlByNewCopy("https://example.org/writing/a/");
+  expect(search.html).toBe(page.html);
+  expect(await search.html).toContain("<");
+  // Rendered for another address, the post's links come out otherwise: that is a render of its own.
+  expect((await pageHtmlByNewCopy("https://example.org/writing/b/")).html).not.toBe(page.html);
+});

@@ -454,17 +454,26 @@ export function postTags(posts: Post[]): (PostTag & { posts: Post[] })[] {
 
 const rendered = new Map<string, Promise<string>>();
 
-/** A post's HTML, rendered once per build for its page and once for the feed. */
+/**
+ * A post's HTML, rendered once per build for its page and once for the feed: the search index, which runs in
+ * another module graph after the prerender, gets the page's copy (oncePerBuild).
+ */
 export function postHtml(post: Post, target: RenderTarget): Promise<string> {
   const key = `${target.kind} ${resolve(post.file)}`;
-  // Told once, for the page; the feed entry is the same post.
-  const warn =
-    target.kind === "page"
-      ? (text: string, line?: number) =>
-          warnOnce(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`)
-      : () => {};
-  // Its siblings are the posts of its folder, published or not: a link to a draft still finds its page later.
-  const links = postLinks(loadPosts({ dir: dirname(post.file), drafts: true }));
-  if (!rendered.has(key)) rendered.set(key, renderMarkdown(post.markdown, target, warn, links));
+  if (!rendered.has(key))
+    rendered.set(
+      key,
+      oncePerBuild(`post html ${key}`, [post.markdown, target.url], () => {
+        // Told once, for the page; the feed entry is the same post.
+        const warn =
+          target.kind === "page"
+            ? (text: string, line?: number) =>
+                warnOnce(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`)
+            : () => {};
+        // Its siblings are the posts of its folder, published or not: a link to a draft still finds its page.
+        const links = postLinks(loadPosts({ dir: dirname(post.file), drafts: true }));
+        return renderMarkdown(post.markdown, target, warn, links);
+      }),
+    );
   return rendered.get(key)!;
 }
