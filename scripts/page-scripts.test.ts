@@ -61,13 +61,15 @@ describe("isReactRouterScript", () => {
 });
 
 describe("inlineEventHandlers", () => {
-  it("finds an event-handler attribute on any element, in any letter case and quoting", () => {
-    const html = `<img src="/a.png" onerror="alert(1)"><svg><a ONCLICK='x()'/></svg><body onload=go()><p title="x"onmouseover="y">`;
+  it("finds an event-handler attribute on any element, in any letter case and quoting, with or without a value", () => {
+    const html = `<img src="/a.png" onerror="alert(1)"><svg><a ONCLICK='x()'/></svg><body onload=go()><p title="x"onmouseover="y"><img/onerror=z()><div onfocus>`;
     expect(inlineEventHandlers(html)).toEqual([
       "onerror= on <img>",
       "onclick= on <a>",
       "onload= on <body>",
       "onmouseover= on <p>",
+      "onerror= on <img>",
+      "onfocus= on <div>",
     ]);
   });
 

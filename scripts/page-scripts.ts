@@ -81,12 +81,18 @@ const COMMENT = /<!--[\s\S]*?-->/g;
 const RAW_TEXT = /<(script|style)\b((?:"[^"]*"|'[^']*'|[^'">])*)>[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<([a-zA-Z][^\s/>]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
+/**
+ * "on" where an attribute's name could start: after the tag's start or a character a name cannot hold. Every
+ * event handler's name starts so, and few tags have one, so only those are read attribute by attribute.
+ */
+const MAYBE_HANDLER = /(?:^|[\s"'>/=])on/i;
 
 /** Every inline event-handler attribute in `html`, as `onerror= on <img>`. */
 export function inlineEventHandlers(html: string): string[] {
   const markup = html.replace(COMMENT, "").replace(RAW_TEXT, "<$1$2></$1>");
   const handlers: string[] = [];
   for (const [, tag = "", attributes = ""] of markup.matchAll(TAG)) {
+    if (!MAYBE_HANDLER.test(attributes)) continue;
     for (const [, name = ""] of attributes.matchAll(ATTRIBUTE)) {
       if (/^on/i.test(name)) handlers.push(`${name.toLowerCase()}= on <${tag.toLowerCase()}>`);
     }
