@@ -1,0 +1,55 @@
+// @vitest-environment node
+// The prerender asks each route that writes a file for <path>.data before the file itself. Each answers that
+// with nothing, rather than render every post, draw a picture or write a calendar twice; asked for the file,
+// it does its work.
+import { describe, expect, it } from "vitest";
+import { loader as feed } from "./feed";
+import { loader as postImage } from "./post-image";
+import { loader as talkCalendar } from "./talk-calendar";
+
+type FileRoute = {
+  name: string;
+  loader: (args: never) => Response | Promise<Response>;
+  params: Record<string, string>;
+  path: string;
+};
+
+const FILE_ROUTES: FileRoute[] = [
+  { name: "the feed", loader: feed, params: {}, path: "/feed.xml" },
+  {
+    name: "a post's social image",
+    loader: postImage,
+    params: { slug: "no-such-post" },
+    path: "/writing/no-such-post/og.png",
+  },
+  {
+    name: "a talk's calendar",
+    loader: talkCalendar,
+    params: { slug: "no-such-talk" },
+    path: "/talks/no-such-talk/calendar.ics",
+  },
+];
+
+/** The loader's answer; a loader that throws at once (the calendar's is synchronous) rejects, as the others do. */
+const call = async ({ loader, params }: FileRoute, path: string) =>
+  loader({ params, request: new Request(`http://localhost${path}`) } as never);
+
+describe.each(FILE_ROUTES)("$name", (route) => {
+  it("answers the .data request empty", async () => {
+    const response = await call(route, `${route.path}.data`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+});
+
+describe("asked for the file itself", () => {
+  it("the feed writes the feed", async () => {
+    const response = await call(FILE_ROUTES[0]!, "/feed.xml");
+    expect(response.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
+    expect(await response.text()).toMatch(/^<\?xml[^>]*>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
+  });
+
+  it.each(FILE_ROUTES.slice(1))("$name looks for its item, and there is none", async (route) => {
+    await expect(call(route, route.path)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
