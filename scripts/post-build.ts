@@ -4,9 +4,8 @@
 // whose script hashes come from the final HTML, delivered both as a `_headers` file (Netlify, Cloudflare
 // Pages) and as <meta> (hosts without headers).
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
 import { runnableInlineScripts, strayScripts } from "./page-scripts";
@@ -139,11 +138,7 @@ function injectMetaPolicy(html: string, policy: string): string {
   return html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${tag}`);
 }
 
-/**
- * The build's files whose names end in `extension`, sorted. This step and the per-page reads and writes below
- * use the file system's synchronous calls: nothing else runs meanwhile, and each asynchronous one went through
- * Node's thread pool (four hand-offs for one file read), the step's main cost on a site of a thousand pages.
- */
+/** The build's files whose names end in `extension`, sorted. */
 function filesEndingIn(dir: string, extension: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
@@ -178,16 +173,22 @@ type BuildOptions = {
   serverBuildFile?: string;
 };
 
+/**
+ * Turns the prerendered pages in `clientDir` into the site a static host serves. Its file calls are
+ * synchronous: nothing else runs meanwhile, and each asynchronous one went through Node's thread pool (four
+ * hand-offs for one file read), the step's main cost on a site of a thousand pages. It stays a promise for its
+ * callers, which await it among the build's other steps.
+ */
 export async function finishBuild({
   clientDir,
   emailOrigin,
   serverBuildFile = join(clientDir, "..", "server", "index.js"),
 }: BuildOptions) {
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
-  await rename(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
-  await rm(join(clientDir, NOT_FOUND_DIR), { recursive: true });
+  renameSync(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
+  rmSync(join(clientDir, NOT_FOUND_DIR), { recursive: true });
   // Every page, 404.html included, is prerendered HTML, so the SPA fallback has no job.
-  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+  rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
   // React Router writes a .data file beside every prerendered route with a loader, for client-side
   // navigations. Here every link loads a whole document and only /contact hydrates (it has no loader), so no
   // visitor ever asks for one; no option turns them off.
@@ -205,8 +206,8 @@ export async function finishBuild({
   const root = canonicals.find((url) => new URL(url).pathname === "/");
   if (!root) throw new Error("post-build: the home page has no canonical link, so there is no site URL");
   const sitemapUrl = new URL("/sitemap.xml", root).href;
-  await writeFile(join(clientDir, "sitemap.xml"), sitemap(canonicals));
-  await writeFile(join(clientDir, "robots.txt"), robots(sitemapUrl));
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemap(canonicals));
+  writeFileSync(join(clientDir, "robots.txt"), robots(sitemapUrl));
 
   // A link to a file the site does not have would be published dead: public/ is where the owner's files go.
   const sitePages = pages.map((page) => ({ path: `/${relative(clientDir, page.file)}`, html: page.html }));
@@ -235,7 +236,7 @@ export async function finishBuild({
   });
   const searchPage = pageHref(SEARCH_PATH);
   const searchPolicy = searchPagePolicy(policy);
-  await writeFile(
+  writeFileSync(
     join(clientDir, "_headers"),
     headersFile(policy, [
       { path: searchPage, policy: searchPolicy },
