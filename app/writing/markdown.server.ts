@@ -453,15 +453,17 @@ const labelledCode = {
 };
 
 /**
- * `warn` hears of anything in the post the site does not publish as written, with the line of the post's
- * body where known. `links` names the sibling posts for `{% post_url %}` and old addresses.
+ * A post's HTML tree, cleaned and finished but for what differs between its page and its feed entry, which
+ * `postTreeHtml` adds; `url` is the post's address. `warn` hears of anything in the post the site does not
+ * publish as written, with the line of the post's body where known. `links` names the sibling posts for
+ * `{% post_url %}` and old addresses.
  */
-export async function renderMarkdown(
+export async function renderPostTree(
   markdown: string,
-  target: RenderTarget,
+  url: string,
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
-): Promise<string> {
+): Promise<Root> {
   const processor = parsedPost()
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
@@ -469,7 +471,7 @@ export async function renderMarkdown(
     .use(demoteTitleHeadings)
     .use(siblingLinks(links.oldAddress))
     .use(
-      contactOnlyThroughButtons(target.url, (href) =>
+      contactOnlyThroughButtons(url, (href) =>
         warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
       ),
     )
@@ -498,10 +500,31 @@ export async function renderMarkdown(
     .use(rehypeSlug)
     .use(cleanHeadingIds)
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
-    .use(scrollBoxes);
-  // The feed says what the page says: a link where the page cannot show the image.
-  processor.use(offSiteImagesAsLinks);
-  if (target.kind === "page") processor.use(externalLinks);
-  else processor.use(absoluteAddresses(target.url));
-  return String(await processor.use(rehypeStringify).process(stripJekyllSyntax(markdown, links).markdown));
+    .use(scrollBoxes)
+    // The feed says what the page says: a link where the page cannot show the image.
+    .use(offSiteImagesAsLinks);
+  // The source goes to run() too: kramdown's one-line $$ paragraph is told apart by the text it was parsed from.
+  const source = stripJekyllSyntax(markdown, links).markdown;
+  return (await processor.run(processor.parse(source), source)) as Root;
+}
+
+/**
+ * The tree as HTML for its page or its feed entry. Each works on its own copy, so one tree serves both: the
+ * page's links to other sites open a new tab and say so, the feed's addresses are all absolute.
+ */
+export function postTreeHtml(tree: Root, target: RenderTarget): string {
+  const processor = unified()
+    .use(target.kind === "page" ? externalLinks : absoluteAddresses(target.url))
+    .use(rehypeStringify);
+  return processor.stringify(processor.runSync(structuredClone(tree)) as Root);
+}
+
+/** `renderPostTree` and `postTreeHtml` in one: a post's HTML for one target. */
+export async function renderMarkdown(
+  markdown: string,
+  target: RenderTarget,
+  warn: (text: string, line?: number) => void = console.warn,
+  links: PostLinks = {},
+): Promise<string> {
+  return postTreeHtml(await renderPostTree(markdown, target.url, warn, links), target);
 }

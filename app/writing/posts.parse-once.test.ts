@@ -48,3 +48,45 @@ it("gives the search index, another copy, the HTML the page's copy rendered, in 
   // Rendered for another address, the post's links come out otherwise: that is a render of its own.
   expect((await pageHtmlByNewCopy("https://example.org/writing/b/")).html).not.toBe(page.html);
 });
+
+/** A fresh copy of the loader whose markdown module counts the posts' trees it makes. */
+async function loaderCountingTrees() {
+  vi.resetModules();
+  const made = vi.fn();
+  vi.doMock("./markdown.server", async (importOriginal) => {
+    const actual = await importOriginal<typeof import("./markdown.server")>();
+    return {
+      ...actual,
+      renderPostTree: (...args: Parameters<typeof actual.renderPostTree>) => {
+        made();
+        return actual.renderPostTree(...args);
+      },
+    };
+  });
+  return { ...(await import("./posts.server")), made };
+}
+
+it.each([
+  ["page", "feed"],
+  ["feed", "page"],
+] as const)(
+  "makes a post's tree once for its %s and its %s, and each writes the links its own way",
+  async (first, second) => {
+    try {
+      const { loadPosts, postHtml, made } = await loaderCountingTrees();
+      const post = loadPosts({ dir: "app/writing/fixtures/valid", warn: () => {} }).find((candidate) =>
+        candidate.file.endsWith("older-note.md"),
+      )!;
+      const url = "https://example.org/writing/older-note/";
+      const html = { [first]: await postHtml(post, { kind: first, url }) };
+      html[second] = await postHtml(post, { kind: second, url });
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(html.page).toContain('href="/about/"');
+      expect(html.page).toContain("(opens in a new tab)");
+      expect(html.feed).toContain('href="https://example.org/about/"');
+      expect(html.feed).not.toContain("opens in a new tab");
+    } finally {
+      vi.doUnmock("./markdown.server");
+    }
+  },
+);

@@ -3,6 +3,7 @@
 // naming the file and the field. Build time only, as the .server suffix makes sure.
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import type { Root } from "hast";
 import matter from "gray-matter";
 import { z } from "zod";
 import { parseDay } from "../dates";
@@ -13,7 +14,8 @@ import {
   type RenderTarget,
   firstParagraph,
   inspectMarkdown,
-  renderMarkdown,
+  postTreeHtml,
+  renderPostTree,
 } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
@@ -452,28 +454,41 @@ export function postTags(posts: Post[]): (PostTag & { posts: Post[] })[] {
   return [...tags.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+const trees = new Map<string, Promise<Root>>();
 const rendered = new Map<string, Promise<string>>();
 
 /**
- * A post's HTML, rendered once per build for its page and once for the feed: the search index, which runs in
- * another module graph after the prerender, gets the page's copy (oncePerBuild).
+ * A post's HTML tree at its address `url`, made once per build for its page and its feed entry alike, which
+ * differ only in how they write links (`postTreeHtml`).
+ */
+function postTree(post: Post, url: string): Promise<Root> {
+  const file = resolve(post.file);
+  if (!trees.has(file))
+    trees.set(
+      file,
+      oncePerBuild(`post tree ${file}`, [post.markdown, url], () => {
+        const warn = (text: string, line?: number) =>
+          warnOnce(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`);
+        // Its siblings are the posts of its folder, published or not: a link to a draft still finds its page.
+        const links = postLinks(loadPosts({ dir: dirname(post.file), drafts: true }));
+        return renderPostTree(post.markdown, url, warn, links);
+      }),
+    );
+  return trees.get(file)!;
+}
+
+/**
+ * A post's HTML, written once per build for its page and once for the feed from one tree: the search index,
+ * which runs in another module graph after the prerender, gets the page's copy (oncePerBuild).
  */
 export function postHtml(post: Post, target: RenderTarget): Promise<string> {
   const key = `${target.kind} ${resolve(post.file)}`;
   if (!rendered.has(key))
     rendered.set(
       key,
-      oncePerBuild(`post html ${key}`, [post.markdown, target.url], () => {
-        // Told once, for the page; the feed entry is the same post.
-        const warn =
-          target.kind === "page"
-            ? (text: string, line?: number) =>
-                warnOnce(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`)
-            : () => {};
-        // Its siblings are the posts of its folder, published or not: a link to a draft still finds its page.
-        const links = postLinks(loadPosts({ dir: dirname(post.file), drafts: true }));
-        return renderMarkdown(post.markdown, target, warn, links);
-      }),
+      oncePerBuild(`post html ${key}`, [post.markdown, target.url], async () =>
+        postTreeHtml(await postTree(post, target.url), target),
+      ),
     );
   return rendered.get(key)!;
 }
