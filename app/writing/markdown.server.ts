@@ -17,10 +17,12 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import { createHash } from "node:crypto";
 import { toString } from "hast-util-to-string";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+import { oncePerBuild } from "../build-once.server";
 import { pageHref } from "../pages";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
@@ -75,15 +77,26 @@ function kramdownDisplayMath() {
   };
 }
 
-/** Markdown and raw HTML, parsed into one HTML tree, not yet cleaned. */
-function parsedPost() {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkMath)
-    .use(kramdownDisplayMath)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw);
+/**
+ * Markdown and raw HTML, parsed into one HTML tree, not yet cleaned: once per build for the post's checks
+ * (`inspectMarkdown`, as the posts are read) and its render (`renderPostTree`, in the prerender's copy of
+ * this module), each of which gets its own copy to change.
+ */
+function parsedPost(source: string): Root {
+  const name = `parsed post ${createHash("sha256").update(source).digest("hex")}`;
+  const tree = oncePerBuild(name, [source], () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkMath)
+      .use(kramdownDisplayMath)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRaw);
+    // The source goes to run() too: kramdown's one-line $$ paragraph is told apart by the text it was
+    // parsed from.
+    return processor.runSync(processor.parse(source), source) as Root;
+  });
+  return structuredClone(tree);
 }
 
 /** Where an image has no text alternative, or its figure's caption is one. */
@@ -113,8 +126,7 @@ export type PostFindings = {
  */
 export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFindings {
   const source = stripJekyllSyntax(markdown, links);
-  const processor = parsedPost();
-  const tree = processor.runSync(processor.parse(source.markdown)) as Root;
+  const tree = parsedPost(source.markdown);
   const notes = [...source.notes];
   const { removed, refused } = auditPostHtml(tree);
   for (const { line, text } of removed) notes.push({ line, text: `HTML not published: ${text}` });
@@ -464,7 +476,7 @@ export async function renderPostTree(
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
 ): Promise<Root> {
-  const processor = parsedPost()
+  const processor = unified()
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
@@ -503,9 +515,7 @@ export async function renderPostTree(
     .use(scrollBoxes)
     // The feed says what the page says: a link where the page cannot show the image.
     .use(offSiteImagesAsLinks);
-  // The source goes to run() too: kramdown's one-line $$ paragraph is told apart by the text it was parsed from.
-  const source = stripJekyllSyntax(markdown, links).markdown;
-  return (await processor.run(processor.parse(source), source)) as Root;
+  return (await processor.run(parsedPost(stripJekyllSyntax(markdown, links).markdown))) as Root;
 }
 
 /**

@@ -90,3 +90,34 @@ it.each([
     }
   },
 );
+
+it("parses a post's Markdown once for its checks and its render, in a production build", async () => {
+  vi.stubEnv("NODE_ENV", "production");
+  vi.resetModules();
+  const parsed: string[] = [];
+  vi.doMock("remark-parse", async (importOriginal) => {
+    const { default: remarkParse } = await importOriginal<typeof import("remark-parse")>();
+    return {
+      default: function countingParse(this: { parser?: (doc: string) => unknown }) {
+        remarkParse.call(this as never);
+        const parse = this.parser!;
+        this.parser = (doc) => {
+          parsed.push(doc);
+          return parse(doc);
+        };
+      },
+    };
+  });
+  try {
+    const { loadPosts, postHtml } = await import("./posts.server");
+    const post = loadPosts({ dir: "app/writing/fixtures/valid", warn: () => {} }).find((candidate) =>
+      candidate.file.endsWith("older-note.md"),
+    )!;
+    const url = "https://example.org/writing/older-note/";
+    await postHtml(post, { kind: "page", url });
+    await postHtml(post, { kind: "feed", url });
+    expect(parsed.filter((doc) => doc.includes("A heading written as the title level"))).toHaveLength(1);
+  } finally {
+    vi.doUnmock("remark-parse");
+  }
+});
