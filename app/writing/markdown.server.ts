@@ -3,7 +3,8 @@
 // math as MathML (KaTeX, so no script or font), code highlighted by Shiki in the light and the dark theme at
 // once (light-dark() colours, so the site's theme picks one with no script), and anchors on headings.
 // inspectMarkdown reads a post the same way at load time, so what would be removed or refused is known
-// before any page is rendered.
+// before any page is rendered; both start from the one parse each post gets per build.
+import { createHash } from "node:crypto";
 import type { Element, ElementContent, Root } from "hast";
 import type { Paragraph, Root as MarkdownRoot } from "mdast";
 import rehypeShiki from "@shikijs/rehype";
@@ -17,7 +18,6 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { createHash } from "node:crypto";
 import { toString } from "hast-util-to-string";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
