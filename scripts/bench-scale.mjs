@@ -10,7 +10,9 @@
 // between two builds. Even the CPU time of one build varies by a fifth from one build to the next there (a
 // busy neighbour slows the caches the build shares); the best of three builds of each, taken in turn, is
 // what the build itself costs. With two, a slow spell over both sample builds once read as a ratio of 2.39
-// where the build's own was 3.2. Exits 1 when a build fails or that ratio is past its target.
+// where the build's own was 3.2. Exits 1 when a build fails or that ratio is past its target. Started within a
+// minute or two of removing build folders (another run's clean-up), its first rounds read high: on ext4
+// without a journal, each file created soon after thousands were deleted costs more (docs/decisions/051).
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
