@@ -49,6 +49,12 @@ it("gives the search index, another copy, the HTML the page's copy rendered, in 
   expect((await pageHtmlByNewCopy("https://example.org/writing/b/")).html).not.toBe(page.html);
 });
 
+/** The fixture post with a link off the site and one on it. */
+const olderNote = (loadPosts: typeof import("./posts.server").loadPosts) =>
+  loadPosts({ dir: "app/writing/fixtures/valid", warn: () => {} }).find((candidate) =>
+    candidate.file.endsWith("older-note.md"),
+  )!;
+
 /** A fresh copy of the loader whose markdown module counts the posts' trees it makes. */
 async function loaderCountingTrees() {
   vi.resetModules();
@@ -74,9 +80,7 @@ it.each([
   async (first, second) => {
     try {
       const { loadPosts, postHtml, made } = await loaderCountingTrees();
-      const post = loadPosts({ dir: "app/writing/fixtures/valid", warn: () => {} }).find((candidate) =>
-        candidate.file.endsWith("older-note.md"),
-      )!;
+      const post = olderNote(loadPosts);
       const url = "https://example.org/writing/older-note/";
       const html = { [first]: await postHtml(post, { kind: first, url }) };
       html[second] = await postHtml(post, { kind: second, url });
@@ -90,6 +94,15 @@ it.each([
     }
   },
 );
+
+it("writes a post's feed entry anew for another address, in the same copy of the loader", async () => {
+  vi.resetModules();
+  const { loadPosts, postHtml } = await import("./posts.server");
+  const post = olderNote(loadPosts);
+  const at = (url: string) => postHtml(post, { kind: "feed", url });
+  expect(await at("https://example.org/writing/older-note/")).toContain('href="https://example.org/about/"');
+  expect(await at("https://example.net/writing/older-note/")).toContain('href="https://example.net/about/"');
+});
 
 it("parses a post's Markdown once for its checks and its render, in a production build", async () => {
   vi.stubEnv("NODE_ENV", "production");
@@ -110,9 +123,7 @@ it("parses a post's Markdown once for its checks and its render, in a production
   });
   try {
     const { loadPosts, postHtml } = await import("./posts.server");
-    const post = loadPosts({ dir: "app/writing/fixtures/valid", warn: () => {} }).find((candidate) =>
-      candidate.file.endsWith("older-note.md"),
-    )!;
+    const post = olderNote(loadPosts);
     const url = "https://example.org/writing/older-note/";
     await postHtml(post, { kind: "page", url });
     await postHtml(post, { kind: "feed", url });

@@ -462,11 +462,11 @@ const rendered = new Map<string, Promise<string>>();
  * differ only in how they write links (`postTreeHtml`).
  */
 function postTree(post: Post, url: string): Promise<Root> {
-  const file = resolve(post.file);
-  if (!trees.has(file))
+  const key = `${resolve(post.file)} at ${url}`;
+  if (!trees.has(key))
     trees.set(
-      file,
-      oncePerBuild(`post tree ${file}`, [post.markdown, url], () => {
+      key,
+      oncePerBuild(`post tree ${resolve(post.file)}`, [post.markdown, url], () => {
         const warn = (text: string, line?: number) =>
           warnOnce(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`);
         // Its siblings are the posts of its folder, published or not: a link to a draft still finds its page.
@@ -474,7 +474,7 @@ function postTree(post: Post, url: string): Promise<Root> {
         return renderPostTree(post.markdown, url, warn, links);
       }),
     );
-  return trees.get(file)!;
+  return trees.get(key)!;
 }
 
 /**
@@ -482,11 +482,11 @@ function postTree(post: Post, url: string): Promise<Root> {
  * which runs in another module graph after the prerender, gets the page's copy (oncePerBuild).
  */
 export function postHtml(post: Post, target: RenderTarget): Promise<string> {
-  const key = `${target.kind} ${resolve(post.file)}`;
+  const key = `${target.kind} ${resolve(post.file)} at ${target.url}`;
   if (!rendered.has(key))
     rendered.set(
       key,
-      oncePerBuild(`post html ${key}`, [post.markdown, target.url], async () =>
+      oncePerBuild(`post html ${target.kind} ${resolve(post.file)}`, [post.markdown, target.url], async () =>
         postTreeHtml(await postTree(post, target.url), target),
       ),
     );
