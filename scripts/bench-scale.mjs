@@ -63,6 +63,9 @@ function timedBuild(buildDir, env = {}) {
   });
 }
 
+/** The folder of one round's build of the sample or of the grown site. */
+const benchDir = (site, round) => `.build-bench-${site}-${round}`;
+
 /** The build of `builds` that took the least CPU time; a failed one, if any failed. */
 const best = (builds) =>
   builds.find((build) => !build.ok) ?? builds.reduce((a, b) => (b.cpuMs < a.cpuMs ? b : a));
@@ -92,9 +95,9 @@ async function main() {
       // Each build writes into a folder no build used before, as on a fresh clone: it does not pay for
       // emptying the last build's thousands of files, nor (on ext4 without a journal, as here) for creating
       // each of its own files past every inode those deletions have just freed (docs/decisions/051).
-      runs.sample.push(await timedBuild(`.build-bench-sample-${round}`));
+      runs.sample.push(await timedBuild(benchDir("sample", round)));
       console.log(`Sample, build ${round}: ${times(runs.sample.at(-1))} (load ${load()})`);
-      runs.scale.push(await timedBuild(`.build-bench-scale-${round}`, env));
+      runs.scale.push(await timedBuild(benchDir("scale", round), env));
       console.log(
         `${papers} papers, ${posts} posts, ${talkCount} talks, build ${round}: ${times(runs.scale.at(-1))} (load ${load()})`,
       );
@@ -123,7 +126,7 @@ async function main() {
   } finally {
     await rm(contentDir, { recursive: true, force: true });
     const rounds = Array.from({ length: ROUNDS }, (_, index) => index + 1);
-    const dirs = rounds.flatMap((round) => [`.build-bench-sample-${round}`, `.build-bench-scale-${round}`]);
+    const dirs = rounds.flatMap((round) => [benchDir("sample", round), benchDir("scale", round)]);
     await Promise.all(
       [...dirs, ".build-a", ".build-b"].map((dir) => rm(join(ROOT, dir), { recursive: true, force: true })),
     );
