@@ -9,6 +9,9 @@ import { afterAll, expect, it, vi } from "vitest";
 const folder = mkdtempSync(join(tmpdir(), "publication-loader-"));
 afterAll(() => {
   vi.unstubAllEnvs();
+  // The modules loaded here read these settings; the next file in this worker's shared registry
+  // (vitest.config.ts) must load its own.
+  vi.resetModules();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -24,7 +24,12 @@ async function routeWith(fields: string) {
 
 describe("the publications loader", () => {
   afterEach(() => vi.unstubAllEnvs());
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  afterAll(() => {
+    // The modules loaded here read these settings; the next file in this worker's shared registry
+    // (vitest.config.ts) must load its own.
+    vi.resetModules();
+    rmSync(folder, { recursive: true, force: true });
+  });
 
   it("stops the build on a link to a file the site does not have, naming the entry and the field", async () => {
     const route = await routeWith(`pdf = {${site.url}/papers/not-there.pdf}`);
