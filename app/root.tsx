@@ -40,11 +40,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
-        {/* Inlined: the stylesheet is small, and a separate file would block the first paint. In a build only
-            the prerender writes it and the browser keeps that text, so the client bundle need not carry it;
-            the dev server's client carries it, so style edits hot-reload. */}
+        {/* Inlined: the stylesheet is small, and a separate file would block the first paint. In a build the
+            prerender leaves this element empty and the post-build step writes the stylesheet into it on every
+            page (docs/decisions/053); the browser keeps that text, so the client bundle need not carry it.
+            The dev server's pages carry it, so style edits hot-reload. */}
         <style
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR || import.meta.env.DEV ? styles : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.DEV ? styles : "" }}
           suppressHydrationWarning
         />
       </head>

@@ -14,7 +14,9 @@ import {
   missingLinkedFiles,
   robots,
   siteInlineScripts,
+  siteStylesheet,
   sitemap,
+  withStylesheet,
 } from "./post-build";
 
 // sha256("alert(1)") in base64, as CSP expects it.
@@ -158,33 +160,53 @@ describe("missingLinkedFiles", () => {
 
 /** The site's inline scripts in these fixtures, as the server bundle that rendered them lists them. */
 const scripts = { theme: "theme()", reveal: "reveal()", copy: "copy()" };
+/** The site's stylesheet in these fixtures. */
+const stylesheet = "body{margin:0}";
 
-/** A fake server bundle beside the fixture's pages, exporting its inline scripts as app/entry.server.tsx does. */
+/** A fake server bundle beside the fixture's pages, exporting what app/entry.server.tsx exports. */
 async function serverBuild(dir: string): Promise<string> {
   const file = join(dir, "server.mjs");
   await writeFile(
     file,
-    `export const entry = { module: { SITE_INLINE_SCRIPTS: ${JSON.stringify(scripts)} } };`,
+    `export const entry = { module: { SITE_INLINE_SCRIPTS: ${JSON.stringify(scripts)}, SITE_STYLESHEET: ${JSON.stringify(stylesheet)} } };`,
   );
   return file;
 }
 
-describe("siteInlineScripts", () => {
-  it("reads the scripts from the server bundle, and stops on a bundle that does not list them", async () => {
+describe("siteInlineScripts and siteStylesheet", () => {
+  it("read the scripts and the stylesheet from the server bundle, and stop on a bundle without them", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     expect(siteInlineScripts(await serverBuild(dir))).toEqual(scripts);
+    expect(siteStylesheet(await serverBuild(dir))).toBe(stylesheet);
     await writeFile(join(dir, "old.mjs"), "export const entry = { module: {} };");
     expect(() => siteInlineScripts(join(dir, "old.mjs"))).toThrow(
       /old\.mjs does not list the site's inline scripts \(app\/entry\.server\.tsx exports SITE_INLINE_SCRIPTS\)/,
     );
+    expect(() => siteStylesheet(join(dir, "old.mjs"))).toThrow(
+      /old\.mjs does not carry the site's stylesheet \(app\/entry\.server\.tsx exports SITE_STYLESHEET\)/,
+    );
+  });
+});
+
+describe("withStylesheet", () => {
+  it("writes the stylesheet into the empty <style> of the page's head, and nowhere else", () => {
+    const page = `<html><head><meta charSet="utf-8"/><style></style></head><body><style></style></body></html>`;
+    expect(withStylesheet(page, "p{}")).toBe(
+      `<html><head><meta charSet="utf-8"/><style>p{}</style></head><body><style></style></body></html>`,
+    );
+  });
+
+  it("leaves a page with no empty <style> in its head as it is: an old address's redirect has no styles", () => {
+    const redirect = `<html><head><meta http-equiv="refresh" content="0; url=/writing/post/"/></head><body><style></style></body></html>`;
+    expect(withStylesheet(redirect, "p{}")).toBe(redirect);
   });
 });
 
 describe("finishBuild", () => {
-  it("writes 404.html, sitemap, robots, _headers and a meta policy into every page, and drops .data files", async () => {
+  it("writes 404.html, sitemap, robots, _headers, a meta policy and the stylesheet into every page, and drops .data files", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     const page = (path: string, body: string) =>
-      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script></body></html>`;
+      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}<style></style></head><body><script>${body}</script></body></html>`;
     await mkdir(join(dir, "404"));
     await mkdir(join(dir, "about"));
     await writeFile(join(dir, "index.html"), page("/", scripts.theme));
@@ -217,6 +239,8 @@ describe("finishBuild", () => {
     expect(notFound).toMatch(
       /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,
     );
+    for (const file of ["index.html", "about/index.html", "404.html"])
+      expect(await readFile(join(dir, file), "utf8"), file).toContain(`<style>${stylesheet}</style>`);
   });
 
   it("stops on a page that carries a script the site did not write, or an inline handler, naming the page", async () => {

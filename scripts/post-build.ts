@@ -1,8 +1,8 @@
 // Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). It turns the
 // prerendered HTML into what a static host needs: 404.html, sitemap.xml and robots.txt derived from the pages'
-// own canonical links, and a Content-Security-Policy
-// whose script hashes come from the final HTML, delivered both as a `_headers` file (Netlify, Cloudflare
-// Pages) and as <meta> (hosts without headers).
+// own canonical links, a Content-Security-Policy whose script hashes come from the final HTML, delivered both as
+// a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers), and the stylesheet
+// inlined in every page, which the prerender leaves out (docs/decisions/053).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -146,24 +146,53 @@ function filesEndingIn(dir: string, extension: string): string[] {
     .sort();
 }
 
+/** What app/entry.server.tsx exports for this step, in the server bundle that prerendered the pages. */
+type ServerEntry = { SITE_INLINE_SCRIPTS?: Record<string, string>; SITE_STYLESHEET?: string };
+
+function serverEntry(serverBuildFile: string): ServerEntry {
+  // Node's own loader, not import(): this module runs inside Vite's module runner, which would load the bundle
+  // through its own transforms and so change the very texts it is read for.
+  const build = createRequire(import.meta.url)(serverBuildFile) as { entry?: { module?: ServerEntry } };
+  return build.entry?.module ?? {};
+}
+
 /**
  * The site's own inline scripts (app/lib/inline-scripts.ts), read from the server bundle that prerendered the
  * pages, which app/entry.server.tsx makes them part of. The bundler rewrites a function's text, so only that
  * bundle's texts are byte for byte the ones in the HTML (docs/decisions/008).
  */
 export function siteInlineScripts(serverBuildFile: string): Record<string, string> {
-  // Node's own loader, not import(): this module runs inside Vite's module runner, which would load the bundle
-  // through its own transforms and so change the very texts it is read for.
-  const build = createRequire(import.meta.url)(serverBuildFile) as {
-    entry?: { module?: { SITE_INLINE_SCRIPTS?: Record<string, string> } };
-  };
-  const scripts = build.entry?.module?.SITE_INLINE_SCRIPTS;
+  const scripts = serverEntry(serverBuildFile).SITE_INLINE_SCRIPTS;
   if (!scripts) {
     throw new Error(
       `post-build: the server build ${serverBuildFile} does not list the site's inline scripts (app/entry.server.tsx exports SITE_INLINE_SCRIPTS)`,
     );
   }
   return scripts;
+}
+
+/** The site's stylesheet (app/app.css as built), which this step writes into every page (docs/decisions/053). */
+export function siteStylesheet(serverBuildFile: string): string {
+  const stylesheet = serverEntry(serverBuildFile).SITE_STYLESHEET;
+  if (!stylesheet) {
+    throw new Error(
+      `post-build: the server build ${serverBuildFile} does not carry the site's stylesheet (app/entry.server.tsx exports SITE_STYLESHEET)`,
+    );
+  }
+  return stylesheet;
+}
+
+/** The empty <style> that app/root.tsx renders in the <head> of every page in a build. */
+const STYLESHEET_SLOT = "<style></style>";
+
+/**
+ * The page with `stylesheet` written into the empty <style> of its <head>. A page with none is returned as it
+ * is: an old address's redirect, which its route writes as plain HTML, has no styles.
+ */
+export function withStylesheet(html: string, stylesheet: string): string {
+  const slot = html.indexOf(STYLESHEET_SLOT);
+  if (slot === -1 || slot > html.indexOf("</head>")) return html;
+  return `${html.slice(0, slot)}<style>${stylesheet}</style>${html.slice(slot + STYLESHEET_SLOT.length)}`;
 }
 
 type BuildOptions = {
@@ -243,11 +272,12 @@ export async function finishBuild({
       { path: `${searchPage}index.html`, policy: searchPolicy },
     ]),
   );
+  const stylesheet = siteStylesheet(serverBuildFile);
   for (const page of pages) {
     const isSearchPage = `/${relative(clientDir, page.file)}` === `${searchPage}index.html`;
     const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
     if (html === page.html)
       throw new Error(`post-build: no <meta charset> in ${relative(clientDir, page.file)}`);
-    writeFileSync(page.file, html);
+    writeFileSync(page.file, withStylesheet(html, stylesheet));
   }
 }
