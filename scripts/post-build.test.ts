@@ -270,6 +270,21 @@ describe("finishBuild", () => {
     await expect(readFile(join(dir, "_headers"), "utf8")).rejects.toThrow();
   });
 
+  it("stops on a server bundle without the stylesheet before it writes the policy or any page", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    await mkdir(join(dir, "404"));
+    const html = `<html><head><meta charSet="utf-8"/><link rel="canonical" href="https://x.eu/"/><style></style></head></html>`;
+    await writeFile(join(dir, "index.html"), html);
+    await writeFile(join(dir, "404", "index.html"), `<html><head><meta charSet="utf-8"/></head></html>`);
+    const serverBuildFile = join(await mkdtemp(join(tmpdir(), "post-build-server-")), "old.mjs");
+    await writeFile(serverBuildFile, "export const entry = { module: { SITE_INLINE_SCRIPTS: {} } };");
+    await expect(
+      finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310", serverBuildFile }),
+    ).rejects.toThrow(/does not carry the site's stylesheet/);
+    await expect(readFile(join(dir, "_headers"), "utf8")).rejects.toThrow();
+    expect(await readFile(join(dir, "index.html"), "utf8")).toBe(html);
+  });
+
   it("stops on a page that links a file the build does not have, naming the page and the address", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     await mkdir(join(dir, "404"));

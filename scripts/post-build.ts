@@ -259,6 +259,9 @@ export async function finishBuild({
     );
   }
 
+  // Read before the policy and the pages are written: a bundle without it stops the step with no page changed.
+  const stylesheet = siteStylesheet(serverBuildFile);
+
   const policy = contentSecurityPolicy({
     scriptHashes: pages.flatMap((page) => inlineScriptHashes(page.html)),
     emailOrigin,
@@ -272,7 +275,6 @@ export async function finishBuild({
       { path: `${searchPage}index.html`, policy: searchPolicy },
     ]),
   );
-  const stylesheet = siteStylesheet(serverBuildFile);
   for (const page of pages) {
     const isSearchPage = `/${relative(clientDir, page.file)}` === `${searchPage}index.html`;
     const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
