@@ -1,7 +1,8 @@
 // One page per paper, at /publications/<citation key>. Besides the reader's view it carries the tags Google
-// Scholar reads to index the paper (app/seo/scholar.ts).
-import { data } from "react-router";
+// Scholar reads to index the paper (app/seo/scholar.ts). It has no loader: it reads its paper as it renders
+// (app/bibliography/papers-in-prerender.ts, docs/decisions/054), so the prerender asks for it once, not twice.
 import type { Route } from "./+types/publication";
+import type { RouteHandle } from "~/root";
 import { CiteBibtex, CopyBibtexScript } from "~/components/cite-bibtex";
 import { BackLink } from "~/components/back-link";
 import { CitedBy } from "~/components/cited-by";
@@ -9,7 +10,7 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { AuthorList, PaperLinks } from "~/components/publication-entry";
 import { Section } from "~/components/section";
-import { publicationAtSlug } from "~/bibliography/publications.server";
+import { paperLookup } from "~/bibliography/papers-in-prerender";
 import { publicationPath } from "~/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
@@ -17,17 +18,14 @@ import { scholarDate, scholarMeta } from "~/seo/scholar";
 import { dateText, kindLabel, namesText, venueText } from "~/bibliography/publication-format";
 import { PaperTitle } from "~/components/paper-title";
 import { PresentedAt } from "~/components/presented-at";
-import { talksPresenting } from "~/talks/talks.server";
+import NotFound from "./not-found";
 
-export function loader({ params }: Route.LoaderArgs) {
-  // The address holds the key's slug: a key such as 10.1145/3538543 is not safe in one.
-  const paper = publicationAtSlug(params.key);
-  if (!paper) throw data(null, { status: 404, statusText: "Not Found" });
-  return { paper, talks: talksPresenting(paper.key) };
-}
+// Its paper is read where the page renders, which a browser never does: the page does not hydrate, even on
+// the dev server.
+export const handle = { prerenderOnly: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const paper = loaderData?.paper;
+export const meta: Route.MetaFunction = ({ params }) => {
+  const paper = paperLookup().paperAtSlug(params.key);
   if (!paper) return [{ title: `Not found | ${site.name}` }];
   // Without an abstract, the facts a reader would look for: a search result needs more than a byline.
   const description =
@@ -43,7 +41,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function PublicationPage({ loaderData: { paper, talks } }: Route.ComponentProps) {
+export default function PublicationPage({ params }: Route.ComponentProps) {
+  const paper = paperLookup().paperAtSlug(params.key);
+  // Only the dev server is ever asked for an address the .bib has no paper for.
+  if (!paper) return <NotFound />;
+  const talks = paperLookup().talksPresenting(paper.key);
   return (
     <Page>
       <BackLink to="/publications">All publications</BackLink>
