@@ -1,8 +1,6 @@
 import type { Route } from "./+types/not-found";
-import { ButtonLink } from "~/components/button-link";
-import { Page } from "~/components/page";
+import { NotFoundPage } from "~/components/not-found-page";
 import { site } from "~/content/site";
-import { pageHref } from "~/pages";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Page not found | ${site.name}` },
@@ -11,19 +9,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NotFound() {
-  return (
-    <Page>
-      <div className="mx-auto max-w-xl py-24 text-center sm:py-32">
-        <p className="text-sm font-semibold tracking-wider text-accent uppercase">404</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Page not found</h1>
-        <p className="mt-5 text-lg text-muted">{site.notFound}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/">Go to the home page</ButtonLink>
-          <ButtonLink to={pageHref("/projects")} variant="secondary">
-            See my projects
-          </ButtonLink>
-        </div>
-      </div>
-    </Page>
-  );
+  return <NotFoundPage />;
 }

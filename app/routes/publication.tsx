@@ -18,7 +18,7 @@ import { scholarDate, scholarMeta } from "~/seo/scholar";
 import { dateText, kindLabel, namesText, venueText } from "~/bibliography/publication-format";
 import { PaperTitle } from "~/components/paper-title";
 import { PresentedAt } from "~/components/presented-at";
-import NotFound from "./not-found";
+import { NotFoundPage } from "~/components/not-found-page";
 
 // Its paper is read where the page renders, which a browser never does: the page does not hydrate, even on
 // the dev server.
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
 export default function PublicationPage({ params }: Route.ComponentProps) {
   const paper = paperLookup().paperAtSlug(params.key);
   // Only the dev server is ever asked for an address the .bib has no paper for.
-  if (!paper) return <NotFound />;
+  if (!paper) return <NotFoundPage />;
   const talks = paperLookup().talksPresenting(paper.key);
   return (
     <Page>
