@@ -3,29 +3,25 @@
 import type { Config } from "@react-router/dev/config";
 import { join, relative } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { FEED, NOT_FOUND_PATH, oldAddressFile, postImagePath, talkCalendarPath } from "./app/pages";
-import { loadPosts } from "./app/writing/posts.server";
 import { publishUnicodeFolders } from "./app/writing/published-files.server";
-import { sitePaths } from "./app/pages.server";
-import { imprint, privacy } from "./app/content/legal";
+import { contentFile } from "./app/owner-folders.server";
 import { warnOnMissingLegalFields } from "./scripts/legal-fields";
-import { loadTalks } from "./app/talks/talks.server";
 import { finishBuild } from "./scripts/post-build";
 import { writeCvFile } from "./scripts/cv-file";
 import { importAppModule } from "./scripts/app-module";
-import { buildSearchIndex } from "./scripts/search-index";
 
-let contentChecked: Promise<void> | undefined;
+let paths: Promise<string[]> | undefined;
 
 /**
- * Talks, courses and site data, checked before anything is built (app/content-checks.server.ts); once, though
- * React Router asks for the prerender list more than once.
+ * The prerender list, after the content's checks (app/prerender.server.ts); made once, though React Router
+ * asks for it more than once. Through Vite's module runner: the config's own loader resolves no ~/ imports,
+ * and the owner's content is imported through one (app/owner-folders.server.ts).
  */
-function checkContent() {
-  contentChecked ??= importAppModule<typeof import("./app/content-checks.server")>(
-    "app/content-checks.server.ts",
-  ).then((checks) => checks.checkContent());
-  return contentChecked;
+function prerenderPaths() {
+  paths ??= importAppModule<typeof import("./app/prerender.server")>("app/prerender.server.ts").then((list) =>
+    list.prerenderPaths(),
+  );
+  return paths;
 }
 
 export default {
@@ -35,21 +31,10 @@ export default {
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
-  async prerender() {
-    await checkContent();
-    return [
-      // React Router matches a request's decoded path against this list: a tag in any script (航空) is listed
-      // as written, not percent-encoded as links write it.
-      ...sitePaths().map((path) => decodeURI(path)),
-      NOT_FOUND_PATH,
-      ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
-      FEED.path,
-      ...loadPosts().map((post) => postImagePath(post.slug)),
-      ...loadPosts().flatMap((post) => post.oldAddresses.map(oldAddressFile)),
-    ];
-  },
+  prerender: prerenderPaths,
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    warnOnMissingLegalFields({ privacy, imprint }, (text) => viteConfig.logger.warn(text));
+    const legal = await importAppModule<typeof import("./app/content/legal")>(contentFile("legal.ts"));
+    warnOnMissingLegalFields(legal, (text) => viteConfig.logger.warn(text));
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     await publishUnicodeFolders(clientDir);
     // Before finishBuild, whose link check then finds /cv.pdf like any other file of the site.
@@ -59,6 +44,7 @@ export default {
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
     });
-    await buildSearchIndex(clientDir);
+    const search = await importAppModule<typeof import("./scripts/search-index")>("scripts/search-index.ts");
+    await search.buildSearchIndex(clientDir);
   },
 } satisfies Config;

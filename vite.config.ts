@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { warnOnMissingEmailjsKeys } from "./scripts/emailjs-env.mjs";
-import { publishPapersDir } from "./scripts/papers-dir.mjs";
+import { PUBLIC_DIR, contentAlias } from "./app/owner-folders.server.ts";
 
 // Every folder a build writes into: the default, the tests' and benchmark's (.build-*), and BUILD_DIR.
 const BUILD_OUTPUTS = ["build", ".build-*", process.env.BUILD_DIR].flatMap((dir) =>
@@ -27,8 +27,10 @@ function noBuildTimeouts(): Plugin {
 }
 
 export default defineConfig(({ isPreview }) => ({
-  plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys(), publishPapersDir(), noBuildTimeouts()],
-  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys(), noBuildTimeouts()],
+  // The owner's content and files: app/content/ and public/, or the folders CONTENT_DIR and PUBLIC_DIR name.
+  resolve: { tsconfigPaths: true, alias: contentAlias() },
+  publicDir: PUBLIC_DIR,
   // The prerender serves the build through `vite preview`, and React Router's plugin, seeing a "serve"
   // command there, starts a dev server with this file watcher on the whole project: it rescanned the growing
   // build folder with every page written, and made the build's time grow with the square of the pages

@@ -10,17 +10,18 @@ import {
   siteProblems,
   talkProblems,
 } from "./content-checks";
-import { imprint, privacy } from "./content/legal";
-import { projects } from "./content/projects";
-import { contactInfo, externalLinks } from "./content/links";
-import { site } from "./content/site";
-import { courses } from "./content/teaching";
+import { imprint, privacy } from "~/content/legal";
+import { projects } from "~/content/projects";
+import { contactInfo, externalLinks } from "~/content/links";
+import { site } from "~/content/site";
+import { courses } from "~/content/teaching";
+import { contentFile } from "./owner-folders.server";
 import { TALKS_FILE, talkSources } from "./talks/talk-sources.server";
 
-export const COURSES_FILE = "app/content/teaching.ts";
-export const SITE_FILE = "app/content/site.ts";
-export const PROJECTS_FILE = "app/content/projects.ts";
-export const LEGAL_FILE = "app/content/legal.ts";
+export const COURSES_FILE = contentFile("teaching.ts");
+export const SITE_FILE = contentFile("site.ts");
+export const PROJECTS_FILE = contentFile("projects.ts");
+export const LEGAL_FILE = contentFile("legal.ts");
 
 /** Checks all the content written as data; throws one error naming every problem's file, item and field. */
 export function checkContent() {

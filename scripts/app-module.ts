@@ -3,13 +3,14 @@
 // watcher: the runner lives only as long as the import.
 import { join } from "node:path";
 import { runnerImport } from "vite";
+import { contentAlias } from "../app/owner-folders.server";
 
 /** Imports `file` (from the project's root) as the site's code is imported. */
 export async function importAppModule<T>(file: string, root = process.cwd()): Promise<T> {
   const { module } = await runnerImport<T>(join(root, file), {
     root,
     logLevel: "error",
-    resolve: { tsconfigPaths: true },
+    resolve: { tsconfigPaths: true, alias: contentAlias() },
   });
   return module;
 }

@@ -8,9 +8,10 @@ import { z } from "zod";
 import { isCalendarDay } from "../dates";
 import { type CitationSnapshot, OPENALEX_WORK_ID, countFor, normalizeDoi } from "./citations";
 import type { Publication } from "./publication";
+import { contentFile } from "../owner-folders.server";
 
 /** The snapshot, from the project's root; CITATIONS_FILE reads another (the tests' fixtures). */
-export const CITATIONS_FILE = process.env.CITATIONS_FILE || "app/content/citations.json";
+export const CITATIONS_FILE = process.env.CITATIONS_FILE || contentFile("citations.json");
 
 const entrySchema = z.strictObject({
   count: z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must not be negative"),

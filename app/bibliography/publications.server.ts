@@ -3,25 +3,17 @@
 // itself. Typed data for the pages and the PDF CV. Build time only, as the .server suffix makes sure.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type BibFile, PAPERS_PATH, parseBibliographies } from "./bibtex.server";
+import { type BibFile, parseBibliographies } from "./bibtex.server";
 import { oncePerBuild } from "../build-once.server";
 import { citationsText, loadCitations, withCitations } from "./citations.server";
 import { type Publication, paperSlug } from "./publication";
+import { PUBLIC_DIR, contentFile } from "../owner-folders.server";
 
 /**
  * Where the owner's BibTeX lives, from the project's root (the build and the tests run there): a folder whose
  * every .bib file is read, or one .bib file. PUBLICATIONS_BIB builds the site from others: the tests' fixtures.
  */
-export const PUBLICATIONS_BIB = process.env.PUBLICATIONS_BIB || "app/content/publications";
-
-/** Vite copies public/ into the build as it is: the owner's PDFs and slides go in public/papers/. */
-export const PUBLIC_DIR = "public";
-
-/**
- * Where the files at /papers/ come from when not from public/papers/: a build from another owner's content
- * (scripts/papers-dir.mjs publishes them).
- */
-const PAPERS_DIR = process.env.PAPERS_DIR || undefined;
+export const PUBLICATIONS_BIB = process.env.PUBLICATIONS_BIB || contentFile("publications");
 
 const LINK_FIELDS = ["pdf", "slides", "poster", "supp", "html", "code", "website", "blog", "video"] as const;
 
@@ -74,12 +66,7 @@ export function publicationAtSlug(slug: string): Publication | undefined {
  * on the site ("/papers/a.pdf", what `pdf = {a.pdf}` becomes), or, given the site's address (siteUrl), a
  * link to it. Published, each would be a dead link, and Google Scholar reads the PDF's.
  */
-export function missingOwnFiles(
-  papers: Publication[],
-  siteUrl?: string,
-  publicDir = PUBLIC_DIR,
-  papersDir = PAPERS_DIR,
-) {
+export function missingOwnFiles(papers: Publication[], siteUrl?: string, publicDir = PUBLIC_DIR) {
   const site = siteUrl ? new URL(siteUrl) : undefined;
   const root = resolve(publicDir);
   return papers.flatMap((paper) =>
@@ -92,12 +79,8 @@ export function missingOwnFiles(
         ? /\.[a-z0-9]+$/i.test(url.pathname)
         : site !== undefined && url.host === site.host;
       if (!own) return [];
-      // A file at /papers/ may come from PAPERS_DIR (scripts/papers-dir.mjs); any other from public/.
-      const path = decodeURIComponent(url.pathname);
-      const papers = papersDir !== undefined && path.startsWith(PAPERS_PATH);
-      const base = papers ? resolve(papersDir) : root;
-      const file = join(base, papers ? path.slice(PAPERS_PATH.length) : path);
-      const found = file.startsWith(base) && existsSync(file) && statSync(file).isFile();
+      const file = join(root, decodeURIComponent(url.pathname));
+      const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
       return found
         ? []
         : [`entry "${paper.key}": field "${field}" names ${url.pathname}, which is not in ${publicDir}/`];

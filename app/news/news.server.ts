@@ -1,11 +1,12 @@
 // The home page's news, checked at build time: a bad day, an empty text or a link the site may not publish
 // stops the build, naming the item and the field. The page shows the newest few.
-import { news as contentNews } from "../content/news";
+import { news as contentNews } from "~/content/news";
 import type { NewsItem } from "../content/types";
 import { parseDay } from "../dates";
 import { unsafeUrlReason } from "../url-policy";
+import { contentFile } from "../owner-folders.server";
 
-const NEWS_FILE = "app/content/news.ts";
+const NEWS_FILE = contentFile("news.ts");
 
 /** The items newest first, or an error that lists every item that cannot be published. */
 export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsItem[] {
@@ -27,7 +28,7 @@ export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsIte
   return items.toSorted((a, b) => b.date.localeCompare(a.date));
 }
 
-/** The newest `count` items of app/content/news.ts. */
+/** The newest `count` items of the owner's news.ts. */
 export function latestNews(count: number) {
   return checkNews(contentNews).slice(0, count);
 }

@@ -1,10 +1,10 @@
 // What the search index holds: one record per paper, post, talk and course, and one per main page, each made
 // from the same parsed content the pages read (never from their rendered chrome: header, footer and nav stay
-// out). Imported by the build's config, so its imports are relative and reach no icons. Each record becomes a small HTML document for Pagefind: its title as the h1 (Pagefind weighs headings,
+// out). Each record becomes a small HTML document for Pagefind: its title as the h1 (Pagefind weighs headings,
 // so a title word ranks its own record first), its text, and its kind, year and tags as filters.
 import type { Publication } from "../bibliography/publication";
 import { loadPublications } from "../bibliography/publications.server";
-import { courses } from "../content/teaching";
+import { courses } from "~/content/teaching";
 import { dayText, parseDay } from "../dates";
 import { dateText, kindLabel, namesText, venueText } from "../bibliography/publication-format";
 import type { Course } from "../content/types";

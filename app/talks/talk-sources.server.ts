@@ -3,10 +3,11 @@
 // loadTalks read them from here.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { talks as contentTalks } from "../content/talks";
+import { talks as contentTalks } from "~/content/talks";
 import type { Talk } from "../content/types";
+import { contentFile } from "../owner-folders.server";
 
-export const TALKS_FILE = process.env.TALKS_FILE || "app/content/talks.ts";
+export const TALKS_FILE = process.env.TALKS_FILE || contentFile("talks.ts");
 
 /** The talks as written, before any check. */
 export function talkSources(): readonly Talk[] {

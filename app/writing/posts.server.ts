@@ -19,9 +19,10 @@ import {
 } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
+import { contentFile } from "../owner-folders.server";
 
 /** Where the owner's posts live, from the project's root (the build and the tests run there). */
-export const POSTS_DIR = "app/content/posts";
+export const POSTS_DIR = contentFile("posts");
 
 /** A post's file: Jekyll's `YYYY-MM-DD-slug` or just `slug`, then `.md` or `.markdown`. */
 const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.(?:md|markdown)$/;
