@@ -27,11 +27,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const talk = loaderData?.talk;
   if (!talk) return [{ title: `Not found | ${site.name}` }];
   const path = talkPath(talk.slug);
-  const description = `${talkKindLabels[talk.kind]} at ${talk.event.name}. ${talk.abstract}`;
+  const occasion = `${talkKindLabels[talk.kind]} at ${talk.event.name}`;
+  const description = `${occasion}. ${talk.abstract}`;
   return [
     ...pageMeta({
       path,
-      title: talk.title,
+      // With its occasion: a talk often shares its title with the paper it presents, whose page has its own.
+      title: `${talk.title} (${occasion})`,
       description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
     }),
     { "script:ld+json": talkEventLd(talk, pageUrl(path)) },
