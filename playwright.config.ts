@@ -1,26 +1,39 @@
 import { defineConfig, devices } from "@playwright/test";
 import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./scripts/chromium.mjs";
 import { localOrigins } from "./scripts/outbox.mjs";
-import { outboxOrigin } from "./scripts/test-sites.mjs";
+import { outboxOrigin, testOwner } from "./scripts/test-sites.mjs";
 
 // Two servers, each on its own port derived from E2E_PORT unless set, so parallel runs can keep apart: the
 // local EmailJS outbox (scripts/outbox.mjs), which writes what it accepts to OUTBOX_FILE, and the site built
 // against it. The outbox only ever accepts; the tests script every other answer in the browser (page.route).
-export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The test owner whose site this run checks (scripts/test-sites.mjs): the first, or the other owner when
+ * CONTENT names her. Never the owner's own app/content/: `npm run check:site` checks that build.
+ */
+const owner = testOwner();
+// The specs read the content the site was built from: the loaders through CONTENT_DIR and PUBLIC_DIR, which
+// the runner and its workers share, and `~/content/…` imports through the owner's tsconfig (below).
+process.env.CONTENT_DIR = owner.CONTENT_DIR;
+process.env.PUBLIC_DIR = owner.PUBLIC_DIR;
+// The specs that read the built files find them here too.
+process.env.BUILD_DIR ??= owner.BUILD_DIR;
+
+export const SITE_PORT = Number(process.env.E2E_PORT ?? owner.E2E_PORT);
 export const OUTBOX_ORIGIN = outboxOrigin(SITE_PORT);
 export const OUTBOX_PORT = Number(new URL(OUTBOX_ORIGIN).port);
 /** Where the outbox writes what it accepts, relative to this folder. */
 export const OUTBOX_FILE = `.outbox/e2e-${OUTBOX_PORT}.jsonl`;
 
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = process.env.BUILD_DIR;
 const reuseExistingServer = !process.env.CI;
 
 export default defineConfig({
   testDir: "e2e",
+  tsconfig: `${owner.CONTENT_DIR}/../tsconfig.e2e.json`,
   // Specs that hold only for the fixtures' content run only on the site built from them (`npm run test:owner`).
   testIgnore: process.env.CONTENT === "owner" ? [] : ["owner-*.spec.ts"],
   // Each run empties its output folder first: parallel runs with their own BUILD_DIR keep their own.
-  outputDir: buildDir === "build" ? "test-results" : `${buildDir}/test-results`,
+  outputDir: `${buildDir}/test-results`,
   fullyParallel: true,
   // On a 2-core machine one axe scan of a long page takes ~10 s and a walk over every page several times that;
   // twice Playwright's default keeps a slow machine from failing what a fast one passes.

@@ -1,5 +1,7 @@
 import { globSync, readFileSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
+import { contentAlias } from "./app/owner-folders.server.ts";
+import { FIRST_OWNER } from "./scripts/test-sites.mjs";
 
 const include = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"];
 
@@ -13,8 +15,11 @@ const replacing = globSync(include, { exclude: ["node_modules/**"] }).filter((fi
 );
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  // The unit tests run on the first test owner's content (scripts/test-sites.mjs), never the owner's own: the
+  // components' `~/content/…` imports and the loaders' folders alike.
+  resolve: { tsconfigPaths: true, alias: contentAlias(FIRST_OWNER.CONTENT_DIR) },
   test: {
+    env: { CONTENT_DIR: FIRST_OWNER.CONTENT_DIR, PUBLIC_DIR: FIRST_OWNER.PUBLIC_DIR },
     environment: "jsdom",
     setupFiles: ["./vitest.setup.ts"],
     projects: [

@@ -7,10 +7,11 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { normalizeDoi } from "../app/bibliography/citations";
+import { CITATIONS_FILE } from "../app/bibliography/citations.server";
 import { dayText } from "../app/dates";
 
-/** The snapshot the build read; the same default as app/bibliography/citations.server.ts. */
-const SNAPSHOT_FILE = process.env.CITATIONS_FILE || "app/content/citations.json";
+/** The snapshot the build read. */
+const SNAPSHOT_FILE = CITATIONS_FILE;
 type Entry = { count: number; doi: string; fetched: string; openalex: string };
 const snapshot: Record<string, Entry> = existsSync(SNAPSHOT_FILE)
   ? JSON.parse(readFileSync(SNAPSHOT_FILE, "utf8"))

@@ -3,7 +3,7 @@
 // connection, no answer, a late one) is scripted per test with page.route, so the tests run in parallel.
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../app/content/site";
+import { site } from "~/testing/test-owner";
 import { SEND_TIMEOUT_MS, SUCCESS_RESET_MS } from "../app/lib/contact-constants";
 import {
   BROWSER_NETWORK_LOG,

@@ -14,7 +14,7 @@ import {
 import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { ALL_PATHS, documentOf, hydrated, main, region } from "./site-pages";
 import { pageHref, postPath, talkPath } from "../app/pages";
-import { talks } from "../app/content/talks";
+import { talks } from "~/testing/test-owner";
 import { loadPosts } from "../app/writing/posts.server";
 
 const today = new Date().toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import {
   timelineEntries,
   walks,
 } from "./site-pages";
-import { site } from "../app/content/site";
+import { site } from "~/testing/test-owner";
 import { pageHref } from "../app/pages";
 
 test.use({ javaScriptEnabled: false });

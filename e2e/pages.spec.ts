@@ -1,6 +1,6 @@
 // The five pages with the headings, sections and counts they promise, on the built site as a static host serves it.
 import { expect, test } from "./fixtures";
-import { site } from "../app/content/site";
+import { site } from "~/testing/test-owner";
 import { SITE_PAGES, callToAction, headedItems, main, region, timelineEntries } from "./site-pages";
 
 for (const sitePage of SITE_PAGES) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { missingLegalFields, warnOnMissingLegalFields } from "./legal-fields";
-import { imprint, privacy } from "../app/content/legal";
+import { imprint, privacy } from "../app/testing/owners/first/content/legal";
 
 const notice = { privacy, imprint };
 const withAddress = (changes: Partial<typeof privacy.address>) => ({

@@ -1,6 +1,7 @@
-// The two sites the tests build, in one place for every runner that builds or serves them (`npm test`,
-// Playwright, the engines suite): the owner's own content, and another owner's (the fixtures), each into a
-// folder and onto ports of its own, built against the local EmailJS outbox and with the network off.
+// The two sites the code's tests build, in one place for every runner that builds or serves them (`npm test`,
+// Playwright, the engines suite): two owners the tests own (app/testing/owners/), never the owner's own
+// app/content/, each into a folder and onto ports of its own, built against the local EmailJS outbox and with
+// the network off. The owner's own build is checked by `npm run check:site`.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -32,19 +33,34 @@ export const OWNER_SPECS = [
   "owner-export",
 ];
 
+/** The folders of the test owner `name`, as CONTENT_DIR and PUBLIC_DIR (app/owner-folders.server.ts) read them. */
+const ownerFolders = (name) => ({
+  CONTENT_DIR: `app/testing/owners/${name}/content`,
+  PUBLIC_DIR: `app/testing/owners/${name}/public`,
+});
+
 /**
- * Another owner's content (decision 014): al-folio and Zotero .bib files with their PDFs, a citation snapshot,
- * and Jekyll and AstroPaper posts. CONTENT names it to the specs that only hold for these fixtures.
+ * The first test owner, whom every spec runs on: a researcher's whole site, with every kind of page and
+ * content the site has.
+ */
+export const FIRST_OWNER = { ...ownerFolders("first"), BUILD_DIR: ".build-first", E2E_PORT: "4173" };
+
+/**
+ * Another owner (decision 014): another country, an apostrophe in her name, no portrait, al-folio and Zotero
+ * .bib files with their PDFs, Jekyll and AstroPaper posts. CONTENT names her to the specs that only hold for
+ * her content; the specs that read content run again on her site.
  */
 export const OWNER_CONTENT = {
   CONTENT: "owner",
-  PUBLICATIONS_BIB: "app/bibliography/fixtures/owner",
-  PAPERS_DIR: "app/bibliography/fixtures/owner/papers",
-  CITATIONS_FILE: "app/bibliography/fixtures/owner/citations.json",
-  POSTS_DIR: "app/writing/fixtures/migrated",
+  ...ownerFolders("second"),
+  PUBLICATIONS_BIB: "app/testing/owners/second/content/publications",
   BUILD_DIR: ".build-owner",
   E2E_PORT: "4573",
 };
+
+/** The test owner a Playwright run is on: the other owner's when CONTENT names her, else the first. */
+export const testOwner = (env = process.env) =>
+  env.CONTENT === OWNER_CONTENT.CONTENT ? OWNER_CONTENT : FIRST_OWNER;
 
 /**
  * Where the build of `buildDir` logs every attempt to reach another machine (scripts/no-network.mjs): beside
@@ -103,12 +119,14 @@ export function buildForTests({ buildDir, outbox, env = process.env, onLine = (l
   });
 }
 
-// Playwright's web server for the site: `node scripts/test-sites.mjs serve` builds BUILD_DIR against the
-// outbox of E2E_PORT (unless TEST_SITE_BUILT says `npm test` already did), then serves it on PORT.
+// Playwright's web server for the site: `node scripts/test-sites.mjs serve` builds the test owner's site
+// (testOwner) into BUILD_DIR against the outbox of E2E_PORT (unless TEST_SITE_BUILT says `npm test` already did), then serves it on PORT.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "serve") {
-  const buildDir = process.env.BUILD_DIR ?? "build";
+  const { BUILD_DIR, CONTENT_DIR, PUBLIC_DIR } = testOwner();
+  const buildDir = process.env.BUILD_DIR ?? BUILD_DIR;
   const port = Number(process.env.PORT);
-  if (process.env.TEST_SITE_BUILT !== "1") await buildForTests({ buildDir, outbox: outboxOrigin(port) });
+  const env = { ...process.env, CONTENT_DIR, PUBLIC_DIR };
+  if (process.env.TEST_SITE_BUILT !== "1") await buildForTests({ buildDir, outbox: outboxOrigin(port), env });
   const { url } = await serve({ port, root: join(buildDir, "client") });
   console.log(`Serving ${buildDir}/client at ${url}`);
 }

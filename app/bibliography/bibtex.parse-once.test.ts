@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseBibliographies } from "./bibtex.server";
 import { readBibFiles } from "./publications.server";
 
-const OWNER = "app/bibliography/fixtures/owner";
+const OWNER = "app/testing/owners/second/content/publications";
 
 type Parser = (input: unknown) => unknown;
 /** Core's register of synchronous parsers, one per input format, which chain() calls. */

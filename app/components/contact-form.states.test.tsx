@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/contact-form";
-import { site } from "~/content/site";
+import { site } from "~/testing/owners/first/content/site";
 import { SUCCESS_RESET_MS } from "~/lib/contact-constants";
 import { DRAFT_STORAGE_KEY } from "~/lib/contact-draft";
 import { type SendOutcome, sendContactMessage } from "~/lib/email";

@@ -6,7 +6,7 @@ import type { DOMWindow } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { ExperienceTimeline } from "./experience-timeline";
-import { experiences } from "~/content/experience";
+import { experiences } from "~/testing/owners/first/content/experience";
 import { TIMELINE_ROOT_MARGIN } from "~/lib/timeline-reveal";
 import { fakeMatchMedia, loadInlinePage } from "~/testing/inline-page";
 

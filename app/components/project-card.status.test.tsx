@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { ProjectCard } from "./project-card";
-import { projects } from "~/content/projects";
+import { projects } from "~/testing/owners/first/content/projects";
 
 const live = projects.filter((project) => project.status === "live");
 const inProgress = projects.find((project) => project.status === "in-progress");

@@ -4,10 +4,10 @@
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderCvPdf } from "./cv-pdf.server";
-import { experiences } from "~/content/experience";
+import { experiences } from "~/testing/owners/first/content/experience";
 import { loadPublications } from "~/bibliography/publications.server";
-import { site } from "~/content/site";
-import { expertise } from "~/content/skills";
+import { site } from "~/testing/owners/first/content/site";
+import { expertise } from "~/testing/owners/first/content/skills";
 import { pageHref, publicationPath } from "~/pages";
 import { comparable } from "~/testing/comparable-text";
 

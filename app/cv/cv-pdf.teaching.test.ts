@@ -4,8 +4,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderCvPdf } from "./cv-pdf.server";
-import { courses } from "~/content/teaching";
-import { talks } from "~/content/talks";
+import { courses } from "~/testing/owners/first/content/teaching";
+import { talks } from "~/testing/owners/first/content/talks";
 
 const MAX_PAGES = 3;
 const squash = (text: string) => text.replace(/\s+/g, "");

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { site } from "~/content/site";
+import { site } from "~/testing/owners/first/content/site";
 
 const folder = mkdtempSync(join(tmpdir(), "publications-loader-"));
 

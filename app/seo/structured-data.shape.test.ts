@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { courseListLd, talkEventLd } from "./structured-data";
-import { site } from "~/content/site";
+import { site } from "~/testing/owners/first/content/site";
 import type { Course } from "~/content/types";
 import type { ResolvedTalk } from "~/talks/talk";
 import { talkTiming } from "~/talks/talk-time";

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { loadTalks, resolveTalks, talksPresenting } from "./talks.server";
-import { talks } from "~/content/talks";
+import { talks } from "~/testing/owners/first/content/talks";
 import type { Talk } from "~/content/types";
-import { loadPublications } from "~/bibliography/publications.server";
+import { PUBLICATIONS_BIB, loadPublications } from "~/bibliography/publications.server";
 
 const talk = (slug: string, fields: Partial<Talk> = {}): Talk => ({
   title: `Title of ${slug}`,
@@ -43,8 +43,8 @@ describe("resolveTalks", () => {
       ["bad-key", undefined],
     ]);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(
-      /talk "bad-key" \(Title of bad-key\): paper "nosuch2025" is not a citation key in app\/content\/publications;/,
+    expect(warnings[0]).toContain(
+      `talk "bad-key" (Title of bad-key): paper "nosuch2025" is not a citation key in ${PUBLICATIONS_BIB};`,
     );
   });
 

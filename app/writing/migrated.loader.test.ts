@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Posts as other blogs write them (fixtures/migrated: a Jekyll post with figures and kramdown math, a Jekyll
+// Posts as other blogs write them (the second test owner's posts: a Jekyll post with figures and kramdown math, a Jekyll
 // .markdown post with no tags, an AstroPaper post, a draft in Jekyll's words, a post dated 2099) read with no
 // edit: dates from file names and ISO date-times, aliases, old addresses, tags in any script, and scheduling.
 import { describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { tagPath } from "../pages";
 import { slugOf } from "../slug";
 import { loadPosts, parsePosts, postTags } from "./posts.server";
 
-const DIR = "app/writing/fixtures/migrated";
+const DIR = "app/testing/owners/second/content/posts";
 
 describe("posts from Jekyll and AstroPaper", () => {
   const warnings: string[] = [];

@@ -14,7 +14,7 @@ async function readByTwoCopies(nodeEnv: string) {
   const read = async () => {
     vi.resetModules();
     const { loadPosts } = await import("./posts.server");
-    return loadPosts({ dir: "app/writing/fixtures/migrated", drafts: true, warn: () => {} });
+    return loadPosts({ dir: "app/testing/owners/second/content/posts", drafts: true, warn: () => {} });
   };
   return [await read(), await read()] as const;
 }
@@ -35,7 +35,7 @@ it("reads them again in each copy outside a production build, where a copy is ne
 async function pageHtmlByNewCopy(url: string) {
   vi.resetModules();
   const { loadPosts, postHtml } = await import("./posts.server");
-  const [post] = loadPosts({ dir: "app/writing/fixtures/migrated", drafts: true, warn: () => {} });
+  const [post] = loadPosts({ dir: "app/testing/owners/second/content/posts", drafts: true, warn: () => {} });
   return { html: postHtml(post!, { kind: "page", url }) };
 }
 

@@ -1,0 +1,26 @@
+// Short dated news for the home page, any order: the page shows the newest few. Each item links to the page
+// that tells more, on this site or elsewhere.
+import type { NewsItem } from "~/content/types";
+
+export const news = [
+  {
+    date: "2026-10-12",
+    text: "I will give the opening keynote at the ICAEA Conference 2027 in Vienna.",
+    link: { href: "/talks/icaea-2027-keynote", label: "About the keynote" },
+  },
+  {
+    date: "2025-08-28",
+    text: "I presented ICAO-Bench at EUROCALL 2025 in Lisbon; the slides are online.",
+    link: { href: "/talks/eurocall-2025-talk", label: "Slides and abstract" },
+  },
+  {
+    date: "2025-09-04",
+    text: "ICAO-Bench, our benchmark of language models against the ICAO rating scale, is out as a preprint.",
+    link: { href: "/publications", label: "Publications" },
+  },
+  {
+    date: "2025-03-19",
+    text: "A recording of the workshop on conversational tutors for aviation English teachers is online.",
+    link: { href: "/talks/teachers-forum-2025-workshop", label: "Watch the workshop" },
+  },
+] satisfies NewsItem[];

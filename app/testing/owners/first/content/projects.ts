@@ -1,0 +1,43 @@
+import { site } from "./site";
+import type { Project } from "~/content/types";
+import barChart from "~/assets/icons/bar-chart.svg";
+import smartphone from "~/assets/icons/smartphone.svg";
+import sparkles from "~/assets/icons/sparkles.svg";
+
+export const projects = [
+  {
+    name: "AeroSpeak",
+    description:
+      "A mobile app for pilots preparing for the ICAO English test: realistic radiotelephony drills with instant speech feedback on pronunciation, fluency and structure.",
+    tags: ["React Native", "Speech recognition", "ICAO Level 4+"],
+    link: "https://apps.apple.com/app/aerospeak-example/id0000000000",
+    linkLabel: "App Store listing",
+    theme: "#0f766e",
+    iconUrl: smartphone,
+    status: "live",
+  },
+  {
+    name: "ReadbackBench",
+    description:
+      "An open benchmark that tests whether language models catch readback errors in air traffic control exchanges, with 5,000 annotated examples and a leaderboard.",
+    tags: ["Python", "LLM evaluation", "Open source"],
+    link: `${site.github}/readbackbench`,
+    linkLabel: "code repository",
+    theme: "#1d4ed8",
+    iconUrl: barChart,
+    status: "live",
+  },
+  {
+    name: "PhraseCoach",
+    description:
+      "An AI tutor that generates non-routine flight scenarios and gives rater-style feedback on a learner's spoken answers. Currently in closed testing with two flight schools.",
+    tags: ["LLMs", "EdTech", "Speech"],
+    link: null,
+    theme: "#7c3aed",
+    iconUrl: sparkles,
+    status: "in-progress",
+  },
+] satisfies Project[];
+
+/** The home page features three projects. */
+export const featuredProjects = projects.slice(0, 3);

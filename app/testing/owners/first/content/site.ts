@@ -1,0 +1,85 @@
+// Who the site is about. The owner's name is written here and nowhere else. Plain data with no icons (those
+// are links.ts's), so that the tests and the build's config can load it as it is.
+import { privacy } from "./legal";
+import type { Qualification } from "~/content/types";
+
+const firstName = "Lena";
+const lastName = "Hofer";
+const email = "lena.hofer@example.eu";
+const linkedinUrl = "https://www.linkedin.com/in/lena-hofer-example";
+const githubUrl = "https://github.com/lena-hofer-example";
+// The city and country come from the postal address in legal.ts, so a move is one edit.
+const location = `${privacy.address.addressLocality}, ${privacy.address.addressCountry}`;
+
+export const site = {
+  name: `${firstName} ${lastName}`,
+  firstName,
+  initials: `${firstName[0]}${lastName[0]}`,
+  role: "AI Researcher & Aviation English Instructor",
+  email,
+  location,
+  github: githubUrl,
+  linkedin: linkedinUrl,
+  /** Where the site is deployed; canonical links and the sitemap are built from it. */
+  url: "https://lena-hofer.example.eu",
+  description:
+    "AI researcher working on language models for safety-critical communication, and ICAO-certified aviation English instructor.",
+  hero: {
+    greeting: `Hi, I'm ${firstName}`,
+    title: "I build language AI that pilots and controllers can trust.",
+    lede: "I research how large language models understand aviation radiotelephony, at Lumen Speech Lab in Vienna. I came to it from eight years of designing aviation English courses and teaching pilots and air traffic controllers, and I still teach part-time. Every model I build is measured against what a learner or an operator on frequency needs.",
+    /** "At a glance" figures beside the hero. */
+    highlights: [
+      { value: "600+", label: "pilots and controllers taught" },
+      { value: "10+ yrs", label: "in aviation English and EdTech" },
+      { value: "40k", label: "ATC exchanges in my training data" },
+      { value: "ICAO", label: "certified language proficiency rater" },
+    ],
+  },
+  about: {
+    intro: [
+      "I work where natural language processing meets aviation. My research asks whether language models can follow the compressed, high-stakes English of air traffic control, and how to tell when they cannot.",
+      "Alongside research, I still teach aviation English part-time and rate pilots and controllers against the ICAO Language Proficiency Requirements. That classroom shapes my work: every model I build is measured against what a real learner or operator needs.",
+    ],
+  },
+  projectsTitle: "Language AI for aviation, built and shipped",
+  projectsIntro:
+    "Tools and research that bring language AI to aviation training: one shipped app, one open benchmark and one tutor still in the hangar.",
+  /** Shown instead of the contact form when JavaScript is off; the email link goes between the two parts. */
+  contactWithoutScript: {
+    beforeEmail: "Please write to me at",
+    afterEmail: "The contact form needs JavaScript to send messages.",
+  },
+  contactIntro:
+    "Whether it is a research collaboration, an EdTech product or a role in AI, I would be glad to hear from you. I usually reply within two working days.",
+  notFound: "This page has flown off the radar. It may have moved, or the address may have a typo.",
+  callToAction: {
+    title: "Let's Build Something That Flies",
+    text: "I am looking for collaborators on trustworthy language AI, aviation training and EdTech across the EU. If that sounds like your project, let's talk.",
+  },
+  degrees: [
+    { name: "MSc Artificial Intelligence", institution: "University of Amsterdam", year: "2023" },
+    { name: "MA Applied Linguistics (TESOL)", institution: "University of Vienna", year: "2017" },
+    { name: "BSc Computer Science", institution: "TU Wien", year: "2015" },
+    { name: "BA English Language and Literature", institution: "University of Vienna", year: "2014" },
+  ] satisfies Qualification[],
+  certifications: [
+    { name: "ICAO Language Proficiency Rater", institution: "Austro Control Academy", year: "2019" },
+    { name: "Cambridge CELTA", institution: "Cambridge English", year: "2016" },
+  ] satisfies Qualification[],
+  openTo: [
+    "AI/ML Roles",
+    "EdTech Opportunities",
+    "Research Collaborations",
+    "EU-based Positions",
+    "PhD Paths",
+  ],
+  /** The teaching statement that opens /teaching. */
+  teachingStatement:
+    "I teach the English that pilots and controllers use when the checklist ends. My classes start from real radiotelephony: recordings, readbacks and the non-routine moments where plain English decides the outcome. Learners practise in scenarios, not word lists, and I rate them against the same ICAO descriptors their examiners will use.",
+  /** Opens /writing, before the line that points to the feed. */
+  writingIntro:
+    "What I learn building language AI for aviation and teaching the English that pilots and controllers use.",
+  talksIntro:
+    "Keynotes, conference talks, workshops and guest lectures on language AI for aviation and on teaching aviation English. Each has its abstract, its links and a calendar file.",
+};

@@ -1,0 +1,26 @@
+import type { IconSkill, LeveledSkill } from "~/content/types";
+import award from "~/assets/icons/award.svg";
+import bookOpen from "~/assets/icons/book-open.svg";
+import code from "~/assets/icons/code.svg";
+import languages from "~/assets/icons/languages.svg";
+import layers from "~/assets/icons/layers.svg";
+import mic from "~/assets/icons/mic.svg";
+
+/**
+ * The owner's six skills, written once: the home page shows each with its level ("Technical Expertise"), the
+ * About page with its icon ("Skills"), and the CV with its level, so the three never disagree.
+ */
+const skills = [
+  { name: "Natural Language Processing", level: "Expert", iconUrl: languages },
+  { name: "Large Language Models", level: "Expert", iconUrl: layers },
+  { name: "Aviation English (ICAO)", level: "Expert", iconUrl: award },
+  { name: "Machine Learning with PyTorch", level: "Advanced", iconUrl: code },
+  { name: "Speech Recognition", level: "Advanced", iconUrl: mic },
+  { name: "EdTech & Curriculum Design", level: "Advanced", iconUrl: bookOpen },
+] satisfies (LeveledSkill & IconSkill)[];
+
+/** Home page: "Technical Expertise". */
+export const expertise = skills.map(({ name, level }) => ({ name, level })) satisfies LeveledSkill[];
+
+/** About page: the skills icon grid. */
+export const toolkit = skills.map(({ name, iconUrl }) => ({ name, iconUrl })) satisfies IconSkill[];

@@ -1,0 +1,7 @@
+// The content of the test owner a suite runs on (app/testing/owners/), for the specs that compare a page with
+// what it was built from. `~/content/` resolves to that owner's folder here: in Playwright through the owner's
+// tsconfig.e2e.json (playwright.config.ts), in Vitest through its alias (vitest.config.ts). Never the owner's
+// own app/content/: the code's tests own their content.
+export { site } from "~/content/site";
+export { talks } from "~/content/talks";
+export { courses } from "~/content/teaching";
