@@ -45,7 +45,7 @@ function pagesOf(buildDirs) {
 }
 
 /** Checks every page of `buildDirs` in one run of the checker; prints each error; resolves to their count. */
-function checkPages(buildDirs) {
+export function checkPages(buildDirs) {
   const pages = pagesOf(buildDirs);
   let output;
   try {

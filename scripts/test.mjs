@@ -1,12 +1,15 @@
 // `npm test`: everything CI runs, in stages, with independent parts side by side on the machine's cores. Each
-// site is built once and every suite that reads it shares that build: the e2e suite and the HTML check the
-// owner's site; the engines suite, the second e2e run and the HTML check the other owner's
-// (scripts/test-sites.mjs).
+// site is built once and every suite that reads it shares that build. The code's tests run on two owners the
+// tests own (scripts/test-sites.mjs): the e2e suite on the first; the engines suite and the second e2e run on
+// the other. Your own site, from app/content/, gets the checks that hold for any content (check:site), and
+// the HTML check reads all three.
 // Every part prints its time, and a failed part stops the run after its stage, naming what failed.
 import { spawn } from "node:child_process";
-import { OWNER_CONTENT, buildForTests, eachLineOf, outboxOrigin } from "./test-sites.mjs";
+import { FIRST_OWNER, OWNER_CONTENT, buildForTests, eachLineOf, outboxOrigin } from "./test-sites.mjs";
 
-const SAMPLE = { buildDir: "build", port: "4173" };
+const FIRST = { buildDir: FIRST_OWNER.BUILD_DIR, port: FIRST_OWNER.E2E_PORT };
+/** The owner's own site, from app/content/ and public/, checked only by what holds for any content. */
+const OWN = { buildDir: ".build-own", port: "4773" };
 const OWNER = { buildDir: OWNER_CONTENT.BUILD_DIR, port: OWNER_CONTENT.E2E_PORT };
 /** Tells Playwright and the engines suite that the sites are built: they only serve them. */
 const BUILT = { TEST_SITE_BUILT: "1" };
@@ -61,18 +64,19 @@ const STAGES = [
       ["unit", (print) => npmRun("test:unit", {}, print)],
     ],
     [
-      ["build the owner's site", build(SAMPLE)],
+      ["build the first test owner's site", build(FIRST, FIRST_OWNER)],
       ["build another owner's site", build(OWNER, OWNER_CONTENT)],
+      ["build your own site", build(OWN)],
       // After the builds: their prerender's preview server regenerates React Router's route types as it starts.
       ["typecheck", (print) => npmRun("typecheck", {}, print)],
       [
-        "HTML check, both sites",
-        (print) => npmRun("check:html", {}, print, [SAMPLE.buildDir, OWNER.buildDir]),
+        "HTML check, every site",
+        (print) => npmRun("check:html", {}, print, [FIRST.buildDir, OWNER.buildDir, OWN.buildDir]),
       ],
     ],
   ],
   [
-    [["e2e", (print) => npmRun("test:e2e", { ...BUILT, E2E_PORT: SAMPLE.port }, print)]],
+    [["e2e", (print) => npmRun("test:e2e", { ...BUILT, E2E_PORT: FIRST.port }, print)]],
     // Beside it, on the other owner's site and its ports: the engines suite, which drives one browser at a
     // time and mostly waits on it, so the e2e run's two workers keep the cores busy in its waits.
     [
@@ -88,7 +92,11 @@ const STAGES = [
     ],
   ],
   // Alone: two e2e runs side by side, four browsers on two cores, took longer than one after the other.
-  [[["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]]],
+  // Beside it, a lighter lane: the checks of your own site, which drive one page at a time.
+  [
+    [["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]],
+    [["check your own site", (print) => npmRun("check:site", {}, print, [OWN.buildDir, "--skip-html"])]],
+  ],
 ];
 
 const failed = [];
