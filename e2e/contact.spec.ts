@@ -66,7 +66,7 @@ test("the request carries the EmailJS payload field by field and lands in the ou
   expect(payload.user_id).toBe("local-outbox-public-key");
   expect(payload.service_id).toBe("local_outbox");
   expect(payload.template_id).toBe("local_outbox_template");
-  // to_name is the owner's first name, site.firstName in app/content/site.ts.
+  // to_name is the owner's first name, site.firstName in the test owner's site.ts.
   expect(payload.template_params).toEqual({
     from_name: sent.name,
     to_name: site.firstName,

@@ -1,4 +1,4 @@
-// The .bib files the build used (PUBLICATIONS_BIB, else the owner's app/content/publications/) as the tests
+// The .bib files the build used (PUBLICATIONS_BIB, else the test owner's publications/ folder) as the tests
 // read them: parsed here with Citation.js directly, not through the app's reader, so a mistake in the app's
 // choices (which field says what) shows up as a difference. What is not a choice is the app's own: the files
 // it reads, Citation.js as it configures it, and the conversion of LaTeX and math into text

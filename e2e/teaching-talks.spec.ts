@@ -1,5 +1,5 @@
 // The instructor's half of the site, checked on the built pages against whatever content the build used
-// (app/content/teaching.ts and talks.ts, read here): /talks splits upcoming from past, each talk's page carries
+// (the test owner's teaching.ts and talks.ts, read here): /talks splits upcoming from past, each talk's page carries
 // its Event JSON-LD and a calendar file that agrees with it, and /teaching shows every course with its fields
 // and its Course JSON-LD. No sample title or count is written here.
 import ICAL from "ical.js";

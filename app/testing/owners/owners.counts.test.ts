@@ -179,7 +179,7 @@ describe.each(OWNERS)(
 describe("the owners' names", () => {
   const appDir = resolve(import.meta.dirname, "../..");
 
-  /** The code's source files: app/ less the owners' content (app/content/ and the test owners'). */
+  /** The code's source files: app/ less the owners' content (the owner's and the test owners'). */
   function codeFiles(dir: string): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
