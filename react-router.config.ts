@@ -38,8 +38,10 @@ export default {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     await publishUnicodeFolders(clientDir);
     // Before finishBuild, whose link check then finds /cv.pdf like any other file of the site.
+    const cvStarted = performance.now();
     const cvFile = await writeCvFile(clientDir, viteConfig.root);
-    viteConfig.logger.info(`CV: ${relative(viteConfig.root, cvFile)}`);
+    const cvSeconds = ((performance.now() - cvStarted) / 1000).toFixed(1);
+    viteConfig.logger.info(`CV: ${relative(viteConfig.root, cvFile)} in ${cvSeconds} s`);
     await finishBuild({
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,

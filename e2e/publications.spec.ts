@@ -3,11 +3,11 @@
 // /about and the footer. Expectations come from the .bib the build used, read independently of the app, for
 // any number of papers and any selection.
 import type { Locator, Page } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 import { BIB_PAPERS, type BibPaper, arxivIdOf, comparable, linkHref, paperPath } from "./publications-bib";
 import { NAV_LABELS, mainNav } from "./site-pages";
 import { isOwner } from "../app/bibliography/publication";
+import { pdfUaProblems, readTaggedPdf } from "../app/testing/tagged-pdf";
 
 /** The owner's name, as every page gives it in og:site_name. */
 async function ownerName(page: Page) {
@@ -200,7 +200,7 @@ test("the footer links Publications and the CV on every kind of page", async ({ 
   }
 });
 
-test("the built /cv.pdf is a short PDF with the owner's name and every selected paper as text", async ({
+test("the built /cv.pdf is a short, tagged PDF/UA-1 with the owner's name and every selected paper as text", async ({
   page,
   request,
 }) => {
@@ -210,10 +210,12 @@ test("the built /cv.pdf is a short PDF with the owner's name and every selected 
   expect(response.status()).toBe(200);
   const bytes = new Uint8Array(await response.body());
   expect(bytes.byteLength).toBeLessThan(300 * 1024);
-  const pdf = await getDocumentProxy(bytes);
-  expect(pdf.numPages).toBeLessThanOrEqual(3);
+  const pdf = await readTaggedPdf(bytes);
+  expect(pdf.pages).toBeLessThanOrEqual(3);
+  expect(pdfUaProblems(pdf)).toEqual([]);
+  expect(pdf.lang).toBe(await page.locator("html").getAttribute("lang"));
   // Compared as the CV typesets it: curly quotes and dashes, no-break spaces, lines broken anywhere.
-  const text = comparable((await extractText(pdf, { mergePages: true })).text);
+  const text = comparable(pdf.text);
   expect(text).toContain(comparable(owner));
   for (const paper of BIB_PAPERS.filter((candidate) => candidate.selected)) {
     expect(text).toContain(comparable(paper.title));

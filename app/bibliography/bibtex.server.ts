@@ -8,7 +8,7 @@ import "@citation-js/plugin-csl";
 import { unsafeUrlReason } from "../url-policy";
 import { entryType } from "./entry-types";
 import { type MathPiece, plainText, richText, takeOutMath } from "./latex.server";
-import { type Author, type Publication, type VenueKind, paperSlug } from "./publication";
+import { type Author, type Publication, type VenueKind, isOwner, paperSlug } from "./publication";
 
 type BibtexEntry = { type: string; label: string; properties: Record<string, string | number> };
 
@@ -482,4 +482,30 @@ export function apaReference(paper: Publication) {
   return text.replace(/,? (&|and) ETALPLACEHOLDER\.?|ETALPLACEHOLDER\.?/, (found) =>
     found.startsWith("ETAL") ? "et al." : ", et al.",
   );
+}
+
+/**
+ * The APA reference in runs, the owner's name (`ownerName`, as site.ts writes it) a run of its own, so the CV
+ * can mark it. APA writes the owner as it writes the owner alone, "Varga, E.", which is found in the reference.
+ */
+export function apaReferenceRuns(paper: Publication, ownerName: string): { text: string; owner?: true }[] {
+  const text = apaReference(paper);
+  const owner = paper.authors.find((author) => isOwner(author, ownerName));
+  if (!owner) return [{ text }];
+  const alone = plugins.output
+    .format("bibliography", [{ id: paper.key, type: "document", author: [cslName(owner)] }], {
+      template: "apa",
+      format: "text",
+    })
+    .trim();
+  // "Varga, E. (n.d.)." without its date.
+  const name = alone.slice(0, alone.lastIndexOf(" ("));
+  const at = text.indexOf(name);
+  if (!name || at < 0) return [{ text }];
+  const runs = [
+    { text: text.slice(0, at) },
+    { text: name, owner: true as const },
+    { text: text.slice(at + name.length) },
+  ];
+  return runs.filter((run) => run.text);
 }

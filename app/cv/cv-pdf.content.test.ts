@@ -1,77 +1,133 @@
 // @vitest-environment node
-// The PDF CV, rendered as the build renders it (scripts/cv-file.ts): real text that holds the owner's name,
-// every job, degree and selected paper; at most three pages and small; its metadata set; its links clickable.
-import { extractText, getDocumentProxy, getMeta } from "unpdf";
+// The CV's text as a reader's software extracts it, from data the tests own: everything in the data, in the
+// order the CV shows it; the owner marked among each paper's authors; Typst's markup characters printed as
+// written; at most three pages, small, dated as asked and the same bytes for the same data.
+import { getDocumentProxy, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderCvPdf } from "./cv-pdf.server";
-import { experiences } from "~/testing/owners/first/content/experience";
-import { loadPublications } from "~/bibliography/publications.server";
-import { site } from "~/testing/owners/first/content/site";
-import { expertise } from "~/testing/owners/first/content/skills";
-import { pageHref, publicationPath } from "~/pages";
+import type { CvData } from "./cv-data";
+import { creationSeconds, renderCvPdf } from "./cv-pdf.server";
+import { MARKUP_TITLE, engineer, researcher } from "./fixtures/cv-owners";
 import { comparable } from "~/testing/comparable-text";
+import { type TaggedPdf, readTaggedPdf } from "~/testing/tagged-pdf";
 
 const MAX_PAGES = 3;
 const MAX_BYTES = 300 * 1024;
-/**
- * Text extraction breaks lines where the PDF does, and the CV typesets quotes and dashes: compared without
- * whitespace, typography made plain.
- */
-const squash = comparable;
+/** 2026-01-02T03:04:05Z */
+const CREATED_S = 1767323045;
 
-let bytes: Uint8Array;
-let text: string;
-let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+/** A part's heading and texts, or nothing for a part without entries (the CV leaves it out). */
+function part<T>(label: string, items: readonly T[], texts: (item: T) => string[]) {
+  return items.length ? [label, ...items.flatMap(texts)] : [];
+}
 
-beforeAll(async () => {
-  bytes = await renderCvPdf();
-  pdf = await getDocumentProxy(bytes.slice());
-  text = squash((await extractText(pdf, { mergePages: true })).text);
-}, 60_000);
+/** Every text of the CV, in the order it is laid out. */
+function readingOrder(cv: CvData) {
+  const { labels } = cv;
+  return [
+    cv.name,
+    cv.role,
+    cv.location,
+    ...cv.contacts.map((contact) => contact.label),
+    cv.summary,
+    ...part(labels.experience, cv.experience, (job) => [
+      job.title,
+      job.dates,
+      job.organisation,
+      ...job.points,
+    ]),
+    ...part(labels.publications, cv.publications, (paper) => [
+      ...paper.reference.map((run) => run.text),
+      paper.link.label,
+    ]),
+    ...(cv.allPublications ? [labels.allPublications, cv.allPublications.label] : []),
+    ...part(labels.teaching, cv.teaching, (course) => [course.title, course.dates, course.details]),
+    ...part(labels.talks, cv.talks, (talk) => [talk.title, talk.date, talk.details, talk.link.label]),
+    ...part(labels.degrees, cv.degrees, (item) => [item.name, item.institution, item.year]),
+    ...part(labels.certifications, cv.certifications, (item) => [item.name, item.institution, item.year]),
+    ...part(labels.skills, cv.skills, (skill) => [skill]),
+  ];
+}
 
-describe("the PDF CV", () => {
+/** The texts of `expected` that `text` does not hold one after another, in order: none when it does. */
+function outOfOrder(text: string, expected: string[]) {
+  const missing: string[] = [];
+  let from = 0;
+  for (const piece of expected) {
+    const at = text.indexOf(comparable(piece), from);
+    if (at < 0) missing.push(piece);
+    else from = at + comparable(piece).length;
+  }
+  return missing;
+}
+
+describe("the CV's text", () => {
+  let bytes: Uint8Array;
+  let pdf: TaggedPdf;
+  beforeAll(async () => {
+    bytes = renderCvPdf(researcher, CREATED_S);
+    pdf = await readTaggedPdf(bytes);
+  }, 60_000);
+
+  it("gives every part, job, paper, course, talk, degree and skill of the data, in the order the CV shows them", () => {
+    expect(outOfOrder(comparable(pdf.text), readingOrder(researcher))).toEqual([]);
+  });
+
+  it("prints a title made of Typst's markup characters as written", () => {
+    expect(comparable(pdf.text)).toContain(comparable(MARKUP_TITLE));
+  });
+
+  it("marks the owner among each paper's authors, in bold, and no one else", () => {
+    const owner = researcher.publications.flatMap((paper) => paper.reference.filter((run) => run.owner));
+    const others = researcher.publications.flatMap((paper) => paper.reference.filter((run) => !run.owner));
+    expect(owner.length).toBe(2);
+    const bold = pdf.bold.map(comparable);
+    expect(bold.filter((piece) => owner.some((run) => piece === comparable(run.text)))).toHaveLength(
+      owner.length,
+    );
+    for (const run of others)
+      expect(bold.some((piece) => comparable(run.text).includes(piece) && piece.length > 8)).toBe(false);
+  });
+
   it("fits on at most three pages and stays small", () => {
-    expect(pdf.numPages).toBeGreaterThanOrEqual(1);
-    expect(pdf.numPages).toBeLessThanOrEqual(MAX_PAGES);
+    expect(pdf.pages).toBeGreaterThanOrEqual(1);
+    expect(pdf.pages).toBeLessThanOrEqual(MAX_PAGES);
     expect(bytes.byteLength).toBeLessThan(MAX_BYTES);
   });
 
-  it("holds, as text, the owner's name, every job title, every degree and every selected paper", () => {
-    expect(text).toContain(squash(site.name));
-    for (const job of experiences) expect(text).toContain(squash(job.title));
-    for (const degree of site.degrees) expect(text).toContain(squash(degree.name));
-    const selected = loadPublications().filter((paper) => paper.selected);
-    for (const paper of selected) expect(text).toContain(squash(paper.title));
+  it("is dated as asked, and the same data makes the same bytes", async () => {
+    const { info } = await getMeta(await getDocumentProxy(bytes.slice()));
+    expect(info.CreationDate).toMatch(/^D:20260102030405/);
+    expect(renderCvPdf(researcher, CREATED_S)).toEqual(bytes);
   });
 
-  it("lists the site's six skills, each with its level, under Skills", () => {
-    const skills = text.slice(text.lastIndexOf("Skills"));
-    for (const skill of expertise) expect(skills).toContain(squash(`${skill.name} (${skill.level})`));
-  });
-
-  it("prints every selected paper's authors by family name as written, letters beyond ASCII too", () => {
-    for (const paper of loadPublications().filter((candidate) => candidate.selected)) {
-      for (const author of paper.authors) expect(text).toContain(squash(author.family));
+  it("leaves out the parts an owner has nothing for", async () => {
+    const text = comparable((await readTaggedPdf(renderCvPdf(engineer, CREATED_S))).text);
+    expect(outOfOrder(text, readingOrder(engineer))).toEqual([]);
+    const { teaching, talks, certifications, skills, allPublications } = engineer.labels;
+    for (const label of [teaching, talks, certifications, skills, allPublications]) {
+      expect(text).not.toContain(comparable(label));
     }
   });
+});
 
-  it("names its title and author in the document's metadata", async () => {
-    const { info } = await getMeta(pdf);
-    expect(info.Title).toContain(site.name);
-    expect(info.Title).toContain("Curriculum Vitae");
-    expect(info.Author).toBe(site.name);
+describe("a CV the typeface cannot print", () => {
+  it("is refused, naming the letter, the field that holds it and what to do", () => {
+    const cv = { ...engineer, name: "Wáng Fāng 王芳" };
+    expect(() => renderCvPdf(cv, CREATED_S)).toThrow(
+      /"王" \(U\+738B\) in name.*"芳" \(U\+82B3\) in name.*Latin letters/s,
+    );
+  });
+});
+
+describe("the CV's date", () => {
+  it("is SOURCE_DATE_EPOCH when set, else now", () => {
+    expect(creationSeconds({ SOURCE_DATE_EPOCH: String(CREATED_S) })).toBe(CREATED_S);
+    expect(creationSeconds({}, new Date(CREATED_S * 1000))).toBe(CREATED_S);
   });
 
-  it("has clickable links to the owner's email and site, and to each selected paper's page", async () => {
-    const urls: string[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const annotations = await (await pdf.getPage(number)).getAnnotations();
-      for (const annotation of annotations) if (annotation.subtype === "Link") urls.push(annotation.url);
-    }
-    expect(urls).toContain(`mailto:${site.email}`);
-    expect(urls.some((url) => url.startsWith(site.url))).toBe(true);
-    for (const paper of loadPublications().filter((candidate) => candidate.selected)) {
-      expect(urls).toContain(new URL(pageHref(publicationPath(paper.key)), site.url).href);
-    }
+  it("refuses a SOURCE_DATE_EPOCH that is not whole seconds, saying what to set", () => {
+    expect(() => creationSeconds({ SOURCE_DATE_EPOCH: "2026-01-02" })).toThrow(
+      /SOURCE_DATE_EPOCH is "2026-01-02".*whole seconds since 1970/,
+    );
   });
 });

@@ -1,0 +1,75 @@
+// @vitest-environment node
+// The one adapter from content to the CV's data, on another owner's records: the owner marked in her papers
+// and a namesake not, only selected papers, the site's pages as absolute links, the contacts in order, and
+// the talks newest first.
+import { describe, expect, it } from "vitest";
+import { cvData } from "./cv-data.server";
+import { NOW, sources } from "./fixtures/cv-sources";
+
+const cv = cvData(sources, NOW);
+
+describe("the CV's data from an owner's content", () => {
+  it("marks the owner among a selected paper's authors, and neither a namesake nor a co-author", () => {
+    const [hers, namesake] = cv.publications;
+    expect(hers!.reference.filter((run) => run.owner)).toEqual([{ text: "Lindqvist, S.", owner: true }]);
+    expect(hers!.reference.map((run) => run.text).join("")).toMatch(
+      /^Berg, E\., & Lindqvist, S\. \(2025\)\. Snow on Rivers\./,
+    );
+    expect(namesake!.reference.some((run) => run.owner)).toBe(false);
+  });
+
+  it("lists only the selected papers, each linked to its page on the site, then all of them", () => {
+    expect(cv.publications.map((paper) => paper.link)).toEqual([
+      {
+        href: "https://lindqvist.example.se/publications/lindqvist2025snow/",
+        label: "lindqvist.example.se/publications/lindqvist2025snow/",
+      },
+      {
+        href: "https://lindqvist.example.se/publications/lindqvist2025namesake/",
+        label: "lindqvist.example.se/publications/lindqvist2025namesake/",
+      },
+    ]);
+    expect(cv.allPublications?.href).toBe("https://lindqvist.example.se/publications/");
+    expect(cvData({ ...sources, publications: [] }, NOW).allPublications).toBeUndefined();
+  });
+
+  it("gives the email, the site, then each profile, the email link not twice", () => {
+    expect(cv.contacts).toEqual([
+      { label: "sofia@lindqvist.example.se", href: "mailto:sofia@lindqvist.example.se" },
+      { label: "lindqvist.example.se", href: "https://lindqvist.example.se" },
+      { label: "Mastodon", href: "https://social.example.org/@sofia" },
+    ]);
+  });
+
+  it("orders the talks newest first, the furthest upcoming one on top, each linked to its page", () => {
+    expect(cv.talks.map((talk) => talk.link.label)).toEqual([
+      "lindqvist.example.se/talks/upcoming-later/",
+      "lindqvist.example.se/talks/upcoming-soon/",
+      "lindqvist.example.se/talks/past-recent/",
+      "lindqvist.example.se/talks/past-old/",
+    ]);
+    expect(cv.talks.map((talk) => talk.details)).toEqual([
+      "Keynote, Event upcoming-later, Bergen, Norway",
+      "Workshop, Event upcoming-soon, Turku, Finland",
+      "Guest lecture, Event past-recent, online",
+      "Talk, Event past-old, Oslo, Norway",
+    ]);
+  });
+
+  it("writes a course still taught as running to the present, with its facts on one line", () => {
+    expect(cv.teaching).toEqual([
+      {
+        title: "Field Hydrology",
+        dates: "2022–present",
+        details: "Uppsala University · MSc students · ICAO 4–5 · CEFR B2–C1 · in person, 30 hours",
+      },
+    ]);
+  });
+
+  it("names the document, its language, the skills with their levels and the keywords", () => {
+    expect(cv.lang).toBe("en");
+    expect(cv.skills).toEqual(["Hydrology (Expert)"]);
+    expect(cv.keywords).toEqual(["Hydrology"]);
+    expect(cv.certifications).toEqual([]);
+  });
+});

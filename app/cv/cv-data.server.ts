@@ -1,0 +1,118 @@
+// The one place the CV meets the content: `cvData` turns the owner's records into the CV's one input
+// (cv-data.ts), and `cvFromContent` hands it the site's own. Re-pointing the CV at another source of content
+// is a change to this file alone.
+import { apaReferenceRuns } from "~/bibliography/bibtex.server";
+import type { Publication } from "~/bibliography/publication";
+import { loadPublications } from "~/bibliography/publications.server";
+import { experiences } from "~/content/experience";
+import { externalLinks } from "~/content/links";
+import { site } from "~/content/site";
+import { expertise } from "~/content/skills";
+import { courses } from "~/content/teaching";
+import type { Course, Experience, ExternalLink, LeveledSkill, Qualification } from "~/content/types";
+import { dayText } from "~/dates";
+import { pageHref, publicationPath, talkPath } from "~/pages";
+import { levelText } from "~/seo/course-text";
+import type { ResolvedTalk } from "~/talks/talk";
+import { splitTalks } from "~/talks/talk-time";
+import { loadTalks } from "~/talks/talks.server";
+import type { CvData, CvLink } from "./cv-data";
+
+/** The owner's records the CV reads, as the content modules hold them. */
+export type CvSources = {
+  site: Pick<typeof site, "name" | "role" | "email" | "url" | "location" | "description"> & {
+    degrees: Qualification[];
+    certifications: Qualification[];
+  };
+  experiences: Experience[];
+  skills: LeveledSkill[];
+  links: ExternalLink[];
+  publications: Publication[];
+  courses: Course[];
+  talks: ResolvedTalk[];
+};
+
+/** The words the CV prints around the content, in English. */
+export const ENGLISH_LABELS: CvData["labels"] = {
+  document: "Curriculum Vitae",
+  experience: "Experience",
+  publications: "Selected Publications",
+  allPublications: "All publications",
+  teaching: "Teaching",
+  talks: "Talks",
+  degrees: "Education",
+  certifications: "Certifications",
+  skills: "Skills",
+};
+
+/** The CV of these records, as of `now` (which talks are still to come). */
+export function cvData(sources: CvSources, now: Date): CvData {
+  const { site } = sources;
+  const host = new URL(site.url).host;
+  // A page of the site as the CV prints it: the address in full, the host and path as its label.
+  const sitePage = (path: string): CvLink => {
+    const href = new URL(pageHref(path), site.url).href;
+    return { href, label: `${host}${new URL(href).pathname}` };
+  };
+  const { upcoming, past } = splitTalks(sources.talks, now);
+  return {
+    // The site's language (root.tsx): the CV is written in it.
+    lang: "en",
+    labels: ENGLISH_LABELS,
+    name: site.name,
+    role: site.role,
+    location: site.location,
+    summary: site.description,
+    contacts: [
+      { label: site.email, href: `mailto:${site.email}` },
+      { label: host, href: site.url },
+      ...sources.links
+        .filter((link) => !link.link.startsWith("mailto:"))
+        .map((link) => ({ label: link.name, href: link.link })),
+    ],
+    keywords: sources.skills.map((skill) => skill.name),
+    experience: sources.experiences.map((job) => ({
+      title: job.title,
+      organisation: job.company_name,
+      dates: job.date,
+      points: job.points,
+    })),
+    publications: sources.publications
+      .filter((paper) => paper.selected)
+      .map((paper) => ({
+        reference: apaReferenceRuns(paper, site.name),
+        link: sitePage(publicationPath(paper.key)),
+      })),
+    allPublications: sources.publications.length ? sitePage("/publications") : undefined,
+    teaching: sources.courses.map((course) => ({
+      title: course.title,
+      dates: `${course.years.from}–${course.years.to ?? "present"}`,
+      details: [
+        course.institution.name,
+        course.audience,
+        levelText(course),
+        `${course.mode}, ${course.hours} hours`,
+      ].join(" · "),
+    })),
+    // Newest first throughout: the furthest upcoming talk, down to the oldest past one.
+    talks: [...upcoming.toReversed(), ...past].map((talk) => ({
+      title: talk.title,
+      date: dayText(talk.date),
+      details: [
+        talk.kind[0]!.toUpperCase() + talk.kind.slice(1),
+        talk.event.name,
+        "online" in talk.place ? "online" : `${talk.place.city}, ${talk.place.country}`,
+      ].join(", "),
+      link: sitePage(talkPath(talk.slug)),
+    })),
+    degrees: site.degrees,
+    certifications: site.certifications,
+    skills: sources.skills.map((skill) => `${skill.name} (${skill.level})`),
+  };
+}
+
+/** The CV of the site's own content. */
+export function cvFromContent(now = new Date()): CvData {
+  const sources = { site, experiences, skills: expertise, links: externalLinks, courses };
+  return cvData({ ...sources, publications: loadPublications(), talks: loadTalks() }, now);
+}

@@ -1,0 +1,48 @@
+// What the CV prints, as one typed value: the Typst document (cv.typ) reads nothing else, so the tests render
+// fixture data they own and the build renders the owner's content through one adapter (cv-data.server.ts).
+// Every text is printed as written, never read as markup.
+
+export type CvLink = { label: string; href: string };
+
+/** A run of a reference's text; `owner` marks the site owner's name among the authors. */
+export type CvRun = { text: string; owner?: true };
+
+export type CvData = {
+  /** The document's language, BCP 47 ("en", "de-AT"): screen readers pick their voice by it. */
+  lang: string;
+  /** The words the CV prints around the content, in the CV's language. */
+  labels: {
+    /** After the owner's name in the document's title: "Elena Varga – Curriculum Vitae". */
+    document: string;
+    experience: string;
+    publications: string;
+    /** Before the link to every publication: "All publications". */
+    allPublications: string;
+    teaching: string;
+    talks: string;
+    degrees: string;
+    certifications: string;
+    skills: string;
+  };
+  name: string;
+  role: string;
+  location: string;
+  summary: string;
+  /** Email, the site, the profiles: shown after the location, each a link. */
+  contacts: CvLink[];
+  /** Words the PDF's metadata lists, the skills' names. */
+  keywords: string[];
+  experience: { title: string; organisation: string; dates: string; points: string[] }[];
+  /** Selected papers, each a reference with the owner's name marked and a link to its page. */
+  publications: { reference: CvRun[]; link: CvLink }[];
+  /** The page that lists every publication; without it the CV has no such line. */
+  allPublications?: CvLink;
+  /** Courses, one line of facts each. */
+  teaching: { title: string; dates: string; details: string }[];
+  /** Talks, newest first. */
+  talks: { title: string; date: string; details: string; link: CvLink }[];
+  degrees: { name: string; institution: string; year: string }[];
+  certifications: { name: string; institution: string; year: string }[];
+  /** "Natural Language Processing (Expert)" */
+  skills: string[];
+};

@@ -1,0 +1,115 @@
+// The CV as a tagged PDF: Typst lays out cv.typ around one CvData value and writes PDF/UA-1, with a structure
+// tree (headings, lists, links), the document's language and its title shown in the window. Build time only:
+// scripts/cv-file.ts writes it after the prerender, and the .server suffix keeps the compiler out of every
+// browser bundle.
+import { NodeCompiler, PdfStandard } from "@myriaddreamin/typst-ts-node-compiler";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { CvData } from "./cv-data";
+
+/** Typst reads the document from its file, so its messages name the line. */
+const TEMPLATE = fileURLToPath(new URL("cv.typ", import.meta.url));
+
+// DejaVu Sans from its npm package, the one typeface the CV uses, never a font of the machine that builds:
+// every European Latin letter (Ł, Ø, ő, ş), Greek and Cyrillic print as written. Typst embeds only the glyphs
+// used.
+const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf"];
+
+/**
+ * When the PDF says it was made, in seconds: SOURCE_DATE_EPOCH (the reproducible-builds convention) when set,
+ * so two builds of the same sources write the same bytes; else now.
+ */
+export function creationSeconds(env: Record<string, string | undefined> = process.env, now = new Date()) {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === "") return Math.floor(now.getTime() / 1000);
+  if (!/^\d+$/.test(epoch)) {
+    throw new Error(
+      `SOURCE_DATE_EPOCH is "${epoch}", not a date: set it to whole seconds since 1970 (git log -1 --format=%ct), or unset it.`,
+    );
+  }
+  return Number(epoch);
+}
+
+type Diagnostic = { message: string; path?: string; range?: { start: { line: number; character: number } } };
+
+/** Typst's messages, one a line, each with the file and line it is about. */
+function diagnosticsText(diagnostics: Diagnostic[]) {
+  return diagnostics
+    .map(({ message, path, range }) => {
+      const where = range ? `${path}:${range.start.line + 1}:${range.start.character + 1}` : path;
+      return `  ${where ? `${where}: ` : ""}${message}`;
+    })
+    .join("\n");
+}
+
+function newCompiler() {
+  const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+  return NodeCompiler.create({
+    workspace: dirname(TEMPLATE),
+    fontArgs: [{ fontBlobs: FONT_FILES.map((name) => readFileSync(fontFile(name))) }],
+  });
+}
+
+/** Every text of the CV with where it sits in the data: ["publications[1].reference[0].text", "Varga, E."]. */
+function texts(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => texts(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * The letters of `data` the CV's typeface lacks, each with the fields that hold it. Each letter beyond ASCII is
+ * tried alone, as PDF/UA-1 refuses a letter it cannot show: only when the whole CV was refused.
+ */
+function missingLetters(compiler: NodeCompiler, data: CvData) {
+  const fields = texts(data);
+  const letters = new Set(fields.flatMap(([, text]) => [...text].filter((letter) => letter > "~")));
+  return [...letters].flatMap((letter) => {
+    const probe = compiler.compile({
+      mainFileContent: `#set document(title: "x")\n#set text(font: "DejaVu Sans", fallback: false, lang: "en")\n#sys.inputs.letter`,
+      inputs: { letter },
+    });
+    if (!probe.result) return [];
+    try {
+      compiler.pdf(probe.result, { pdfStandard: PdfStandard.UA_1 });
+      return [];
+    } catch {
+      const where = fields.filter(([, text]) => text.includes(letter)).map(([path]) => path);
+      return [`"${letter}" (U+${letter.codePointAt(0)!.toString(16).toUpperCase()}) in ${where.join(", ")}`];
+    }
+  });
+}
+
+/** The CV's PDF bytes, PDF/UA-1, dated `created` (seconds since 1970). Throws naming what it cannot print. */
+export function renderCvPdf(data: CvData, created = creationSeconds()): Uint8Array {
+  const compiler = newCompiler();
+  const compiled = compiler.compile({ mainFilePath: TEMPLATE, inputs: { cv: JSON.stringify(data) } });
+  const error = compiled.takeError();
+  if (error || !compiled.result) {
+    const problems = error
+      ? diagnosticsText(compiler.fetchDiagnostics(error) as Diagnostic[])
+      : "  no document";
+    throw new Error(`The CV could not be laid out from its data (app/cv/cv.typ):\n${problems}`);
+  }
+  try {
+    return new Uint8Array(
+      compiler.pdf(compiled.result, { pdfStandard: PdfStandard.UA_1, creationTimestamp: created }),
+    );
+  } catch (failure) {
+    const missing = missingLetters(compiler, data);
+    if (missing.length) {
+      throw new Error(
+        `The CV cannot print ${missing.join("; ")}: DejaVu Sans, its typeface, has no such letter. ` +
+          "Write it in Latin letters in the content (the owner's name in app/content/site.ts, a paper in its .bib " +
+          "file), or leave it out.",
+        { cause: failure },
+      );
+    }
+    throw new Error(`The CV could not be written as PDF/UA-1: ${String(failure)}`, { cause: failure });
+  }
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+// The CV as a screen reader meets it, for two owners the tests own: a tagged PDF/UA-1 document in the owner's
+// language, titled with the owner's name, the name its one top heading, each part a heading and a bookmark,
+// each entry an item of a list, every link in the structure tree. Read back from the PDF, never compared as bytes.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CvData } from "./cv-data";
+import { renderCvPdf } from "./cv-pdf.server";
+import { engineer, researcher } from "./fixtures/cv-owners";
+import { type TaggedPdf, allElements, pdfUaProblems, readTaggedPdf } from "~/testing/tagged-pdf";
+import { comparable } from "~/testing/comparable-text";
+
+/** The parts of the CV that have something to show, by their headings, in the order the CV has them. */
+function sectionsOf(cv: CvData) {
+  const parts = [
+    [cv.labels.experience, cv.experience],
+    [cv.labels.publications, cv.publications],
+    [cv.labels.teaching, cv.teaching],
+    [cv.labels.talks, cv.talks],
+    [cv.labels.degrees, cv.degrees],
+    [cv.labels.certifications, cv.certifications],
+    [cv.labels.skills, cv.skills],
+  ] as const;
+  return parts.filter(([, items]) => items.length > 0).map(([label]) => label);
+}
+
+/** Every address the CV links to. */
+function addressesOf(cv: CvData) {
+  return [
+    ...cv.contacts,
+    ...cv.publications.map((paper) => paper.link),
+    ...(cv.allPublications ? [cv.allPublications] : []),
+    ...cv.talks.map((talk) => talk.link),
+  ].map((link) => new URL(link.href).href);
+}
+
+describe.each([
+  ["a researcher in Portugal, in English", researcher],
+  ["an engineer in Switzerland, in German", engineer],
+])("the CV of %s", (_owner, cv) => {
+  let pdf: TaggedPdf;
+  beforeAll(async () => {
+    pdf = await readTaggedPdf(renderCvPdf(cv, 0));
+  }, 60_000);
+
+  it("is tagged PDF/UA-1: marked, with a language, a title shown in the window and fonts embedded as subsets", () => {
+    expect(pdfUaProblems(pdf)).toEqual([]);
+    expect(pdf.lang).toBe(cv.lang);
+    expect(pdf.title).toBe(`${cv.name} – ${cv.labels.document}`);
+    expect(pdf.author).toBe(cv.name);
+  });
+
+  it("has the owner's name as its one top heading, and each part with content as a heading and a bookmark", () => {
+    const elements = allElements(pdf.structure);
+    expect(elements.filter((node) => node.role === "H1").map((node) => node.text.trim())).toEqual([cv.name]);
+    const headings = elements.filter((node) => node.role === "H2").map((node) => node.text.trim());
+    expect(headings).toEqual(sectionsOf(cv));
+    expect(pdf.outline).toEqual(sectionsOf(cv));
+  });
+
+  it("makes every job, paper, course, talk, degree and certification an item of a list, and every duty too", () => {
+    const items = allElements(pdf.structure)
+      .filter((node) => node.role === "LI")
+      .map((node) => comparable(node.text));
+    const entries = [
+      ...cv.experience.flatMap((job) => [job.title, ...job.points]),
+      ...cv.publications.map((paper) => paper.reference.map((run) => run.text).join("")),
+      ...cv.teaching.map((course) => course.title),
+      ...cv.talks.map((talk) => talk.title),
+      ...[...cv.degrees, ...cv.certifications].map((item) => item.name),
+    ];
+    for (const entry of entries) expect(items.some((item) => item.includes(comparable(entry)))).toBe(true);
+  });
+
+  it("links every address it shows, each link annotated in the structure tree with its text", () => {
+    expect(pdf.links.map((link) => link.url).toSorted()).toEqual(addressesOf(cv).toSorted());
+    expect(pdf.links.filter((link) => !link.tagged)).toEqual([]);
+    const linkTexts = allElements(pdf.structure)
+      .filter((node) => node.role === "Link")
+      .map((node) => comparable(node.text));
+    for (const contact of cv.contacts) expect(linkTexts).toContain(comparable(contact.label));
+  });
+
+  it("reads the separators between contacts as nothing: they are artifacts, outside the tree", () => {
+    expect(pdf.artifacts.length).toBeGreaterThan(0);
+    expect(new Set(pdf.artifacts)).toEqual(new Set(["·"]));
+    const [document] = pdf.structure;
+    const firstPart = document!.children.findIndex((node) => node.role === "H2");
+    const header = document!.children.slice(0, firstPart).map((node) => node.text);
+    expect(header.join("")).toContain(cv.contacts.at(-1)!.label);
+    expect(header.join("")).not.toContain("·");
+  });
+});
