@@ -3,7 +3,14 @@
 import type { Config } from "@react-router/dev/config";
 import { join, relative } from "node:path";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
-import { FEED, NOT_FOUND_PATH, oldAddressFile, postImagePath, talkCalendarPath } from "./app/pages";
+import {
+  FEED,
+  NOT_FOUND_PATH,
+  SITE_IMAGE,
+  oldAddressFile,
+  postImagePath,
+  talkCalendarPath,
+} from "./app/pages";
 import { loadPosts } from "./app/writing/posts.server";
 import { publishUnicodeFolders } from "./app/writing/published-files.server";
 import { sitePaths } from "./app/pages.server";
@@ -44,6 +51,7 @@ export default {
       NOT_FOUND_PATH,
       ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
       FEED.path,
+      SITE_IMAGE.path,
       ...loadPosts().map((post) => postImagePath(post.slug)),
       ...loadPosts().flatMap((post) => post.oldAddresses.map(oldAddressFile)),
     ];
