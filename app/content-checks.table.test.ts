@@ -191,7 +191,7 @@ describe("talks", () => {
   });
 
   it("leaves a citation key with a colon (DBLP's) to the paper lookup", () => {
-    expect(talkProblems([talk({ paper: "DBLP:conf/interspeech/Varga24" })])).toEqual([]);
+    expect(talkProblems([talk({ paper: "DBLP:conf/interspeech/Quell24" })])).toEqual([]);
   });
 });
 
@@ -254,8 +254,8 @@ describe("site data, projects and the legal pages", () => {
   it.each<[string, () => string[], string]>([
     [
       "a site address without https://",
-      () => siteProblems(siteData({ url: "elena.example.eu" })),
-      `site: field "url" must be the site's full address, starting https://, not elena.example.eu`,
+      () => siteProblems(siteData({ url: "owner.example.org" })),
+      `site: field "url" must be the site's full address, starting https://, not owner.example.org`,
     ],
     [
       "a javascript: site address",

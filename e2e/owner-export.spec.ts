@@ -120,13 +120,13 @@ test.describe("the site built from another owner's export", () => {
 
   test("shows a book's publisher, a chapter's book and editors, and a data set as one", () => {
     const page = (key: string) => within(documentAt(`publications/${key}`).body);
-    expect(page("varga2026radiotelephony").getByText("Springer")).toBeTruthy();
+    expect(page("quell2026radiotelephony").getByText("Springer")).toBeTruthy();
     expect(
-      page("varga2025chapter").getByText(
+      page("quell2025chapter").getByText(
         "In Handbook of Aviation Language Assessment, edited by Sophie Brandt and Luis García, Routledge",
       ),
     ).toBeTruthy();
     expect(page("brandt2025handbook").getByText(/\(Eds\.\)/)).toBeTruthy();
-    expect(page("varga2024atcdata").getByText("Dataset")).toBeTruthy();
+    expect(page("quell2024atcdata").getByText("Dataset")).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ import { dayText } from "~/dates";
 import { splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
 
-/** The site's host, as the CV shows its links: "elena-varga.example.eu/publications". */
+/** The site's host, as the CV shows its links: "example.org/publications". */
 export const siteHost = new URL(site.url).host;
 
 /** A headed part of the CV; a short one (`keepTogether`) moves to the next page whole rather than split. */
