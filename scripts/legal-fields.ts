@@ -21,7 +21,7 @@ export function missingLegalFields({ privacy, imprint }: Notice): string[] {
 export function missingLegalFieldsWarning(missing: string[]): string {
   return [
     `Legal notice: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} empty in app/content/legal.ts.`,
-    "  The privacy notice and the imprint on /legal show them: fill each in with your own details.",
+    "  /legal shows them to every visitor: fill each in with your own details.",
     ...(missing.some((field) => field.startsWith("imprint."))
       ? [
           "  Where no law asks you for an imprint, write `export const imprint: Imprint | null = null;` instead.",
