@@ -66,7 +66,16 @@ const privacy = (fields: Partial<Privacy> = {}): Privacy => ({
   supervisoryAuthority: organisation,
   ...fields,
 });
-const imprint: Imprint = { purpose: "A portfolio." };
+const imprint: Imprint = {
+  title: "Legal notice",
+  laws: ["Fixture Act s. 1"],
+  ownerLabel: "Publisher",
+  details: [{ label: "Purpose", text: "A portfolio." }],
+};
+const withBody = (url: string): Imprint => ({
+  ...imprint,
+  details: [...imprint.details, { label: "Professional body", link: { name: "Body", url } }],
+});
 
 describe("the valid fixtures", () => {
   it("have no problems, so each row below fails for its own reason alone", () => {
@@ -85,7 +94,8 @@ describe("the valid fixtures", () => {
     ).toEqual([]);
     expect(siteProblems(siteData())).toEqual([]);
     expect(projectProblems([project("https://apps.example.org/app")])).toEqual([]);
-    expect(legalProblems(privacy(), { ...imprint, professionalBody: organisation })).toEqual([]);
+    expect(legalProblems(privacy(), withBody(organisation.url))).toEqual([]);
+    expect(legalProblems(privacy(), null)).toEqual([]);
   });
 });
 
@@ -181,7 +191,7 @@ describe("talks", () => {
   });
 
   it("leaves a citation key with a colon (DBLP's) to the paper lookup", () => {
-    expect(talkProblems([talk({ paper: "DBLP:conf/interspeech/Varga24" })])).toEqual([]);
+    expect(talkProblems([talk({ paper: "DBLP:conf/interspeech/Quell24" })])).toEqual([]);
   });
 });
 
@@ -244,8 +254,8 @@ describe("site data, projects and the legal pages", () => {
   it.each<[string, () => string[], string]>([
     [
       "a site address without https://",
-      () => siteProblems(siteData({ url: "elena.example.eu" })),
-      `site: field "url" must be the site's full address, starting https://, not elena.example.eu`,
+      () => siteProblems(siteData({ url: "owner.example.org" })),
+      `site: field "url" must be the site's full address, starting https://, not owner.example.org`,
     ],
     [
       "a javascript: site address",
@@ -292,8 +302,8 @@ describe("site data, projects and the legal pages", () => {
     ],
     [
       "a javascript: professional body",
-      () => legalProblems(privacy(), { ...imprint, professionalBody: { name: "Body", url: "javascript:x" } }),
-      `imprint: field "professionalBody.url" uses the javascript: scheme`,
+      () => legalProblems(privacy(), withBody("javascript:x")),
+      `imprint: field "details[1].link.url" uses the javascript: scheme`,
     ],
   ])("stops on %s", (_case, problems, line) => {
     const found = problems();

@@ -123,14 +123,19 @@ export function projectProblems(projects: readonly Project[]): string[] {
 }
 
 /** What stops the legal pages from being published: the organisations' addresses. */
-export function legalProblems(privacy: Privacy, imprint: Imprint): string[] {
+export function legalProblems(privacy: Privacy, imprint: Imprint | null): string[] {
   return [
     ...named("privacy", [
       ...linkProblem("host.url", privacy.host.url),
       ...linkProblem("emailService.url", privacy.emailService.url),
       ...linkProblem("supervisoryAuthority.url", privacy.supervisoryAuthority.url),
     ]),
-    ...named("imprint", linkProblem("professionalBody.url", imprint.professionalBody?.url)),
+    ...named(
+      "imprint",
+      (imprint?.details ?? []).flatMap((detail, index) =>
+        "link" in detail ? linkProblem(`details[${index}].link.url`, detail.link.url) : [],
+      ),
+    ),
   ];
 }
 

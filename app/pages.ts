@@ -59,6 +59,12 @@ export const TAG_PAGE = { path: "/writing/tags/:tag", file: "routes/writing-tag.
 export const POST_IMAGE = { path: "/writing/:slug/og.png", file: "routes/post-image.tsx" } as const;
 
 /**
+ * The site's own social preview, every page's but a post's: drawn at build from site.ts as a post's is, so
+ * it shows whoever owns the site. A file, so left out of sitePaths().
+ */
+export const SITE_IMAGE = { path: "/og.png", file: "routes/site-image.tsx" } as const;
+
+/**
  * A post's old address (its old blog's, such as Jekyll's /2020/09/01/name.html or AstroPaper's /posts/name/):
  * a small page that sends visitors on to the post's page. A file, prerendered like FEED, one route per old
  * address (routes.ts), and left out of sitePaths() and the sitemap.

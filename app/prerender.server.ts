@@ -2,7 +2,7 @@
 // has passed its checks. react-router.config.ts loads it through Vite's module runner (scripts/app-module.ts),
 // which resolves the owner's content (~/content/…) as the site's own code does.
 import { checkContent } from "./content-checks.server";
-import { FEED, NOT_FOUND_PATH, oldAddressFile, postImagePath, talkCalendarPath } from "./pages";
+import { FEED, NOT_FOUND_PATH, SITE_IMAGE, oldAddressFile, postImagePath, talkCalendarPath } from "./pages";
 import { sitePaths } from "./pages.server";
 import { loadTalks } from "./talks/talks.server";
 import { loadPosts } from "./writing/posts.server";
@@ -18,6 +18,7 @@ export function prerenderPaths() {
     NOT_FOUND_PATH,
     ...loadTalks().map((talk) => talkCalendarPath(talk.slug)),
     FEED.path,
+    SITE_IMAGE.path,
     ...posts.map((post) => postImagePath(post.slug)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
   ];

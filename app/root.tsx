@@ -5,6 +5,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import { THEME_SCRIPT } from "~/lib/theme";
+import { imprint } from "~/content/legal";
 import { site } from "~/content/site";
 import { FEED } from "~/pages";
 
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter imprint={imprint} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {/* Every link loads a whole page (they are all reloadDocument), and the browser restores the
             scroll position of a whole page on Back and Forward, so there is no ScrollRestoration. */}

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { NOT_FOUND_PAGE, PAGES, PUBLICATION_PAGE } from "./pages";
 import { TALK_CALENDAR, TALK_PAGE } from "./pages";
-import { FEED, OLD_POST_ADDRESS, POST_IMAGE, POST_PAGE, TAG_PAGE, oldAddressFile } from "./pages";
+import { FEED, OLD_POST_ADDRESS, POST_IMAGE, POST_PAGE, SITE_IMAGE, TAG_PAGE, oldAddressFile } from "./pages";
 import { loadPosts, postTags } from "./writing/posts.server";
 
 // A route with a loader must have every path prerendered (ssr: false), so a blog with no posts, or none
@@ -18,6 +18,7 @@ export default [
     : []),
   ...(postTags(posts).length > 0 ? [route(TAG_PAGE.path.slice(1), TAG_PAGE.file)] : []),
   route(FEED.path.slice(1), FEED.file),
+  route(SITE_IMAGE.path.slice(1), SITE_IMAGE.file),
   ...posts
     .flatMap((post) => post.oldAddresses)
     .map((address, index) =>

@@ -17,7 +17,7 @@ export type Message = { name: string; email: string; message: string };
 export const ada: Message = {
   name: "Ada Lovelace",
   email: "ada@example.com",
-  message: "Hello Elena,\nlet's talk.",
+  message: "Hello Mira,\nlet's talk.",
 };
 
 export function contactForm(page: Page) {

@@ -57,7 +57,7 @@ test("every page has a canonical URL on the one site origin, and matching social
     expect(head.robots).toBeUndefined();
     titles.add(head.title);
 
-    // The image is shipped with the site: the site's JPEG, or a post's own PNG drawn at build.
+    // The image is shipped with the site: the site's PNG, or a post's own, drawn at build.
     const image = await request.get(new URL(head.ogImage!).pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toMatch(/^image\/(jpeg|png)$/);

@@ -45,7 +45,7 @@ const form = {
 } satisfies Record<string, Target>;
 const searchBox: Target = { role: "searchbox", name: "Search the site" };
 const kindFilter: Target = { role: "combobox", name: "Kind" };
-const ada = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello Elena, let's talk." };
+const ada = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello Mira, let's talk." };
 type Fields = typeof ada;
 const emptyFields: Fields = { name: "", email: "", message: "" };
 

@@ -2,31 +2,36 @@
 // app/content/legal.ts (react-router.config.ts) and warns, naming each field, when one is left empty.
 import type { Imprint, Privacy } from "../app/content/types";
 
-/** The dotted path of every string in `value` that is empty or blank, e.g. "privacy.address.streetAddress". */
+/** The path of every string in `value` that is empty or blank, e.g. "privacy.address.streetAddress". */
 function emptyStrings(value: unknown, path: string): string[] {
   if (typeof value === "string") return value.trim() === "" ? [path] : [];
   if (value === null || value === undefined) return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => emptyStrings(item, `${path}[${index}]`));
   if (typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, field]) => emptyStrings(field, `${path}.${key}`));
 }
 
-/** The fields of the legal notice left empty. An optional imprint field counts only when it is given. */
-export function missingLegalFields({ privacy, imprint }: { privacy: Privacy; imprint: Imprint }): string[] {
-  return [...emptyStrings(privacy, "privacy"), ...emptyStrings(imprint, "imprint")];
+type Notice = { privacy: Privacy; imprint: Imprint | null };
+
+/** The fields of the legal notice left empty; an imprint of null (no law asks for one) has none. */
+export function missingLegalFields({ privacy, imprint }: Notice): string[] {
+  return [...emptyStrings(privacy, "privacy"), ...(imprint ? emptyStrings(imprint, "imprint") : [])];
 }
 
 export function missingLegalFieldsWarning(missing: string[]): string {
   return [
     `Legal notice: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} empty in app/content/legal.ts.`,
-    "  The privacy notice and the imprint on /legal need them (GDPR Art. 13, § 5 ECG, § 25 MedienG).",
+    "  /legal shows them to every visitor: fill each in with your own details.",
+    ...(missing.some((field) => field.startsWith("imprint."))
+      ? [
+          "  Where no law asks you for an imprint, write `export const imprint: Imprint | null = null;` instead.",
+        ]
+      : []),
   ].join("\n");
 }
 
 /** Warns through `warn` when a field is empty; says nothing otherwise. */
-export function warnOnMissingLegalFields(
-  notice: { privacy: Privacy; imprint: Imprint },
-  warn: (text: string) => void,
-) {
+export function warnOnMissingLegalFields(notice: Notice, warn: (text: string) => void) {
   const missing = missingLegalFields(notice);
   if (missing.length > 0) warn(`\n⚠ ${missingLegalFieldsWarning(missing)}\n`);
 }

@@ -23,7 +23,7 @@ const payload = {
   user_id: "public-key",
   service_id: "service",
   template_id: "template",
-  template_params: { from_name: "Zoë", to_name: "Elena", from_email: "zoe@example.com", message: "שלום 👋" },
+  template_params: { from_name: "Zoë", to_name: "Mira", from_email: "zoe@example.com", message: "שלום 👋" },
 };
 
 let dir;
@@ -226,7 +226,7 @@ describe("the outbox", () => {
   it("prints what a visitor typed with its control characters shown, not run by the terminal", async () => {
     const hostile = {
       from_name: "Eve\u001b]0;pwned\u0007",
-      to_name: "Elena",
+      to_name: "Mira",
       from_email: "eve@example.com\r\n  To:   someone else",
       message: "line one\n\u001b[2Jline two\u009b31m\u202eevil",
     };

@@ -80,8 +80,8 @@ describe("a .bib the site cannot publish stops the build, naming the entry and t
     ],
     [
       "two keys that differ only in case",
-      ["Varga2025", "varga2025"],
-      /entries "Varga2025" \(a\.bib\) and "varga2025" \(b\.bib\)/,
+      ["Quell2025", "quell2025"],
+      /entries "Quell2025" \(a\.bib\) and "quell2025" \(b\.bib\)/,
     ],
   ])("%s", (_case, [first, second], message) => {
     const file = (source: string, key: string) => ({

@@ -486,7 +486,7 @@ export function apaReference(paper: Publication) {
 
 /**
  * The APA reference in runs, the owner's name (`ownerName`, as site.ts writes it) a run of its own, so the CV
- * can mark it. APA writes the owner as it writes the owner alone, "Varga, E.", which is found in the reference.
+ * can mark it. APA writes the owner as it writes the owner alone, "Quell, M.", which is found in the reference.
  */
 export function apaReferenceRuns(paper: Publication, ownerName: string): { text: string; owner?: true }[] {
   const text = apaReference(paper);
@@ -498,7 +498,7 @@ export function apaReferenceRuns(paper: Publication, ownerName: string): { text:
       format: "text",
     })
     .trim();
-  // "Varga, E. (n.d.)." without its date.
+  // "Quell, M. (n.d.)." without its date.
   const name = alone.slice(0, alone.lastIndexOf(" ("));
   const at = text.indexOf(name);
   if (!name || at < 0) return [{ text }];

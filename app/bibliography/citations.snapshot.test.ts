@@ -104,8 +104,8 @@ describe("a paper's count", () => {
 
   it("joins the publications by citation key", () => {
     const papers = parseBibliography(
-      `@article{a, author = {Varga, Elena}, title = {T}, journal = {J}, year = {2024}, doi = {10.5555/A.1}}
-       @article{b, author = {Varga, Elena}, title = {U}, journal = {J}, year = {2023}}`,
+      `@article{a, author = {Quell, Mira}, title = {T}, journal = {J}, year = {2024}, doi = {10.5555/A.1}}
+       @article{b, author = {Quell, Mira}, title = {U}, journal = {J}, year = {2023}}`,
     );
     const [a, b] = withCitations(papers, { ...snapshot, b: good });
     expect(a?.citedBy).toEqual(good);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
+import type { Imprint } from "~/content/types";
 import { CV_PDF, IMPRINT_ID, SEARCH_PATH, pageHref } from "~/pages";
 
 /** The pages beyond the header's nav, reached from every page. */
@@ -13,7 +14,8 @@ const PAGE_LINKS = [
   [SEARCH_PATH, "Search"],
 ] as const;
 
-export function SiteFooter() {
+/** `imprint` is legal.ts's: an owner who gives none gets no link to one. */
+export function SiteFooter({ imprint }: { imprint: Pick<Imprint, "title"> | null }) {
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
@@ -45,11 +47,13 @@ export function SiteFooter() {
               Privacy & legal
             </Link>
           </li>
-          <li>
-            <a href={`${pageHref("/legal")}#${IMPRINT_ID}`} className="hover:text-ink">
-              Imprint
-            </a>
-          </li>
+          {imprint && (
+            <li>
+              <a href={`${pageHref("/legal")}#${IMPRINT_ID}`} className="hover:text-ink">
+                {imprint.title}
+              </a>
+            </li>
+          )}
         </ul>
       </div>
     </footer>

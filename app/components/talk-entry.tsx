@@ -12,7 +12,7 @@ export const talkKindLabels = {
   "guest lecture": "Guest lecture",
 } satisfies Record<TalkKind, string>;
 
-/** "Austria Center Vienna, Vienna, Austria", or "Online". */
+/** "Venue, City, Country" (each part the talk gives), or "Online". */
 export function placeText(place: TalkPlace) {
   return "online" in place ? "Online" : [place.venue, place.city, place.country].filter(Boolean).join(", ");
 }

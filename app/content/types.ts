@@ -88,13 +88,71 @@ export type Privacy = {
   supervisoryAuthority: Organisation;
 };
 
-/** The imprint (Impressum): what § 5 ECG, § 25 MedienG and § 5 DDG ask of a site's owner. Optional fields show only when set. */
+/** A line of the imprint under its label: a text, or an organisation's name linked to its site. */
+export type ImprintDetail = { label: string; text: string } | { label: string; link: Organisation };
+
+/**
+ * The imprint (Impressum) the laws of some countries ask of a site's owner, in those laws' own words. It shows
+ * the owner's name and postal address under `ownerLabel`, then each of `details` in order.
+ */
 export type Imprint = {
-  /** What the site is for (the "Blattlinie" of § 25 MedienG). */
-  purpose: string;
-  profession?: string;
-  professionalBody?: Organisation;
-  vatId?: string;
+  /** Its heading on /legal, and the footer link's text, e.g. "Imprint". */
+  title: string;
+  /** Each law that asks for it, as the imprint cites it, e.g. "§ 5 DDG (Germany)". */
+  laws: [string, ...string[]];
+  /** What those laws call the owner, over the name and address, e.g. "Media owner and publisher". */
+  ownerLabel: string;
+  /** What else those laws ask for: a profession, a professional body, a VAT number, the site's purpose. */
+  details: ImprintDetail[];
+};
+
+/**
+ * The privacy notice's texts, in the order /legal shows them. The law it is written to (the GDPR's Art. 13 in
+ * the sample) decides its parts, so their headings are the owner's too.
+ */
+export type PrivacyPolicy = {
+  headings: {
+    controller: string;
+    form: string;
+    hosting: string;
+    recipients: string;
+    retention: string;
+    rights: string;
+    noTracking: string;
+  };
+  intro: string;
+  controllerIntro: string;
+  collectedIntro: string;
+  /** The data the contact form collects. */
+  collected: string[];
+  paragraphs: string[];
+  formBasis: string;
+  hosting: string;
+  recipientsIntro: string;
+  recipients: string[];
+  transfer: string;
+  retention: string;
+  rightsIntro: string;
+  rights: string[];
+  rightsHow: string;
+  /** Ends where the supervisory authority's name follows, as a link: "…; in Ireland that is the". */
+  complaint: string;
+  noTracking: string;
+};
+
+/** Everything app/content/legal.ts gives /legal; the owner's name and email come from site.ts. */
+export type LegalNotice = {
+  legalTitle: string;
+  lastUpdated: string;
+  privacy: Privacy;
+  privacyPolicy: PrivacyPolicy;
+  /** null where no law asks the owner for one: /legal then has no imprint, and the footer no link to it. */
+  imprint: Imprint | null;
+  ethicsIntro: string;
+  ethicsCommitments: { title: string; text: string }[];
+  disclaimer: string[];
+  externalLinksNotice: string[];
+  legalContact: string;
 };
 
 /** ICAO Language Proficiency Rating Scale levels a course prepares for (4 Operational to 6 Expert). */

@@ -12,7 +12,7 @@ export type CvData = {
   lang: string;
   /** The words the CV prints around the content, in the CV's language. */
   labels: {
-    /** After the owner's name in the document's title: "Elena Varga – Curriculum Vitae". */
+    /** After the owner's name in the document's title: "Mira Quell – Curriculum Vitae". */
     document: string;
     experience: string;
     publications: string;

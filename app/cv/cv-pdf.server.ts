@@ -52,7 +52,7 @@ function newCompiler() {
   });
 }
 
-/** Every text of the CV with where it sits in the data: ["publications[1].reference[0].text", "Varga, E."]. */
+/** Every text of the CV with where it sits in the data: ["publications[1].reference[0].text", "Quell, M."]. */
 function texts(value: unknown, path = ""): [string, string][] {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}[${index}]`));

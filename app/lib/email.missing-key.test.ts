@@ -3,7 +3,7 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { sendContactMessage } from "~/lib/email";
 
-const message = { fromName: "Ada", fromEmail: "ada@example.com", message: "Hello", toName: "Elena" };
+const message = { fromName: "Ada", fromEmail: "ada@example.com", message: "Hello", toName: "Mira" };
 const complete = { publicKey: "public-key", serviceId: "service", templateId: "template" };
 
 afterEach(() => {

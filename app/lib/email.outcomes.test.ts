@@ -8,7 +8,7 @@ import { sendContactMessage } from "~/lib/email";
 vi.mock("@emailjs/browser", () => ({ init: vi.fn(), send: vi.fn() }));
 
 const config = { publicKey: "public-key", serviceId: "service", templateId: "template" };
-const message = { fromName: "Ada", fromEmail: "ada@example.com", message: "Hello", toName: "Elena" };
+const message = { fromName: "Ada", fromEmail: "ada@example.com", message: "Hello", toName: "Mira" };
 
 /** What EmailJSResponseStatus carries. */
 const answer = (status: number, text: string) => ({ status, text });
@@ -35,7 +35,7 @@ describe("sendContactMessage", () => {
     expect(send).toHaveBeenCalledWith(
       "service",
       "template",
-      { from_name: "Ada", to_name: "Elena", from_email: "ada@example.com", message: "Hello" },
+      { from_name: "Ada", to_name: "Mira", from_email: "ada@example.com", message: "Hello" },
       "public-key",
     );
   });

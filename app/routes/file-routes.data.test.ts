@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as feed } from "./feed";
 import { loader as postImage } from "./post-image";
+import { loader as siteImage } from "./site-image";
 import { loader as talkCalendar } from "./talk-calendar";
 
 type FileRoute = {
@@ -16,6 +17,7 @@ type FileRoute = {
 
 const FILE_ROUTES: FileRoute[] = [
   { name: "the feed", loader: feed, params: {}, path: "/feed.xml" },
+  { name: "the site's social image", loader: siteImage, params: {}, path: "/og.png" },
   {
     name: "a post's social image",
     loader: postImage,
@@ -49,7 +51,17 @@ describe("asked for the file itself", () => {
     expect(await response.text()).toMatch(/^<\?xml[^>]*>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
   });
 
-  it.each(FILE_ROUTES.slice(1))("$name looks for its item, and there is none", async (route) => {
+  it("the site's social image draws a PNG", async () => {
+    const response = await call(FILE_ROUTES[1]!, "/og.png");
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(1, 4)
+        .toString("latin1"),
+    ).toBe("PNG");
+  }, 30_000);
+
+  it.each(FILE_ROUTES.slice(2))("$name looks for its item, and there is none", async (route) => {
     await expect(call(route, route.path)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

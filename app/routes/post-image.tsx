@@ -3,13 +3,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/post-image";
 import { isDataRequest } from "~/pages";
-import { renderSocialImage } from "~/writing/social-image.server";
+import { site } from "~/content/site";
+import { postImageText, socialImageResponse } from "~/writing/social-image.server";
 import { loadPosts } from "~/writing/posts.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
   const post = loadPosts().find((candidate) => candidate.slug === params.slug);
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
-  const png = await renderSocialImage(post.title);
-  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+  return socialImageResponse(postImageText(site, post.title));
 }

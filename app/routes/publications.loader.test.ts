@@ -14,7 +14,7 @@ async function routeWith(fields: string) {
   const bib = join(folder, `${Math.random().toString(36).slice(2)}.bib`);
   writeFileSync(
     bib,
-    `@article{own2024, author = {Varga, Elena}, title = {A Paper}, journal = {J}, year = {2024}, ${fields}}\n`,
+    `@article{own2024, author = {Quell, Mira}, title = {A Paper}, journal = {J}, year = {2024}, ${fields}}\n`,
   );
   vi.stubEnv("PUBLICATIONS_BIB", bib);
   vi.stubEnv("CITATIONS_FILE", join(folder, "no-citations.json"));

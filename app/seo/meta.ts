@@ -2,15 +2,13 @@
 // canonical link, Open Graph and Twitter tags agree with each other and with the sitemap built from them.
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { pageHref } from "~/pages";
-
-const OG_IMAGE_PATH = "/og-image.jpg";
+import { SITE_IMAGE, pageHref } from "~/pages";
 
 type PageMeta = {
   title: string;
   description: string;
   path: string;
-  /** A page's own preview picture (1200×630), instead of the site's. */
+  /** A page's own preview picture (1200×630), instead of the site's (SITE_IMAGE). */
   image?: { path: string; alt: string };
   /** "article" for a post; every other page is a "website". */
   type?: "website" | "article";
@@ -40,7 +38,7 @@ export function pageMeta({
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.name}`;
   const url = pageUrl(path);
-  const image = absoluteUrl(ownImage?.path ?? OG_IMAGE_PATH);
+  const image = absoluteUrl(ownImage?.path ?? SITE_IMAGE.path);
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -1,10 +1,10 @@
-// Each post's link preview: a 1200×630 PNG drawn at build time from its title and the site's identity, with
-// satori (layout to SVG) and resvg (SVG to PNG), so no browser is needed. The font comes from the
-// dejavu-fonts-ttf package, installed with the project: the build has no network.
+// The link previews: a 1200×630 PNG drawn at build time from the words it is given, with satori (layout to
+// SVG) and resvg (SVG to PNG), so no browser is needed. A post's shows its title under the owner's name; the
+// site's own, every other page's preview, shows the owner's role under the name and the site's address. The
+// font comes from the dejavu-fonts-ttf package, installed with the project: the build has no network.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
-import { site } from "~/content/site";
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
@@ -18,6 +18,28 @@ function loadFonts() {
   return fonts;
 }
 
+/** The words on a picture: whose it is (initials, name and the line under the name) and its title. */
+export type SocialImageText = { initials: string; name: string; byline: string; title: string };
+
+/** What the pictures take from site.ts. */
+type Owner = { initials: string; name: string; role: string; url: string };
+
+/** A post's picture: the owner and their role, over the post's title. */
+export function postImageText(owner: Owner, title: string): SocialImageText {
+  return { initials: owner.initials, name: owner.name, byline: owner.role, title };
+}
+
+/** The site's own picture: the owner and the site's address (example.org, user.github.io/portfolio), over their role. */
+export function siteImageText(owner: Owner): SocialImageText {
+  const { host, pathname } = new URL(owner.url);
+  return {
+    initials: owner.initials,
+    name: owner.name,
+    byline: `${host}${pathname.replace(/\/+$/, "")}`,
+    title: owner.role,
+  };
+}
+
 /** A title of many words takes a smaller size, so that four lines at most fill the picture. */
 function titleSize(title: string) {
   if (title.length > 90) return 50;
@@ -26,7 +48,7 @@ function titleSize(title: string) {
 }
 
 /**
- * The site's dark theme, as on the site-wide og-image.jpg: a gradient at CSS's 135deg (top left to bottom
+ * The site's dark theme: a gradient at CSS's 135deg (top left to bottom
  * right), from the page colour through navy at 60% to the accent at the far corner. It is drawn here as SVG
  * rather than as satori's `linear-gradient` background, which satori paints through an SVG pattern that resvg
  * draws in a picture of its own first: a sixth of each picture's time, a second over a hundred posts.
@@ -71,11 +93,9 @@ function loadResvg() {
   return resvg;
 }
 
-/** The picture as pixels; `renderSocialImage` writes it as a PNG. */
-export async function drawSocialImage(title: string) {
-  const { regular, bold } = loadFonts();
-  // satori lays out the identity and the title, on no background: BACKGROUND goes under them.
-  const layout = await satori(
+/** The picture's words, laid out as satori reads them: the identity at the top, the title at the bottom. */
+export function SocialImageLayout({ initials, name, byline, title }: SocialImageText) {
+  return (
     <div
       style={{
         width: "100%",
@@ -106,11 +126,11 @@ export async function drawSocialImage(title: string) {
             fontWeight: 700,
           }}
         >
-          {site.initials}
+          {initials}
         </div>
         <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ fontSize: 36, fontWeight: 700 }}>{site.name}</div>
-          <div style={{ fontSize: 24, color: "#a3b1c6" }}>{site.role}</div>
+          <div style={{ fontSize: 36, fontWeight: 700 }}>{name}</div>
+          <div style={{ fontSize: 24, color: "#a3b1c6" }}>{byline}</div>
         </div>
       </div>
       <div
@@ -125,16 +145,22 @@ export async function drawSocialImage(title: string) {
       >
         {title}
       </div>
-    </div>,
-    {
-      width: SOCIAL_IMAGE_WIDTH,
-      height: SOCIAL_IMAGE_HEIGHT,
-      fonts: [
-        { name: "DejaVu Sans", data: regular, weight: 400, style: "normal" },
-        { name: "DejaVu Sans", data: bold, weight: 700, style: "normal" },
-      ],
-    },
+    </div>
   );
+}
+
+/** The picture as pixels; `renderSocialImage` writes it as a PNG. */
+export async function drawSocialImage(text: SocialImageText) {
+  const { regular, bold } = loadFonts();
+  // satori lays out the identity and the title, on no background: BACKGROUND goes under them.
+  const layout = await satori(<SocialImageLayout {...text} />, {
+    width: SOCIAL_IMAGE_WIDTH,
+    height: SOCIAL_IMAGE_HEIGHT,
+    fonts: [
+      { name: "DejaVu Sans", data: regular, weight: 400, style: "normal" },
+      { name: "DejaVu Sans", data: bold, weight: 700, style: "normal" },
+    ],
+  });
   // satori's drawing goes into this picture without its own <svg> element: nested, resvg would draw it in a
   // picture of its own too.
   const svg =
@@ -149,6 +175,12 @@ export async function drawSocialImage(title: string) {
   }).render();
 }
 
-export async function renderSocialImage(title: string): Promise<Buffer> {
-  return (await drawSocialImage(title)).asPng();
+export async function renderSocialImage(text: SocialImageText): Promise<Buffer> {
+  return (await drawSocialImage(text)).asPng();
+}
+
+/** The picture as a file route answers with it: the prerender writes the PNG into the build. */
+export async function socialImageResponse(text: SocialImageText) {
+  const png = await renderSocialImage(text);
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

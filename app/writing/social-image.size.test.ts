@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A post's preview picture is a PNG of the size Open Graph asks for, drawn from the title with no browser.
+// A preview picture is a PNG of the size Open Graph asks for, drawn from its words with no browser.
 import { describe, expect, it, vi } from "vitest";
 import {
   SOCIAL_IMAGE_HEIGHT,
@@ -8,10 +8,18 @@ import {
   renderSocialImage,
 } from "./social-image.server";
 
+/** A fixture owner's picture with this title. */
+const withTitle = (title: string) => ({
+  initials: "MQ",
+  name: "Mira Quell",
+  byline: "Fixture researcher",
+  title,
+});
+
 describe("renderSocialImage", () => {
   it("draws a 1200×630 PNG, for a short title and a very long one", async () => {
     for (const title of ["Short", "A title of many words that goes on ".repeat(4)]) {
-      const png = await renderSocialImage(title);
+      const png = await renderSocialImage(withTitle(title));
       expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT]);
     }
@@ -27,7 +35,7 @@ describe("renderSocialImage", () => {
   ])(
     "keeps %s on the picture, inside its margins",
     async (_case, title) => {
-      const { width, height, pixels } = await drawSocialImage(title);
+      const { width, height, pixels } = await drawSocialImage(withTitle(title));
       const belowHeader = 200;
       const margin = 40;
       let titlePixels = 0;
@@ -49,7 +57,7 @@ describe("renderSocialImage", () => {
 
 describe("drawSocialImage's background", () => {
   it("runs from the page colour at the top left to the accent at the bottom right, opaque everywhere", async () => {
-    const { width, height, pixels } = await drawSocialImage("Short");
+    const { width, height, pixels } = await drawSocialImage(withTitle("Short"));
     const at = (x: number, y: number) => [...pixels.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
     const near = (rgba: number[], hex: string) =>
       rgba
@@ -79,7 +87,7 @@ describe("resvg's allocator settings", () => {
     });
     try {
       const { drawSocialImage: draw } = await import("./social-image.server");
-      await draw("Short");
+      await draw(withTitle("Short"));
       expect(whileLoading.MIMALLOC_ALLOW_LARGE_OS_PAGES).toBe("1");
       expect(whileLoading.MIMALLOC_PURGE_DELAY).toBe(owners);
       expect(process.env.MIMALLOC_PURGE_DELAY).toBe(owners);

@@ -37,7 +37,7 @@ export function scaleBibliography(count, seed = 1) {
     const year = 2000 + (index % 26);
     return `@inproceedings{scale${index},
   title     = {${capital(words(next, 7))} (${index})},
-  author    = {Varga, Elena and Author${index % 50}, Second},
+  author    = {Quell, Mira and Author${index % 50}, Second},
   booktitle = {Proceedings of the ${capital(words(next, 3))} Workshop},
   year      = {${year}},
   abstract  = {${capital(words(next, 120))}.},

@@ -1,8 +1,9 @@
 // The text of /legal. Each section is a heading and its paragraphs or list, rendered in this order.
-// What differs between owners (address, host, processor, retention, authority) is in `privacy` and
-// `imprint`; the build warns when one of their fields is left empty (scripts/legal-fields.ts). This module
-// imports no other content module: site.ts imports it (for the owner's city), and the build's config loads it.
-import type { Imprint, Privacy } from "~/content/types";
+// What differs between owners (address, host, processor, retention, authority, the laws the imprint cites)
+// is in `privacy` and `imprint`; the build warns when one of their fields is left empty
+// (scripts/legal-fields.ts). This module imports no other content module: site.ts imports it (for the
+// owner's city), and the build's config loads it.
+import type { Imprint, Privacy, PrivacyPolicy } from "~/content/types";
 
 export const legalTitle = "Privacy, ethics and the fine print";
 
@@ -36,14 +37,36 @@ export const privacy = {
   },
 } satisfies Privacy;
 
-// Typed, not `satisfies`: the optional fields (professionalBody, vatId) may be added or left out.
-export const imprint: Imprint = {
-  purpose:
-    "Personal website: information about my research, teaching, publications and projects. Not a commercial offer.",
-  profession: "AI researcher and aviation English instructor",
+/**
+ * The imprint Austrian and German law ask of a site: who owns and publishes it, and why it exists. Where no
+ * law asks for one, write `export const imprint: Imprint | null = null;`: /legal then has none, and the
+ * footer no link to it.
+ */
+export const imprint: Imprint | null = {
+  title: "Imprint",
+  laws: ["§ 5 ECG", "§ 25 MedienG (Austria)", "§ 5 DDG (Germany)"],
+  ownerLabel: "Media owner and publisher",
+  details: [
+    { label: "Profession", text: "AI researcher and aviation English instructor" },
+    // § 25 MedienG's "Blattlinie". A professional body ({ label, link: { name, url } }) or a VAT number goes
+    // here too, where the owner has one.
+    {
+      label: "Purpose of the site",
+      text: "Personal website: information about my research, teaching, publications and projects. Not a commercial offer.",
+    },
+  ],
 };
 
 export const privacyPolicy = {
+  headings: {
+    controller: "Who Is Responsible",
+    form: "The Contact Form",
+    hosting: "Hosting and Server Logs",
+    recipients: "Recipients and Transfers Outside the EU",
+    retention: "How Long Data Is Kept",
+    rights: "Your Rights",
+    noTracking: "No Tracking, No Automated Decisions",
+  },
   intro: `This site is a personal portfolio. It has no accounts, sets no tracking cookies and runs no analytics.`,
   controllerIntro: "The controller responsible for your data under the GDPR is:",
   collectedIntro: "When you use the contact form, the data collected is:",
@@ -75,7 +98,7 @@ export const privacyPolicy = {
   complaint: `You also have the right to lodge a complaint with a supervisory authority; in ${privacy.address.addressCountry}, where I live, that is the`,
   noTracking:
     "There is no automated decision-making or profiling (Art. 22 GDPR), and no tracking: no analytics, no advertising, no cookies. Your theme choice is kept in your browser's local storage and never leaves your device.",
-};
+} satisfies PrivacyPolicy;
 
 export const ethicsIntro = "Five commitments I hold my research and teaching tools to.";
 

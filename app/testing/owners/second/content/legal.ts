@@ -2,7 +2,7 @@
 // What differs between owners (address, host, processor, retention, authority) is in `privacy` and
 // `imprint`; the build warns when one of their fields is left empty (scripts/legal-fields.ts). This module
 // imports no other content module: site.ts imports it (for the owner's city), and the build's config loads it.
-import type { Imprint, Privacy } from "~/content/types";
+import type { Imprint, Privacy, PrivacyPolicy } from "~/content/types";
 
 export const legalTitle = "Privacy, ethics and the small print";
 
@@ -37,14 +37,19 @@ export const privacy = {
   },
 } satisfies Privacy;
 
-// Typed, not `satisfies`: the optional fields (professionalBody, vatId) may be added or left out.
-export const imprint: Imprint = {
-  purpose:
-    "Personal website of a researcher: information about my research on speech technology for Irish and English, my publications, talks, teaching and projects. It is not a commercial offer and carries no advertising.",
-  profession: "Speech technology researcher",
-};
+// Irish law asks a personal, non-commercial site for no imprint: /legal has none, and the footer no link to it.
+export const imprint: Imprint | null = null;
 
 export const privacyPolicy = {
+  headings: {
+    controller: "Who Is Responsible for Your Data",
+    form: "What the Contact Form Collects",
+    hosting: "Hosting and Server Logs",
+    recipients: "Who Else Receives Your Data",
+    retention: "How Long I Keep It",
+    rights: "Your Rights Under the GDPR",
+    noTracking: "No Tracking and No Profiling",
+  },
   intro: `This is a personal research website. It has no user accounts, sets no tracking cookies, embeds no social media widgets and runs no analytics of any kind. This notice explains the little personal data it does handle, as Article 13 of the GDPR asks.`,
   controllerIntro:
     "The controller responsible for your personal data under the General Data Protection Regulation (GDPR) and Ireland's Data Protection Act 2018 is:",
@@ -79,7 +84,7 @@ export const privacyPolicy = {
   complaint: `If you believe I have handled your data unlawfully, you also have the right to lodge a complaint with a supervisory authority, in the EU country where you live or work or where you think the breach took place; in ${privacy.address.addressCountry}, where I live, that is the`,
   noTracking:
     "There is no automated decision-making or profiling (Art. 22 GDPR), and no tracking: no analytics, no advertising, no cookies and no fingerprinting. Your choice of light or dark theme is kept in your browser's local storage and never leaves your device.",
-};
+} satisfies PrivacyPolicy;
 
 export const ethicsIntro =
   "Five commitments I hold my research, my speech datasets and the tools I build to, especially where they touch Irish-speaking communities.";
