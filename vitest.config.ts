@@ -16,6 +16,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",
+    // At the root of a domain, whatever app/content/site.ts's url says (app/base-path.ts): a test that needs a
+    // base path gives it.
+    env: { BASE_PATH: "/" },
     setupFiles: ["./vitest.setup.ts"],
     projects: [
       {
