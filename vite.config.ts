@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, runnerImport, type Plugin } from "vite";
 import { warnOnMissingEmailjsKeys } from "./scripts/emailjs-env.mjs";
 import { publishPapersDir } from "./scripts/papers-dir.mjs";
 
@@ -26,7 +27,21 @@ function noBuildTimeouts(): Plugin {
   };
 }
 
-export default defineConfig(({ isPreview }) => ({
+/**
+ * The path the site is served under (app/base-path.ts), from BASE_PATH or the owner's site.url. Loaded through
+ * Vite's module runner, as the site's code is: a config file that imports app/ directly would need every
+ * import in app/content to name its file's extension.
+ */
+async function sitesBasePath() {
+  const file = fileURLToPath(new URL("app/base-path.ts", import.meta.url));
+  const { module } = await runnerImport<typeof import("./app/base-path")>(file, { logLevel: "error" });
+  return module.basePath();
+}
+
+export default defineConfig(async ({ isPreview }) => ({
+  // Every chunk, stylesheet and asset URL starts with it; React Router's basename (react-router.config.ts),
+  // which every <Link> writes, is the same.
+  base: await sitesBasePath(),
   plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys(), publishPapersDir(), noBuildTimeouts()],
   resolve: { tsconfigPaths: true },
   // The prerender serves the build through `vite preview`, and React Router's plugin, seeing a "serve"
