@@ -3,6 +3,7 @@ import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
 import { CV_PDF, IMPRINT_ID, SEARCH_PATH, pageHref } from "~/pages";
+import { siteHref } from "~/base-path";
 
 /** The pages beyond the header's nav, reached from every page. */
 const PAGE_LINKS = [
@@ -36,7 +37,7 @@ export function SiteFooter() {
             </li>
           ))}
           <li>
-            <a href={CV_PDF.path} type="application/pdf" className="hover:text-ink">
+            <a href={siteHref(CV_PDF.path)} type="application/pdf" className="hover:text-ink">
               CV (PDF)
             </a>
           </li>
@@ -46,7 +47,7 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            <a href={`${pageHref("/legal")}#${IMPRINT_ID}`} className="hover:text-ink">
+            <a href={siteHref(`${pageHref("/legal")}#${IMPRINT_ID}`)} className="hover:text-ink">
               Imprint
             </a>
           </li>

@@ -12,7 +12,8 @@ import { expertise } from "~/content/skills";
 import { courses } from "~/content/teaching";
 import type { Qualification } from "~/content/types";
 import { pageHref, publicationPath, talkPath } from "~/pages";
-import { pageUrl } from "~/seo/meta";
+import { siteHref } from "~/base-path";
+import { pageUrl, siteAddress } from "~/seo/meta";
 import { levelText } from "~/seo/structured-data";
 import { dayText } from "~/dates";
 import { splitTalks } from "~/talks/talk-time";
@@ -20,6 +21,11 @@ import { loadTalks } from "~/talks/talks.server";
 
 /** The site's host, as the CV shows its links: "elena-varga.example.eu/publications". */
 export const siteHost = new URL(site.url).host;
+
+/** A path on the site as the CV shows it: without the scheme, the base path included. */
+function shownAddress(path: string) {
+  return `${siteHost}${siteHref(path)}`;
+}
 
 /** A headed part of the CV; a short one (`keepTogether`) moves to the next page whole rather than split. */
 export function Section({
@@ -45,7 +51,7 @@ export function Section({
 export function CvHeader() {
   const contacts = [
     { label: site.email, href: `mailto:${site.email}` },
-    { label: siteHost, href: site.url },
+    { label: shownAddress("/").replace(/\/$/, ""), href: siteAddress() },
     ...externalLinks
       .filter((link) => !link.link.startsWith("mailto:"))
       .map((link) => ({ label: link.name, href: link.link })),
@@ -101,14 +107,14 @@ export function CvSelectedPublications() {
         <View key={paper.key} style={styles.item} wrap={false}>
           <Text>{apaReference(paper)}</Text>
           <Link src={pageUrl(publicationPath(paper.key))} style={styles.link}>
-            {`${siteHost}${publicationPath(paper.key)}`}
+            {shownAddress(publicationPath(paper.key))}
           </Link>
         </View>
       ))}
       <Text style={styles.muted}>
         All publications:{" "}
         <Link src={pageUrl("/publications")} style={styles.link}>
-          {`${siteHost}/publications`}
+          {shownAddress("/publications")}
         </Link>
       </Text>
     </Section>
@@ -191,7 +197,7 @@ export function CvTalks() {
           {talk.kind[0]!.toUpperCase() + talk.kind.slice(1)}, {talk.event.name},{" "}
           {"online" in talk.place ? "online" : `${talk.place.city}, ${talk.place.country}`} ·{" "}
           <Link src={pageUrl(path)} style={styles.link}>
-            {`${siteHost}${path}`}
+            {shownAddress(path)}
           </Link>
         </Text>
       </View>
