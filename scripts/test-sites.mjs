@@ -110,7 +110,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "s
   const port = Number(process.env.PORT);
   if (process.env.TEST_SITE_BUILT !== "1") await buildForTests({ buildDir, outbox: outboxOrigin(port) });
   const { url } = await serve({ port, root: join(buildDir, "client") });
-  console.log(`Serving ${buildDir}/client at ${url}`);
+  console.log(`Serving ${buildDir}/client at ${url}/`);
 }
 
 // `npm run test:owner`: the specs that read content, on the other owner's site (Playwright builds it first,
