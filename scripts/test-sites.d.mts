@@ -2,6 +2,7 @@
 export declare const SAME_FOR_EVERY_OWNER_TAG: string;
 export declare const OWNER_SPECS: string[];
 export declare const OWNER_CONTENT: Record<string, string>;
+export declare const BASE_PATH_SITE: Record<string, string>;
 export declare function networkLog(buildDir: string): string;
 export declare function outboxOrigin(sitePort: number | string): string;
 export declare function testBuildEnv(options: {

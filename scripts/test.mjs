@@ -1,13 +1,14 @@
 // `npm test`: everything CI runs, in stages, with independent parts side by side on the machine's cores. Each
 // site is built once and every suite that reads it shares that build: the e2e suite and the HTML check the
-// owner's site; the engines suite, the second e2e run and the HTML check the other owner's
-// (scripts/test-sites.mjs).
+// owner's site; the engines suite, the second e2e run and the HTML check the other owner's; the walk under a
+// base path the other owner's built for /portfolio/ (scripts/test-sites.mjs).
 // Every part prints its time, and a failed part stops the run after its stage, naming what failed.
 import { spawn } from "node:child_process";
-import { OWNER_CONTENT, buildForTests, eachLineOf, outboxOrigin } from "./test-sites.mjs";
+import { BASE_PATH_SITE, OWNER_CONTENT, buildForTests, eachLineOf, outboxOrigin } from "./test-sites.mjs";
 
 const SAMPLE = { buildDir: "build", port: "4173" };
 const OWNER = { buildDir: OWNER_CONTENT.BUILD_DIR, port: OWNER_CONTENT.E2E_PORT };
+const UNDER_BASE_PATH = { buildDir: BASE_PATH_SITE.BUILD_DIR, port: BASE_PATH_SITE.E2E_PORT };
 /** Tells Playwright and the engines suite that the sites are built: they only serve them. */
 const BUILT = { TEST_SITE_BUILT: "1" };
 
@@ -63,6 +64,10 @@ const STAGES = [
     [
       ["build the owner's site", build(SAMPLE)],
       ["build another owner's site", build(OWNER, OWNER_CONTENT)],
+      [
+        `build another owner's site under ${BASE_PATH_SITE.BASE_PATH}`,
+        build(UNDER_BASE_PATH, BASE_PATH_SITE),
+      ],
       // After the builds: their prerender's preview server regenerates React Router's route types as it starts.
       ["typecheck", (print) => npmRun("typecheck", {}, print)],
       [
@@ -88,7 +93,15 @@ const STAGES = [
     ],
   ],
   // Alone: two e2e runs side by side, four browsers on two cores, took longer than one after the other.
-  [[["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]]],
+  [
+    [
+      ["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)],
+      [
+        `e2e under ${BASE_PATH_SITE.BASE_PATH}`,
+        (print) => npmRun("test:base-path", { ...BUILT, E2E_PORT: UNDER_BASE_PATH.port }, print),
+      ],
+    ],
+  ],
 ];
 
 const failed = [];
