@@ -12,13 +12,13 @@ import { canonicalUrl } from "../scripts/post-build";
 import { contactForm, fill, uniqueMessage } from "./contact-page";
 import { expect, test } from "./fixtures";
 import { outbox } from "./outbox";
-import { BASE_PATH as BASE, OUTBOX_ORIGIN } from "../playwright.config";
+import { BASE_PATH as BASE, OUTBOX_ORIGIN, SITE_PORT } from "../playwright.config";
 import { ALL_PATHS, ERROR_STATUS_LOG, documentOf, hydrated, main, walks } from "./site-pages";
 
 /** A path on the site as the site serves it, under the base path. */
 const at = (path: string) => siteHref(path, BASE);
 
-/** Addresses a page names, with the attribute that names each: what a visitor follows or the browser loads. */
+/** The addresses a page names: the links a visitor follows (`follow`), and what the browser loads or sends to. */
 function addressesOf(document: Document) {
   const named = (selector: string, attribute: string) =>
     [...document.querySelectorAll(selector)].map((element) => ({
@@ -136,13 +136,17 @@ test("a post's old address sends the visitor on to its page under the base path"
   }
 });
 
-/** Every request `page` makes from now on that fails, gets an error status, or leaves the base path. */
+/**
+ * Every request `page` makes from now on that fails, gets an error status (unless `errors` is false), or
+ * leaves the site's base path for anywhere but the `allowed` origins.
+ */
 function watchRequests(page: Page, { allowed = [] as string[], errors = true } = {}) {
   const wrong: string[] = [];
+  const site = `http://localhost:${SITE_PORT}`;
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.protocol === "data:" || allowed.includes(url.origin)) return;
-    if (!url.pathname.startsWith(BASE)) wrong.push(`requested ${url.href}`);
+    if (url.origin !== site || !url.pathname.startsWith(BASE)) wrong.push(`requested ${url.href}`);
   });
   page.on("requestfailed", (request) =>
     wrong.push(`failed ${request.url()}: ${request.failure()?.errorText}`),
