@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { resolveBasePath } from "./app/base-path";
+import { site } from "./app/content/site";
 import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./scripts/chromium.mjs";
 import { localOrigins } from "./scripts/outbox.mjs";
 import { outboxOrigin, testOwner } from "./scripts/test-sites.mjs";
@@ -23,6 +25,11 @@ export const OUTBOX_ORIGIN = outboxOrigin(SITE_PORT);
 export const OUTBOX_PORT = Number(new URL(OUTBOX_ORIGIN).port);
 /** Where the outbox writes what it accepts, relative to this folder. */
 export const OUTBOX_FILE = `.outbox/e2e-${OUTBOX_PORT}.jsonl`;
+/**
+ * The path the site is built for and served under: the root, as every test build is, unless BASE_PATH says
+ * otherwise (`npm run test:base-path`, scripts/test-sites.mjs).
+ */
+export const BASE_PATH = resolveBasePath(process.env.BASE_PATH ?? "/", site.url);
 
 const buildDir = process.env.BUILD_DIR;
 const reuseExistingServer = !process.env.CI;
@@ -31,7 +38,11 @@ export default defineConfig({
   testDir: "e2e",
   tsconfig: `${owner.CONTENT_DIR}/../tsconfig.e2e.json`,
   // Specs that hold only for the fixtures' content run only on the site built from them (`npm run test:owner`).
-  testIgnore: process.env.CONTENT === "owner" ? [] : ["owner-*.spec.ts"],
+  // The walk under a base path runs only on a site built for one.
+  testIgnore: [
+    ...(process.env.CONTENT === "owner" ? [] : ["owner-*.spec.ts"]),
+    ...(BASE_PATH === "/" ? ["base-path.spec.ts"] : []),
+  ],
   // Each run empties its output folder first: parallel runs with their own BUILD_DIR keep their own.
   outputDir: `${buildDir}/test-results`,
   fullyParallel: true,
@@ -43,7 +54,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${SITE_PORT}`,
+    baseURL: `http://localhost:${SITE_PORT}${BASE_PATH === "/" ? "" : BASE_PATH}`,
     // A trace records every action of every test, kept only if it fails: a third of the suite's time on a
     // 2-core machine. CI runs without it (a failure still prints its error and the page's snapshot); rerun
     // a failing spec locally for its trace.
@@ -79,7 +90,7 @@ export default defineConfig({
       // a real EmailJS account), unless `npm test` has built the site already, then serves it.
       command: "node scripts/test-sites.mjs serve",
       env: { PORT: String(SITE_PORT), BUILD_DIR: buildDir },
-      url: `http://localhost:${SITE_PORT}`,
+      url: `http://localhost:${SITE_PORT}${BASE_PATH}`,
       reuseExistingServer,
       timeout: 120_000,
     },

@@ -6,9 +6,15 @@ import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
 import { publishUnicodeFolders } from "./app/writing/published-files.server";
 import { contentFile } from "./app/owner-folders.server";
 import { warnOnMissingLegalFields } from "./scripts/legal-fields";
-import { finishBuild } from "./scripts/post-build";
+import { finishBuild, pagesOutOfBasePath } from "./scripts/post-build";
 import { writeCvFile } from "./scripts/cv-file";
 import { importAppModule } from "./scripts/app-module";
+
+/**
+ * The path the site is served under (app/base-path.ts), from BASE_PATH or the owner's site.url: through the
+ * module runner, which reads the owner's content as the site does.
+ */
+const { basePath } = await importAppModule<typeof import("./app/base-path")>("app/base-path.ts");
 
 let paths: Promise<string[]> | undefined;
 
@@ -28,6 +34,8 @@ export default {
   // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
+  // The path the site is served under (app/base-path.ts), as Vite's base is: every <Link> writes it.
+  basename: basePath(),
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
@@ -36,6 +44,8 @@ export default {
     const legal = await importAppModule<typeof import("./app/content/legal")>(contentFile("legal.ts"));
     warnOnMissingLegalFields(legal, (text) => viteConfig.logger.warn(text));
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    // First: every later step finds each page at its own path, as the host will serve it.
+    pagesOutOfBasePath(clientDir, reactRouterConfig.basename);
     await publishUnicodeFolders(clientDir);
     // Before finishBuild, whose link check then finds /cv.pdf like any other file of the site.
     const cvStarted = performance.now();
@@ -45,6 +55,7 @@ export default {
     await finishBuild({
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
+      basePath: reactRouterConfig.basename,
     });
     const search = await importAppModule<typeof import("./scripts/search-index")>("scripts/search-index.ts");
     await search.buildSearchIndex(clientDir);

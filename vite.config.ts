@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { warnOnMissingEmailjsKeys } from "./scripts/emailjs-env.mjs";
 import { PUBLIC_DIR, contentAlias } from "./app/owner-folders.server.ts";
+import { importAppModule } from "./scripts/app-module.ts";
 
 // Every folder a build writes into: the default, the tests' and benchmark's (.build-*), and BUILD_DIR.
 const BUILD_OUTPUTS = ["build", ".build-*", process.env.BUILD_DIR].flatMap((dir) =>
@@ -26,7 +27,20 @@ function noBuildTimeouts(): Plugin {
   };
 }
 
-export default defineConfig(({ isPreview }) => ({
+/**
+ * The path the site is served under (app/base-path.ts), from BASE_PATH or the owner's site.url. Loaded through
+ * Vite's module runner, as the site's code is: a config file that imports app/ directly would need every
+ * import in app/content to name its file's extension.
+ */
+async function sitesBasePath() {
+  const { basePath } = await importAppModule<typeof import("./app/base-path")>("app/base-path.ts");
+  return basePath();
+}
+
+export default defineConfig(async ({ isPreview }) => ({
+  // Every chunk, stylesheet and asset URL starts with it; React Router's basename (react-router.config.ts),
+  // which every <Link> writes, is the same.
+  base: await sitesBasePath(),
   plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys(), noBuildTimeouts()],
   // The owner's content and files: app/content/ and public/, or the folders CONTENT_DIR and PUBLIC_DIR name.
   resolve: { tsconfigPaths: true, alias: contentAlias() },

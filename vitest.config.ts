@@ -21,6 +21,9 @@ export default defineConfig({
   test: {
     env: { CONTENT_DIR: FIRST_OWNER.CONTENT_DIR, PUBLIC_DIR: FIRST_OWNER.PUBLIC_DIR },
     environment: "jsdom",
+    // At the root of a domain, whatever app/content/site.ts's url says (app/base-path.ts): a test that needs a
+    // base path gives it.
+    env: { BASE_PATH: "/" },
     setupFiles: ["./vitest.setup.ts"],
     projects: [
       {

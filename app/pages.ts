@@ -76,6 +76,9 @@ export function oldAddressFile(address: string) {
   return /\.[a-z0-9]+$/i.test(address) ? address : `${address.replace(/\/+$/, "")}/index.html`;
 }
 
+/** The site's icon, from public/, which every page and every old address's page links. */
+export const FAVICON_PATH = "/favicon.svg";
+
 /** The Atom feed of the published posts; a file, so left out of sitePaths(). */
 export const FEED = { path: "/feed.xml", file: "routes/feed.tsx" } as const;
 

@@ -7,11 +7,17 @@ import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import { THEME_SCRIPT } from "~/lib/theme";
 import { imprint } from "~/content/legal";
 import { site } from "~/content/site";
-import { FEED } from "~/pages";
+import { FAVICON_PATH, FEED } from "~/pages";
+import { siteHref } from "~/base-path";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/atom+xml", href: FEED.path, title: `${site.name}: Writing` },
+  { rel: "icon", href: siteHref(FAVICON_PATH), type: "image/svg+xml" },
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: siteHref(FEED.path),
+    title: `${site.name}: Writing`,
+  },
 ];
 
 /**
@@ -94,7 +100,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="mx-auto max-w-3xl px-5 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 text-muted">Please reload the page, or go back to the home page.</p>
-      <a href="/" className="mt-8 inline-block font-semibold text-accent underline underline-offset-4">
+      <a
+        href={siteHref("/")}
+        className="mt-8 inline-block font-semibold text-accent underline underline-offset-4"
+      >
         Go to the home page
       </a>
     </div>

@@ -82,8 +82,9 @@ class SharedContexts {
   async #open(options: BrowserContextOptions): Promise<SharedBrowsing> {
     const context = await this.browser.newContext(options);
     const keeper = await context.newPage();
-    // The smallest document on the site's origin: no styles, no scripts.
-    await keeper.goto("/robots.txt");
+    // The smallest document of the site's: no styles, no scripts. Relative, so under the base path a site
+    // built for one is served at (playwright.config.ts's baseURL).
+    await keeper.goto("robots.txt");
     return { context, keeper };
   }
 

@@ -14,7 +14,7 @@ import ICAL from "ical.js";
 import { JSDOM } from "jsdom";
 import { checkPages } from "./check-html.mjs";
 import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./chromium.mjs";
-import { serve } from "./serve.mjs";
+import { builtBasePath, serve } from "./serve.mjs";
 
 /** The narrowest width a page must fit without scrolling sideways (WCAG 1.4.10, Reflow). */
 export const REFLOW_WIDTH_PX = 320;
@@ -33,9 +33,13 @@ async function filesBelow(dir) {
 /** The address a built file is served at: a folder's index.html at the folder, with its slash. */
 const pageAddress = (file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
 
-/** Whether `pathname` (decoded, on this site) names a file the build has, as a static host serves it. */
-function resolves(clientDir, pathname) {
-  const file = join(clientDir, pathname);
+/**
+ * Whether `pathname` (decoded) names a file the build has, as a static host serves it under the site's base
+ * path (`/`, or `/portfolio/` for a project site).
+ */
+function resolves(clientDir, pathname, base) {
+  if (!pathname.startsWith(base)) return false;
+  const file = join(clientDir, pathname.slice(base.length - 1));
   if (!file.startsWith(clientDir)) return false;
   if (pathname.endsWith("/")) return existsSync(join(file, "index.html"));
   if (existsSync(file)) return statSync(file).isFile() || existsSync(join(file, "index.html"));
@@ -43,9 +47,9 @@ function resolves(clientDir, pathname) {
 }
 
 /** What the page's head and body say about themselves, and the problems a reading of its HTML finds. */
-function readPage(clientDir, file, html) {
+function readPage(clientDir, base, file, html) {
   const { document } = new JSDOM(html).window;
-  const address = pageAddress(file);
+  const address = `${base}${pageAddress(file).slice(1)}`;
   const problems = [];
   const title = document.querySelector("title")?.textContent?.trim() ?? "";
   const noindex = /noindex/.test(
@@ -69,7 +73,7 @@ function readPage(clientDir, file, html) {
     const local = url.origin === ORIGIN || url.origin === siteOrigin;
     // The canonical and the alternates name the page on its own domain; the others are links to check.
     if (!local || !["http:", "https:"].includes(url.protocol)) continue;
-    if (!resolves(clientDir, decodeURIComponent(url.pathname)))
+    if (!resolves(clientDir, decodeURIComponent(url.pathname), base))
       problems.push(`links to ${url.pathname}, which the build does not have`);
   }
   const article = document.querySelector('meta[property="og:type"]')?.getAttribute("content") === "article";
@@ -77,7 +81,7 @@ function readPage(clientDir, file, html) {
 }
 
 /** The feed, the sitemap and the calendar files, each parsed as its format's readers parse it. */
-async function checkFiles(clientDir, files) {
+async function checkFiles(clientDir, base, files) {
   const problems = [];
   const read = (file) => readFile(join(clientDir, file), "utf8");
   for (const file of files.filter((name) => /(^|\/)(feed|atom|rss)\.xml$/.test(name))) {
@@ -94,7 +98,7 @@ async function checkFiles(clientDir, files) {
     const locs = [...(await read("sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
     if (locs.length === 0) problems.push("/sitemap.xml: lists no page");
     for (const loc of locs)
-      if (!resolves(clientDir, decodeURIComponent(new URL(loc).pathname)))
+      if (!resolves(clientDir, decodeURIComponent(new URL(loc).pathname), base))
         problems.push(`/sitemap.xml: lists ${loc}, which the build does not have`);
   } else problems.push("/sitemap.xml: missing");
   for (const file of files.filter((name) => name.endsWith(".ics"))) {
@@ -115,11 +119,11 @@ async function checkFiles(clientDir, files) {
  * The pages axe scans: every page at the top of the site (each its own template), the first page of each
  * folder of generated pages (their template's), and every post, whose body is the owner's own HTML.
  */
-function pagesToScan(pages) {
+function pagesToScan(pages, base) {
   const seenFolders = new Set();
   return pages.filter((page) => {
     const folder = page.address.replace(/[^/]+\/?$/, "");
-    if (page.article || folder === "/") return true;
+    if (page.article || folder.length <= base.length) return true;
     if (seenFolders.has(folder)) return false;
     seenFolders.add(folder);
     return true;
@@ -127,9 +131,10 @@ function pagesToScan(pages) {
 }
 
 /** Reflow at 320 px on every page, and axe in light at 1280 px and dark at 390 px on the pages to scan. */
-async function checkInBrowser(clientDir, pages, log) {
+async function checkInBrowser(clientDir, base, pages, log) {
   const { axeInEveryDocument, axeViolations } = await import("../e2e/axe.ts");
-  const { server, url: origin } = await serve({ root: clientDir });
+  const { server, url } = await serve({ root: clientDir, basePath: base });
+  const origin = new URL(url).origin;
   const browser = await chromium.launch({ executablePath: testChromiumPath, args: TEST_CHROMIUM_FLAGS });
   const problems = [];
   try {
@@ -142,7 +147,7 @@ async function checkInBrowser(clientDir, pages, log) {
       if (width > REFLOW_WIDTH_PX)
         problems.push(`${address}: scrolls sideways at ${REFLOW_WIDTH_PX} px (${width} px wide)`);
     }
-    const scanned = pagesToScan(pages);
+    const scanned = pagesToScan(pages, base);
     log(`axe: ${scanned.length} pages, light at 1280 px and dark at 390 px`);
     for (const { address } of scanned) {
       for (const [colorScheme, width] of [
@@ -171,10 +176,13 @@ export async function checkSite(buildDir, { browser = true, html = true, log = c
   const clientDir = join(buildDir, "client");
   if (!existsSync(clientDir)) return [`${clientDir}: no build here (run npm run build first)`];
   const files = await filesBelow(clientDir);
+  const base = await builtBasePath(clientDir);
   // Files and folders starting with "_" or "." are never served by the hosts (scripts/serve.mjs).
   const htmlFiles = files.filter((file) => file.endsWith(".html") && !/(^|\/)[_.]/.test(file));
   const pages = await Promise.all(
-    htmlFiles.map(async (file) => readPage(clientDir, file, await readFile(join(clientDir, file), "utf8"))),
+    htmlFiles.map(async (file) =>
+      readPage(clientDir, base, file, await readFile(join(clientDir, file), "utf8")),
+    ),
   );
   const problems = pages.flatMap((page) => page.problems.map((problem) => `${page.address}: ${problem}`));
   const byTitle = Map.groupBy(
@@ -184,12 +192,12 @@ export async function checkSite(buildDir, { browser = true, html = true, log = c
   for (const [title, same] of byTitle)
     if (same.length > 1)
       problems.push(`${same.map((page) => page.address).join(", ")}: share the title "${title}"`);
-  problems.push(...(await checkFiles(clientDir, files)));
+  problems.push(...(await checkFiles(clientDir, base, files)));
   log(`check:site: ${pages.length} pages in ${clientDir}`);
   if (html && checkPages([buildDir]) > 0) problems.push(`${buildDir}: the HTML check found errors (above)`);
   if (browser) {
     const indexed = pages.filter((page) => !page.noindex || page.file === "404.html");
-    problems.push(...(await checkInBrowser(clientDir, indexed, log)));
+    problems.push(...(await checkInBrowser(clientDir, base, indexed, log)));
   }
   return problems;
 }

@@ -47,6 +47,20 @@ describe("isReactRouterScript", () => {
     expect(isReactRouterScript({ attributes: "", text: routerClose })).toBe(true);
   });
 
+  it("recognises the module script of a site under a base path, and only its own chunks there", () => {
+    const module = {
+      attributes: ` type="module"`,
+      text: routerModules.replaceAll(`"/assets/`, `"/portfolio/assets/`),
+    };
+    expect(isReactRouterScript(module, "/portfolio/")).toBe(true);
+    expect(isReactRouterScript(module)).toBe(false);
+    expect(isReactRouterScript({ attributes: ` type="module"`, text: routerModules }, "/portfolio/")).toBe(
+      false,
+    );
+    const other = { attributes: ` type="module"`, text: `import "/portfolioXx/assets/a.js";` };
+    expect(isReactRouterScript(other, "/portfolio.x/")).toBe(false);
+  });
+
   it.each([
     ["code where the context's JSON goes", "", routerContext.replace(`"ssr":false`, `"ssr":alert(1)`)],
     ["a statement after the stream's data", "", routerEnqueue.replace(");", ");alert(1);")],

@@ -26,14 +26,19 @@ export function runnableInlineScripts(html: string): InlineScript[] {
   return scripts;
 }
 
-const ASSET = String.raw`"/assets/[\w.-]+\.js"`;
-/** The lines of React Router's module script: its imports, and the route modules it hands to the client. */
-const MODULE_SCRIPT_LINES = [
-  new RegExp(String.raw`^import ${ASSET};$`),
-  new RegExp(String.raw`^import \* as route\d+ from ${ASSET};$`),
-  /^window\.__reactRouterRouteModules = \{(?:"[\w/.-]+":route\d+,?)*\};$/,
-  new RegExp(String.raw`^import\(${ASSET}\);$`),
-];
+/**
+ * The lines of React Router's module script: its imports of the chunks under `basePath` (the site's base
+ * path, which Vite writes before every asset), and the route modules it hands to the client.
+ */
+function moduleScriptLines(basePath: string) {
+  const asset = String.raw`"${basePath.replace(/[.]/g, "\\.")}assets/[\w.-]+\.js"`;
+  return [
+    new RegExp(String.raw`^import ${asset};$`),
+    new RegExp(String.raw`^import \* as route\d+ from ${asset};$`),
+    /^window\.__reactRouterRouteModules = \{(?:"[\w/.-]+":route\d+,?)*\};$/,
+    new RegExp(String.raw`^import\(${asset}\);$`),
+  ];
+}
 
 /** React Router's classic scripts; each group is JSON that must parse as the kind given. */
 const CLASSIC_SCRIPTS: { pattern: RegExp; json?: "object" | "string" }[] = [
@@ -60,13 +65,17 @@ function parsesAs(json: string, kind: "object" | "string"): boolean {
   }
 }
 
-/** Whether `script` is one that React Router's <Scripts/> writes: code fixed by the framework, data in between. */
-export function isReactRouterScript({ attributes, text }: InlineScript): boolean {
+/**
+ * Whether `script` is one that React Router's <Scripts/> writes: code fixed by the framework, data in between,
+ * for a site under `basePath`.
+ */
+export function isReactRouterScript({ attributes, text }: InlineScript, basePath = "/"): boolean {
   const body = text.trim();
   if (/\stype\s*=\s*["']?module/i.test(attributes)) {
     const lines = body.split("\n").map((line) => line.trim());
     return (
-      lines.some(Boolean) && lines.every((line) => !line || MODULE_SCRIPT_LINES.some((re) => re.test(line)))
+      lines.some(Boolean) &&
+      lines.every((line) => !line || moduleScriptLines(basePath).some((re) => re.test(line)))
     );
   }
   return CLASSIC_SCRIPTS.some(({ pattern, json }) => {
@@ -108,17 +117,18 @@ function excerpt(text: string): string {
 
 /**
  * What each page carries that the site did not write: an inline script that is neither in `allowed` nor one of
- * React Router's, or an inline event handler. One line per finding, naming the page.
+ * React Router's for a site under `basePath`, or an inline event handler. One line per finding, naming the page.
  */
 export function strayScripts(
   pages: { path: string; html: string }[],
   allowed: Record<string, string>,
+  basePath = "/",
 ): string[] {
   const own = new Set(Object.values(allowed));
   const found: string[] = [];
   for (const { path, html } of pages) {
     for (const script of runnableInlineScripts(html)) {
-      if (own.has(script.text) || isReactRouterScript(script)) continue;
+      if (own.has(script.text) || isReactRouterScript(script, basePath)) continue;
       found.push(`${path}: an inline script the site did not write: ${excerpt(script.text)}`);
     }
     for (const handler of inlineEventHandlers(html))

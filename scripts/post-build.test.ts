@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { mkdtemp, mkdir, readFile, writeFile, readdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import {
   inlineScriptHashes,
   metaPolicy,
   missingLinkedFiles,
+  pagesOutOfBasePath,
   robots,
   siteInlineScripts,
   siteStylesheet,
@@ -92,6 +94,19 @@ describe("headersFile", () => {
     expect(rules["/*"]).toContain("Cross-Origin-Opener-Policy: same-origin");
     expect(rules["/assets/*"]).toContain("immutable");
   });
+
+  it("starts every rule with the base path, which a host matches against the requested address", () => {
+    const file = headersFile(
+      "default-src 'self'",
+      [{ path: "/portfolio/search/", policy: "own" }],
+      "/portfolio/",
+    );
+    const rules = file
+      .trim()
+      .split("\n\n")
+      .map((rule) => rule.split("\n")[0]);
+    expect(rules).toEqual(["/portfolio/*", "/portfolio/assets/*", "/portfolio/search/"]);
+  });
 });
 
 describe("sitemap and robots", () => {
@@ -103,6 +118,13 @@ describe("sitemap and robots", () => {
   it("lists every URL and points robots at the sitemap", () => {
     expect(sitemap(["https://x.eu/", "https://x.eu/about"])).toContain("<loc>https://x.eu/about</loc>");
     expect(robots("https://x.eu/sitemap.xml")).toContain("Sitemap: https://x.eu/sitemap.xml");
+    expect(robots("https://x.eu/sitemap.xml")).toContain("Allow: /\n");
+  });
+
+  it("allows the base path under which the site is served", () => {
+    const text = robots("https://user.github.io/portfolio/sitemap.xml", "/portfolio/");
+    expect(text).toContain("Allow: /portfolio/\n");
+    expect(text).toContain("Sitemap: https://user.github.io/portfolio/sitemap.xml");
   });
 });
 
@@ -150,6 +172,34 @@ describe("missingLinkedFiles", () => {
     ]);
     // Only the path that stays inside the site is looked for.
     expect(looked).toEqual(["/papers/../a.pdf"]);
+  });
+
+  it("under a base path, looks for each address's file at its path on the site, and names a path outside it", () => {
+    const looked: string[] = [];
+    const html = [
+      `<a href="/portfolio/about/">`,
+      `<a href="https://user.github.io/portfolio/papers/a.pdf">`,
+      `<a href="/portfolio/materials/gone.pdf">`,
+      // Written without the base path: dead once the site is served under it.
+      `<a href="/about/">`,
+      `<link rel="icon" href="/favicon.svg">`,
+      // Another project on the same host, linked by its whole address: not this site's to check.
+      `<a href="https://user.github.io/other-project/">`,
+    ].join("");
+    const found = missingLinkedFiles(
+      [{ path: "/index.html", html }],
+      "https://user.github.io/portfolio/",
+      (file) => {
+        looked.push(file);
+        return exists(file);
+      },
+    );
+    expect(found).toEqual([
+      "/index.html links /portfolio/materials/gone.pdf",
+      "/index.html links /about/, outside the base path /portfolio/ the site is served under",
+      "/index.html links /favicon.svg, outside the base path /portfolio/ the site is served under",
+    ]);
+    expect(looked).toEqual(["/about/index.html", "/papers/a.pdf", "/materials/gone.pdf"]);
   });
 
   it("leaves other sites, protocol-relative addresses, mail and fragments alone", () => {
@@ -294,5 +344,117 @@ describe("finishBuild", () => {
     await expect(finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" })).rejects.toThrow(
       /put each in public\/.*\n- \/index\.html links \/slides\/talk\.pdf/s,
     );
+  });
+});
+
+describe("finishBuild under a base path", () => {
+  const headed = (canonical: string, body = scripts.theme) =>
+    `<html><head><meta charSet="utf-8"/><link rel="canonical" href="${canonical}"/><style></style></head><body><script>${body}</script></body></html>`;
+
+  /** A build for /portfolio/ with pages whose canonical links are `home` and `about`. */
+  async function projectSite(home: string, about: string) {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    await mkdir(join(dir, "404"));
+    await mkdir(join(dir, "about"));
+    await writeFile(join(dir, "index.html"), headed(home));
+    await writeFile(join(dir, "about", "index.html"), headed(about, scripts.reveal));
+    await writeFile(join(dir, "404", "index.html"), `<html><head><meta charSet="utf-8"/></head></html>`);
+    return dir;
+  }
+
+  const finish = async (clientDir: string) =>
+    finishBuild({
+      clientDir,
+      emailOrigin: "http://localhost:4310",
+      serverBuildFile: await serverBuild(await mkdtemp(join(tmpdir(), "post-build-server-"))),
+      basePath: "/portfolio/",
+    });
+
+  it("writes the sitemap, robots and _headers for the site's address under it", async () => {
+    const dir = await projectSite(
+      "https://user.github.io/portfolio/",
+      "https://user.github.io/portfolio/about/",
+    );
+    await finish(dir);
+    const map = await readFile(join(dir, "sitemap.xml"), "utf8");
+    expect(map).toContain("<loc>https://user.github.io/portfolio/</loc>");
+    expect(map).toContain("<loc>https://user.github.io/portfolio/about/</loc>");
+    const robotsText = await readFile(join(dir, "robots.txt"), "utf8");
+    expect(robotsText).toContain("Sitemap: https://user.github.io/portfolio/sitemap.xml");
+    expect(robotsText).toContain("Allow: /portfolio/");
+    const headers = await readFile(join(dir, "_headers"), "utf8");
+    expect(headers.startsWith("/portfolio/*\n")).toBe(true);
+    expect(headers).toContain("\n/portfolio/search/\n");
+    expect(headers).not.toMatch(/^\/(\*|assets|search)/m);
+  });
+
+  it("stops on a page whose canonical link is outside the site's address, naming the page", async () => {
+    const dir = await projectSite("https://user.github.io/portfolio/", "https://user.github.io/about/");
+    await expect(finish(dir)).rejects.toThrow(
+      "canonical links outside the site's address https://user.github.io/portfolio/:\n- /about/index.html: https://user.github.io/about/",
+    );
+  });
+
+  it("stops when no page's canonical link is at the base path", async () => {
+    const dir = await projectSite("https://user.github.io/", "https://user.github.io/about/");
+    await expect(finish(dir)).rejects.toThrow("no page has a canonical link at the base path /portfolio/");
+  });
+});
+
+describe("pagesOutOfBasePath", () => {
+  /** Writes `files` (path: text) under `dir`. */
+  async function write(dir: string, files: Record<string, string>) {
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(join(dir, path, ".."), { recursive: true });
+      await writeFile(join(dir, path), text);
+    }
+  }
+
+  const read = (dir: string, path: string) => readFile(join(dir, path), "utf8");
+
+  it("moves the pages written under the base path up to the build's root, the home page in the fallback's place", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    // As React Router writes a build for /portfolio/: Vite's assets and public/ at the root, the pages under
+    // the base path, and its single-page fallback at the free index.html.
+    await write(dir, {
+      "assets/entry.js": "entry",
+      "favicon.svg": "icon",
+      "writing/drafts.txt": "a file of public/",
+      "index.html": "fallback",
+      "portfolio/index.html": "home",
+      "portfolio/about/index.html": "about",
+      "portfolio/writing/index.html": "writing",
+    });
+    pagesOutOfBasePath(dir, "/portfolio/");
+    expect(await read(dir, "index.html")).toBe("home");
+    expect(await read(dir, "about/index.html")).toBe("about");
+    expect(await read(dir, "writing/index.html")).toBe("writing");
+    expect(await read(dir, "writing/drafts.txt")).toBe("a file of public/");
+    expect(await read(dir, "assets/entry.js")).toBe("entry");
+    expect((await readdir(dir)).sort()).toEqual(["about", "assets", "favicon.svg", "index.html", "writing"]);
+  });
+
+  it("takes a base path named like a folder of the site, or of two parts", async () => {
+    const named = await mkdtemp(join(tmpdir(), "post-build-"));
+    await write(named, { "writing/index.html": "home", "writing/writing/index.html": "writing" });
+    pagesOutOfBasePath(named, "/writing/");
+    expect(await read(named, "index.html")).toBe("home");
+    expect(await read(named, "writing/index.html")).toBe("writing");
+    expect(existsSync(join(named, "writing", "writing"))).toBe(false);
+
+    const deep = await mkdtemp(join(tmpdir(), "post-build-"));
+    await write(deep, { "a/b/index.html": "home", "a/b/about/index.html": "about" });
+    pagesOutOfBasePath(deep, "/a/b/");
+    expect(await read(deep, "about/index.html")).toBe("about");
+    expect((await readdir(deep)).sort()).toEqual(["about", "index.html"]);
+  });
+
+  it("leaves a build at the root, or one whose pages are already in place, as it is", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    await write(dir, { "index.html": "home", "about/index.html": "about" });
+    pagesOutOfBasePath(dir, "/");
+    pagesOutOfBasePath(dir, "/portfolio/");
+    expect((await readdir(dir)).sort()).toEqual(["about", "index.html"]);
+    expect(await read(dir, "index.html")).toBe("home");
   });
 });

@@ -3,10 +3,11 @@
 // own canonical links, a Content-Security-Policy whose script hashes come from the final HTML, delivered both as
 // a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers), and the stylesheet
 // inlined in every page, which the prerender leaves out (docs/decisions/053).
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
+import { basePath as siteBasePath, siteHref, sitePathOf } from "../app/base-path";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
 import { runnableInlineScripts, strayScripts } from "./page-scripts";
 import { sitePath } from "./site-path.mjs";
@@ -64,14 +65,19 @@ export function metaPolicy(policy: string): string {
  * The `_headers` file. Every header goes on every path: an unknown path gets 404.html under the requested
  * path, so headers scoped to the pages' own paths would leave the not-found page without `frame-ancestors`.
  * On an asset the policy is dead weight, but HTTP/2 and HTTP/3 (every host here) send a repeated header once.
- * Cross-Origin-Opener-Policy cuts any cross-origin opener's handle on the page (docs/decisions/004).
+ * Cross-Origin-Opener-Policy cuts any cross-origin opener's handle on the page (docs/decisions/004). A host
+ * matches the rules against the requested address, so they start with the base path, as the pages' paths do.
  */
-export function headersFile(policy: string, pagePolicies: { path: string; policy: string }[] = []): string {
+export function headersFile(
+  policy: string,
+  pagePolicies: { path: string; policy: string }[] = [],
+  basePath = "/",
+): string {
   // A page's own rule comes after the site's: the host (and scripts/serve.mjs) serves its value instead.
   const pageRules = pagePolicies
     .map(({ path, policy: own }) => `${path}\n  Content-Security-Policy: ${own}\n`)
     .join("\n");
-  return `/*
+  return `${basePath}*
   Content-Security-Policy: ${policy}
   Cross-Origin-Opener-Policy: same-origin
   X-Frame-Options: DENY
@@ -80,7 +86,7 @@ export function headersFile(policy: string, pagePolicies: { path: string; policy
   Strict-Transport-Security: max-age=63072000; includeSubDomains
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
 
-/assets/*
+${basePath}assets/*
   Cache-Control: public, max-age=31536000, immutable
 ${pageRules ? `\n${pageRules}` : ""}`;
 }
@@ -99,15 +105,18 @@ ${entries}
 }
 
 /**
- * Every address on the site's own origin (root-relative, or absolute on `origin`) that a page links or loads
- * and `exists` does not find, or that names no file inside the site, as "<page> links <address>" lines. A
- * folder's address means its index.html.
+ * Every address of the site's own (root-relative, or absolute under `siteRoot`, the site's origin and base
+ * path) that a page links or loads and `exists` does not find, or that names no file inside the site, as
+ * "<page> links <address>" lines; `exists` gets the file's path on the site, without the base path. A
+ * folder's address means its index.html. A root-relative address outside the base path is one the site wrote
+ * without it; a whole address there is another site on the same host (user.github.io/other-project/).
  */
 export function missingLinkedFiles(
   pages: { path: string; html: string }[],
-  origin: string,
+  siteRoot: string,
   exists: (file: string) => boolean,
 ): string[] {
+  const { origin, pathname: base } = new URL(siteRoot);
   const missing: string[] = [];
   // Every page links the same header, footer and styles: each file is looked for once.
   const found = new Map<string, boolean>();
@@ -120,7 +129,15 @@ export function missingLinkedFiles(
       if (!address.startsWith("/") && !address.startsWith(`${origin}/`)) continue;
       if (address.startsWith("//")) continue;
       const url = new URL(address.replaceAll("&amp;", "&"), origin);
-      const target = sitePath(url.pathname);
+      const onSite = sitePathOf(url.pathname, base);
+      if (onSite === undefined) {
+        if (address.startsWith("/"))
+          missing.push(
+            `${path} links ${url.pathname}, outside the base path ${base} the site is served under`,
+          );
+        continue;
+      }
+      const target = sitePath(onSite);
       if ("problem" in target) missing.push(`${path} links ${url.pathname}, ${target.problem}`);
       else if (!has(target.path.replace(/\/$/, "/index.html"))) missing.push(`${path} links ${url.pathname}`);
     }
@@ -128,8 +145,9 @@ export function missingLinkedFiles(
   return [...new Set(missing)];
 }
 
-export function robots(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+/** robots.txt. Crawlers read only the one at the root of a host: under a base path, the sitemap is submitted. */
+export function robots(sitemapUrl: string, basePath = "/"): string {
+  return `User-agent: *\nAllow: ${basePath}\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 function injectMetaPolicy(html: string, policy: string): string {
@@ -195,11 +213,49 @@ export function withStylesheet(html: string, stylesheet: string): string {
   return `${html.slice(0, slot)}<style>${stylesheet}</style>${html.slice(slot + STYLESHEET_SLOT.length)}`;
 }
 
+/** Moves everything in `from` into `to`, folder into folder, a file replacing the one of the same name. */
+function moveInto(from: string, to: string) {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory() && existsSync(target) && statSync(target).isDirectory()) {
+      moveInto(source, target);
+    } else {
+      rmSync(target, { recursive: true, force: true });
+      renameSync(source, target);
+    }
+  }
+}
+
+/**
+ * React Router writes each prerendered file at its request's path, basename included
+ * (remix-run/react-router#14587): under a base path of /portfolio/ the pages land in <client>/portfolio/,
+ * beside Vite's assets and the files of public/ at <client>/, and its single-page fallback takes the free
+ * <client>/index.html. A host serves <client> itself at the base path, so this moves the pages up to where
+ * it looks for them, the home page in the fallback's place. At the root, and once React Router writes the
+ * pages at their own paths, there is nothing to move.
+ */
+export function pagesOutOfBasePath(clientDir: string, basePath: string) {
+  const segments = basePath.split("/").filter(Boolean);
+  const written = join(clientDir, ...segments);
+  if (segments.length === 0 || !existsSync(written)) return;
+  // Moved aside first: the base path's name may be a folder of the site too (a base of /writing/).
+  const aside = join(clientDir, `.prerendered-${randomUUID()}`);
+  renameSync(written, aside);
+  for (let parent = dirname(written); parent !== clientDir; parent = dirname(parent)) {
+    if (readdirSync(parent).length === 0) rmSync(parent, { recursive: true });
+  }
+  moveInto(aside, clientDir);
+  rmSync(aside, { recursive: true });
+}
+
 type BuildOptions = {
   clientDir: string;
   emailOrigin: string;
   /** The server bundle that prerendered the pages; React Router writes it beside the client folder. */
   serverBuildFile?: string;
+  /** The path the site is served under (app/base-path.ts); the pages are already at their own paths. */
+  basePath?: string;
 };
 
 /**
@@ -212,6 +268,7 @@ export async function finishBuild({
   clientDir,
   emailOrigin,
   serverBuildFile = join(clientDir, "..", "server", "index.js"),
+  basePath = siteBasePath(),
 }: BuildOptions) {
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
   renameSync(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
@@ -232,17 +289,31 @@ export async function finishBuild({
   const canonicals = [
     ...new Set(pages.map((page) => canonicalUrl(page.html)).filter((url) => url !== null)),
   ].sort();
-  const root = canonicals.find((url) => new URL(url).pathname === "/");
-  if (!root) throw new Error("post-build: the home page has no canonical link, so there is no site URL");
-  const sitemapUrl = new URL("/sitemap.xml", root).href;
+  const root = canonicals.find((url) => new URL(url).pathname === basePath);
+  if (!root) {
+    throw new Error(
+      `post-build: no page has a canonical link at the base path ${basePath}, so there is no site URL`,
+    );
+  }
+  const sitePages = pages.map((page) => ({ path: `/${relative(clientDir, page.file)}`, html: page.html }));
+  // Every canonical, og: and sitemap address is the site's origin and base path, then the page's own path.
+  const elsewhere = sitePages.flatMap(({ path, html }) => {
+    const canonical = canonicalUrl(html);
+    return canonical && !canonical.startsWith(root) ? [`${path}: ${canonical}`] : [];
+  });
+  if (elsewhere.length > 0) {
+    throw new Error(
+      `post-build: canonical links outside the site's address ${root}:\n- ${elsewhere.join("\n- ")}`,
+    );
+  }
+  const sitemapUrl = new URL("sitemap.xml", root).href;
   writeFileSync(join(clientDir, "sitemap.xml"), sitemap(canonicals));
-  writeFileSync(join(clientDir, "robots.txt"), robots(sitemapUrl));
+  writeFileSync(join(clientDir, "robots.txt"), robots(sitemapUrl, basePath));
 
   // A link to a file the site does not have would be published dead: public/ is where the owner's files go.
-  const sitePages = pages.map((page) => ({ path: `/${relative(clientDir, page.file)}`, html: page.html }));
   const missing = missingLinkedFiles(
     sitePages,
-    new URL(root).origin,
+    root,
     (file) => existsSync(join(clientDir, file)) && statSync(join(clientDir, file)).isFile(),
   );
   if (missing.length > 0) {
@@ -252,7 +323,7 @@ export async function finishBuild({
   }
 
   // The policy hashes what the pages carry, so every page must carry only scripts the site wrote.
-  const strays = strayScripts(sitePages, siteInlineScripts(serverBuildFile));
+  const strays = strayScripts(sitePages, siteInlineScripts(serverBuildFile), basePath);
   if (strays.length > 0) {
     throw new Error(
       `post-build: pages carry scripts the site did not write, which the CSP must not allow (an inline script the site adds goes in app/lib/inline-scripts.ts):\n- ${strays.join("\n- ")}`,
@@ -268,12 +339,17 @@ export async function finishBuild({
   });
   const searchPage = pageHref(SEARCH_PATH);
   const searchPolicy = searchPagePolicy(policy);
+  const searchAddress = siteHref(searchPage, basePath);
   writeFileSync(
     join(clientDir, "_headers"),
-    headersFile(policy, [
-      { path: searchPage, policy: searchPolicy },
-      { path: `${searchPage}index.html`, policy: searchPolicy },
-    ]),
+    headersFile(
+      policy,
+      [
+        { path: searchAddress, policy: searchPolicy },
+        { path: `${searchAddress}index.html`, policy: searchPolicy },
+      ],
+      basePath,
+    ),
   );
   for (const page of pages) {
     const isSearchPage = `/${relative(clientDir, page.file)}` === `${searchPage}index.html`;

@@ -3,7 +3,9 @@
 // long caching for hashed assets, and the headers of the build's `_headers` file (Netlify/Cloudflare format).
 // Used by `npm start`, the end-to-end tests and the benchmark, so all three see what visitors get. Like the
 // hosts, it answers only GET and HEAD (405 otherwise), refuses a path it cannot read (400), and never serves a
-// file or folder whose name starts with `.` or `_`, such as `_headers` (404).
+// file or folder whose name starts with `.` or `_`, such as `_headers` (404). A build for a base path is served
+// there, as GitHub Pages serves a project site: /portfolio/x/ is the folder x, /portfolio itself redirects to
+// /portfolio/, and nothing outside it is the site's (404, without the site's 404.html).
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -75,11 +77,24 @@ function isHidden(path) {
 }
 
 /**
- * The file a request's path names: `{ file }` (null when there is none to serve), `{ redirect }` where the
- * path is a folder asked for without its slash, or `{ problem }` when the path cannot be read.
+ * The path a build is served under: the path of its home page's canonical address, which the build checks
+ * every canonical link starts with (scripts/post-build.ts); "/" for a folder without one.
  */
-async function resolveFile(root, pathname) {
-  const found = sitePath(pathname);
+export async function builtBasePath(root) {
+  const home = await readFile(join(root, "index.html"), "utf8").catch(() => "");
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+  return canonical ? new URL(canonical).pathname : "/";
+}
+
+/**
+ * The file a request's path names: `{ file }` (null when there is none to serve), `{ redirect }` where the
+ * path is a folder asked for without its slash, `{ outside: true }` for a path outside the base path, or
+ * `{ problem }` when the path cannot be read.
+ */
+async function resolveFile(root, pathname, basePath) {
+  if (`${pathname}/` === basePath) return { redirect: basePath };
+  if (!pathname.startsWith(basePath)) return { outside: true };
+  const found = sitePath(`/${pathname.slice(basePath.length)}`);
   if ("problem" in found) return found;
   if (isHidden(found.path)) return { file: null };
   const base = join(root, found.path);
@@ -91,9 +106,10 @@ async function resolveFile(root, pathname) {
   return { file: index };
 }
 
-/** Creates (but does not start) a server for `root`. */
-export async function createStaticServer({ root = BUILD_DIR, gzip = true } = {}) {
+/** Creates (but does not start) a server for `root`, under `basePath` (by default, the build's own). */
+export async function createStaticServer({ root = BUILD_DIR, gzip = true, basePath } = {}) {
   root = resolve(root);
+  basePath ??= await builtBasePath(root);
   const rules = parseHeadersFile(await readFile(join(root, "_headers"), "utf8").catch(() => ""));
 
   return createServer(async (req, res) => {
@@ -103,12 +119,18 @@ export async function createStaticServer({ root = BUILD_DIR, gzip = true } = {})
         return res.end("Method not allowed: this site is static files, read with GET or HEAD\n");
       }
       const url = URL.parse(req.url ?? "/", "http://localhost");
-      const found = url ? await resolveFile(root, url.pathname) : { problem: "which is not a valid address" };
+      const found = url
+        ? await resolveFile(root, url.pathname, basePath)
+        : { problem: "which is not a valid address" };
       if (found.problem) {
         res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
         return res.end(`Bad request: ${url?.pathname ?? "the address"}, ${found.problem}\n`);
       }
       const { pathname, search } = url;
+      if (found.outside) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+        return res.end(`Not found: ${pathname} is outside ${basePath}, where this site is served\n`);
+      }
       if (found.redirect) {
         res.writeHead(301, { Location: found.redirect + search, "Cache-Control": "no-cache" });
         return res.end();
@@ -140,16 +162,21 @@ export async function createStaticServer({ root = BUILD_DIR, gzip = true } = {})
   });
 }
 
-/** Starts a server on `port` (0 picks a free one) and resolves with its URL and the server. */
-export async function serve({ port = 0, host = "127.0.0.1", ...options } = {}) {
-  const server = await createStaticServer(options);
+/**
+ * Starts a server on `port` (0 picks a free one) and resolves with the server and the site's URL: its origin
+ * and base path, without the last slash, so `${url}/about/` is the about page wherever the site is served.
+ */
+export async function serve({ port = 0, host = "127.0.0.1", root = BUILD_DIR, basePath, ...options } = {}) {
+  basePath ??= await builtBasePath(resolve(root));
+  const server = await createStaticServer({ root, basePath, ...options });
   await new Promise((done) => server.listen(port, host, done));
   const { port: actual } = server.address();
-  return { server, url: `http://${host === "127.0.0.1" ? "localhost" : host}:${actual}` };
+  const origin = `http://${host === "127.0.0.1" ? "localhost" : host}:${actual}`;
+  return { server, url: `${origin}${basePath.slice(0, -1)}` };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 3000);
   const { url } = await serve({ port, root: process.argv[2] ?? BUILD_DIR });
-  console.log(`Serving ${process.argv[2] ?? "build/client"} at ${url}`);
+  console.log(`Serving ${process.argv[2] ?? "build/client"} at ${url}/`);
 }

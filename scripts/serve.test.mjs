@@ -127,3 +127,61 @@ it("serves a folder's page at its address with the slash, and redirects there fr
 
   expect((await fetch(`${site.url}/big.js`, { method: "HEAD", redirect: "manual" })).status).toBe(200);
 });
+
+it("serves a build for a base path there, as GitHub Pages serves a project site, and nothing outside it", async () => {
+  const root = join(dir, "site");
+  // A home page whose canonical address names the base path: the server reads it from the build.
+  await writeFile(
+    join(root, "index.html"),
+    `<link rel="canonical" href="https://user.github.io/portfolio/"/>`,
+  );
+  await writeFile(join(root, "_headers"), "/portfolio/*\n  X-Frame-Options: DENY\n");
+  const project = await serve({ port: 0, root });
+  try {
+    expect(project.url).toMatch(/^http:\/\/localhost:\d+\/portfolio$/);
+    const origin = new URL(project.url).origin;
+    const get = (path) => fetch(`${origin}${path}`, { redirect: "manual" });
+
+    const about = await get("/portfolio/about/");
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain("<title>About</title>");
+    expect(about.headers.get("x-frame-options")).toBe("DENY");
+    expect((await get("/portfolio/")).status).toBe(200);
+
+    for (const [path, location] of [
+      ["/portfolio/about", "/portfolio/about/"],
+      ["/portfolio/about?ref=x", "/portfolio/about/?ref=x"],
+      ["/portfolio", "/portfolio/"],
+    ]) {
+      const redirect = await get(path);
+      expect(redirect.status, path).toBe(301);
+      expect(redirect.headers.get("location"), path).toBe(location);
+    }
+
+    const unknown = await get("/portfolio/no/such/page");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<title>Not found</title>");
+
+    for (const path of ["/", "/about/", "/index.html", "/portfolio-old/", "/404.html"]) {
+      const outside = await get(path);
+      expect(outside.status, path).toBe(404);
+      expect(await outside.text(), path).toMatch(/is outside \/portfolio\/, where this site is served/);
+    }
+    expect((await get("/portfolio/_headers")).status).toBe(404);
+    expect((await get("/portfolio/..%2fsecret.txt")).status).toBe(400);
+  } finally {
+    project.server.close();
+  }
+});
+
+it("serves under the base path it is given, whatever the build says", async () => {
+  const project = await serve({ port: 0, root: join(dir, "site"), basePath: "/a/b/" });
+  try {
+    const origin = new URL(project.url).origin;
+    expect(project.url).toBe(`${origin}/a/b`);
+    expect((await fetch(`${origin}/a/b/about/`)).status).toBe(200);
+    expect((await fetch(`${origin}/a/about/`)).status).toBe(404);
+  } finally {
+    project.server.close();
+  }
+});

@@ -1,6 +1,7 @@
-// `npm start`: builds the site and serves the build folder as a static host would. With no EmailJS keys set
-// (see .env.example), it first starts the local outbox (scripts/outbox.mjs) and builds the contact form
-// pointed at it, so a newcomer can send a message and find it in .outbox/messages.jsonl.
+// `npm start`: builds the site and serves the build folder as a static host would, under the path it is built
+// for (BASE_PATH, or the path of site.url: docs/deploying.md). With no EmailJS keys set (see .env.example), it
+// first starts the local outbox (scripts/outbox.mjs) and builds the contact form pointed at it, so a newcomer
+// can send a message and find it in .outbox/messages.jsonl.
 import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { loadEnv } from "vite";
@@ -42,7 +43,7 @@ try {
 }
 
 const { url } = await serve({ port: sitePort, root: join(buildDir, "client") });
-console.log(`\nThe site is running at ${url}  (Ctrl+C to stop)`);
+console.log(`\nThe site is running at ${url}/  (Ctrl+C to stop)`);
 if (outbox) {
   console.log(
     [

@@ -13,6 +13,8 @@ export type TestOwner = {
 export declare const FIRST_OWNER: TestOwner;
 export declare const OWNER_CONTENT: TestOwner & { CONTENT: string; PUBLICATIONS_BIB: string };
 export declare function testOwner(env?: NodeJS.ProcessEnv): TestOwner;
+/** The other owner's site built under a base path (/portfolio/). */
+export declare const BASE_PATH_SITE: TestOwner & { BASE_PATH: string };
 export declare function networkLog(buildDir: string): string;
 export declare function outboxOrigin(sitePort: number | string): string;
 export declare function testBuildEnv(options: {

@@ -1,7 +1,8 @@
-// The two sites the code's tests build, in one place for every runner that builds or serves them (`npm test`,
+// The sites the code's tests build, in one place for every runner that builds or serves them (`npm test`,
 // Playwright, the engines suite): two owners the tests own (app/testing/owners/), never the owner's own
-// app/content/, each into a folder and onto ports of its own, built against the local EmailJS outbox and with
-// the network off. The owner's own build is checked by `npm run check:site`.
+// app/content/, at the root of the domain and under a base path, each into a folder and onto ports of its
+// own, built against the local EmailJS outbox and with the network off. The owner's own build is checked by
+// `npm run check:site`.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -63,6 +64,17 @@ export const testOwner = (env = process.env) =>
   env.CONTENT === OWNER_CONTENT.CONTENT ? OWNER_CONTENT : FIRST_OWNER;
 
 /**
+ * The other owner's site built for a base path, as GitHub Pages serves a fork named portfolio, and served
+ * there: `npm run test:base-path` walks it in Chromium (e2e/base-path.spec.ts).
+ */
+export const BASE_PATH_SITE = {
+  ...OWNER_CONTENT,
+  BASE_PATH: "/portfolio/",
+  BUILD_DIR: ".build-base-path",
+  E2E_PORT: "4673",
+};
+
+/**
  * Where the build of `buildDir` logs every attempt to reach another machine (scripts/no-network.mjs): beside
  * the build folder, which the build empties as it starts. Git-ignored by the `.build-*` pattern.
  */
@@ -73,13 +85,15 @@ export const outboxOrigin = (sitePort) => `http://127.0.0.1:${Number(sitePort) +
 
 /**
  * The environment a test build runs in: the content's settings, the outbox the form sends to, production
- * (Vitest sets NODE_ENV=test, which would make a development build), and every fetch, DNS lookup and
+ * (Vitest sets NODE_ENV=test, which would make a development build), the root of the domain unless
+ * BASE_PATH names a path (whatever the path of the owner's site.url), and every fetch, DNS lookup and
  * connection to another machine refused and logged, so the tests prove the build needs no network.
  */
 export function testBuildEnv({ buildDir, outbox, env = process.env }) {
   return {
     ...env,
     NODE_ENV: "production",
+    BASE_PATH: env.BASE_PATH ?? "/",
     BUILD_DIR: buildDir,
     ...outboxBuildEnv(outbox),
     NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --import ${resolve("scripts/no-network.mjs")}`.trim(),
@@ -128,22 +142,28 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "s
   const env = { ...process.env, CONTENT_DIR, PUBLIC_DIR };
   if (process.env.TEST_SITE_BUILT !== "1") await buildForTests({ buildDir, outbox: outboxOrigin(port), env });
   const { url } = await serve({ port, root: join(buildDir, "client") });
-  console.log(`Serving ${buildDir}/client at ${url}`);
+  console.log(`Serving ${buildDir}/client at ${url}/`);
+}
+
+/** Runs Playwright on `specs` with `env` added, passing on this command's own arguments; exits with its status. */
+function playwright(specs, env) {
+  const cli = resolve("node_modules/@playwright/test/cli.js");
+  const run = spawnSync(process.execPath, [cli, "test", ...specs, ...process.argv.slice(3)], {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  process.exit(run.status ?? 1);
 }
 
 // `npm run test:owner`: the specs that read content, on the other owner's site (Playwright builds it first,
-// unless TEST_SITE_BUILT says `npm test` already did). Arguments go on to Playwright.
+// unless TEST_SITE_BUILT says `npm test` already did). Arguments go on to Playwright. What the sample's run
+// has checked and this content cannot change is left out.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "owner") {
-  const playwright = resolve("node_modules/@playwright/test/cli.js");
-  // What the sample's run has checked and this content cannot change is left out.
-  const sameForEveryOwner = ["--grep-invert", SAME_FOR_EVERY_OWNER_TAG];
-  const run = spawnSync(
-    process.execPath,
-    [playwright, "test", ...OWNER_SPECS, ...sameForEveryOwner, ...process.argv.slice(3)],
-    {
-      stdio: "inherit",
-      env: { ...process.env, ...OWNER_CONTENT },
-    },
-  );
-  process.exit(run.status ?? 1);
+  playwright([...OWNER_SPECS, "--grep-invert", SAME_FOR_EVERY_OWNER_TAG], OWNER_CONTENT);
+}
+
+// `npm run test:base-path`: the walk of the other owner's site under a base path, built the same way. E2E_PORT
+// from the environment wins, so a run beside another keeps to its own ports.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "base-path") {
+  playwright(["base-path"], { ...BASE_PATH_SITE, E2E_PORT: process.env.E2E_PORT ?? BASE_PATH_SITE.E2E_PORT });
 }

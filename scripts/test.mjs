@@ -1,16 +1,24 @@
 // `npm test`: everything CI runs, in stages, with independent parts side by side on the machine's cores. Each
 // site is built once and every suite that reads it shares that build. The code's tests run on two owners the
 // tests own (scripts/test-sites.mjs): the e2e suite on the first; the engines suite and the second e2e run on
-// the other. Your own site, from app/content/, gets the checks that hold for any content (check:site), and
-// the HTML check reads all three.
+// the other, and the walk under a base path on her site built for /portfolio/. Your own site, from
+// app/content/, gets the checks that hold for any content (check:site), and the HTML check reads them all.
 // Every part prints its time, and a failed part stops the run after its stage, naming what failed.
 import { spawn } from "node:child_process";
-import { FIRST_OWNER, OWNER_CONTENT, buildForTests, eachLineOf, outboxOrigin } from "./test-sites.mjs";
+import {
+  BASE_PATH_SITE,
+  FIRST_OWNER,
+  OWNER_CONTENT,
+  buildForTests,
+  eachLineOf,
+  outboxOrigin,
+} from "./test-sites.mjs";
 
 const FIRST = { buildDir: FIRST_OWNER.BUILD_DIR, port: FIRST_OWNER.E2E_PORT };
 /** The owner's own site, from app/content/ and public/, checked only by what holds for any content. */
 const OWN = { buildDir: ".build-own", port: "4773" };
 const OWNER = { buildDir: OWNER_CONTENT.BUILD_DIR, port: OWNER_CONTENT.E2E_PORT };
+const UNDER_BASE_PATH = { buildDir: BASE_PATH_SITE.BUILD_DIR, port: BASE_PATH_SITE.E2E_PORT };
 /** Tells Playwright and the engines suite that the sites are built: they only serve them. */
 const BUILT = { TEST_SITE_BUILT: "1" };
 
@@ -67,6 +75,10 @@ const STAGES = [
       ["build the first test owner's site", build(FIRST, FIRST_OWNER)],
       ["build another owner's site", build(OWNER, OWNER_CONTENT)],
       ["build your own site", build(OWN)],
+      [
+        `build another owner's site under ${BASE_PATH_SITE.BASE_PATH}`,
+        build(UNDER_BASE_PATH, BASE_PATH_SITE),
+      ],
       // After the builds: their prerender's preview server regenerates React Router's route types as it starts.
       ["typecheck", (print) => npmRun("typecheck", {}, print)],
       [
@@ -91,10 +103,16 @@ const STAGES = [
       ],
     ],
   ],
-  // Alone: two e2e runs side by side, four browsers on two cores, took longer than one after the other.
-  // Beside it, a lighter lane: the checks of your own site, which drive one page at a time.
+  // The e2e runs one after another (two side by side, four browsers on two cores, took longer); beside them
+  // a lighter lane: the checks of your own site, which drive one page at a time.
   [
-    [["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)]],
+    [
+      ["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)],
+      [
+        `e2e under ${BASE_PATH_SITE.BASE_PATH}`,
+        (print) => npmRun("test:base-path", { ...BUILT, E2E_PORT: UNDER_BASE_PATH.port }, print),
+      ],
+    ],
     [["check your own site", (print) => npmRun("check:site", {}, print, [OWN.buildDir, "--skip-html"])]],
   ],
 ];

@@ -3,6 +3,7 @@
 // itself. Typed data for the pages and the PDF CV. Build time only, as the .server suffix makes sure.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { sitePathOf } from "../base-path";
 import { type BibFile, parseBibliographies } from "./bibtex.server";
 import { oncePerBuild } from "../build-once.server";
 import { citationsText, loadCitations, withCitations } from "./citations.server";
@@ -63,9 +64,19 @@ export function publicationAtSlug(slug: string): Publication | undefined {
 
 /**
  * Every link to a file of the site's own that publicDir does not have, as "entry …: field …" lines: a path
- * on the site ("/papers/a.pdf", what `pdf = {a.pdf}` becomes), or, given the site's address (siteUrl), a
- * link to it. Published, each would be a dead link, and Google Scholar reads the PDF's.
+ * on the site ("/papers/a.pdf", what `pdf = {a.pdf}` becomes), or, given the site's address with its base
+ * path (siteUrl), a link under it. Published, each would be a dead link, and Google Scholar reads the PDF's.
  */
+/**
+ * The path on the site of a link field's file of the site's own, else undefined. A path on the site names a
+ * file when it ends in an extension (a page's path is the build's to check); a whole address is the site's
+ * own on its host, under its base path.
+ */
+function ownPath(value: string, url: URL, site: URL | undefined) {
+  if (value.startsWith("/")) return /\.[a-z0-9]+$/i.test(url.pathname) ? url.pathname : undefined;
+  return site !== undefined && url.host === site.host ? sitePathOf(url.pathname, site.pathname) : undefined;
+}
+
 export function missingOwnFiles(papers: Publication[], siteUrl?: string, publicDir = PUBLIC_DIR) {
   const site = siteUrl ? new URL(siteUrl) : undefined;
   const root = resolve(publicDir);
@@ -74,12 +85,9 @@ export function missingOwnFiles(papers: Publication[], siteUrl?: string, publicD
       const value = paper[field];
       if (!value) return [];
       const url = new URL(value, "https://site.invalid/");
-      // A path on the site names a file when it ends in an extension; a page's path is the build's to check.
-      const own = value.startsWith("/")
-        ? /\.[a-z0-9]+$/i.test(url.pathname)
-        : site !== undefined && url.host === site.host;
-      if (!own) return [];
-      const file = join(root, decodeURIComponent(url.pathname));
+      const onSite = ownPath(value, url, site);
+      if (onSite === undefined) return [];
+      const file = join(root, decodeURIComponent(onSite));
       const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
       return found
         ? []

@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
 import type { Imprint } from "~/content/types";
 import { CV_PDF, IMPRINT_ID, SEARCH_PATH, pageHref } from "~/pages";
+import { siteHref } from "~/base-path";
 
 /** The pages beyond the header's nav, reached from every page. */
 const PAGE_LINKS = [
@@ -38,7 +39,7 @@ export function SiteFooter({ imprint }: { imprint: Pick<Imprint, "title"> | null
             </li>
           ))}
           <li>
-            <a href={CV_PDF.path} type="application/pdf" className="hover:text-ink">
+            <a href={siteHref(CV_PDF.path)} type="application/pdf" className="hover:text-ink">
               CV (PDF)
             </a>
           </li>
@@ -49,7 +50,7 @@ export function SiteFooter({ imprint }: { imprint: Pick<Imprint, "title"> | null
           </li>
           {imprint && (
             <li>
-              <a href={`${pageHref("/legal")}#${IMPRINT_ID}`} className="hover:text-ink">
+              <a href={siteHref(`${pageHref("/legal")}#${IMPRINT_ID}`)} className="hover:text-ink">
                 {imprint.title}
               </a>
             </li>

@@ -10,6 +10,7 @@ import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import { courses } from "~/content/teaching";
 import type { Course, Experience, ExternalLink, LeveledSkill, Qualification } from "~/content/types";
+import { resolveBasePath, siteHref } from "~/base-path";
 import { dayText } from "~/dates";
 import { pageHref, publicationPath, talkPath } from "~/pages";
 import { levelText } from "~/seo/course-text";
@@ -49,9 +50,11 @@ export const ENGLISH_LABELS: CvData["labels"] = {
 export function cvData(sources: CvSources, now: Date): CvData {
   const { site } = sources;
   const host = new URL(site.url).host;
+  // Where the site is served under its host: BASE_PATH, else the path of site.url (app/base-path.ts).
+  const base = resolveBasePath(process.env.BASE_PATH, site.url);
   // A page of the site as the CV prints it: the address in full, the host and path as its label.
   const sitePage = (path: string): CvLink => {
-    const href = new URL(pageHref(path), site.url).href;
+    const href = new URL(siteHref(pageHref(path), base), site.url).href;
     return { href, label: `${host}${new URL(href).pathname}` };
   };
   const { upcoming, past } = splitTalks(sources.talks, now);
@@ -65,7 +68,11 @@ export function cvData(sources: CvSources, now: Date): CvData {
     summary: site.description,
     contacts: [
       { label: site.email, href: `mailto:${site.email}` },
-      { label: host, href: site.url },
+      {
+        label: `${host}${base.slice(0, -1)}`,
+        // site.url as written, unless BASE_PATH serves the site at another path of its host.
+        href: base === resolveBasePath(undefined, site.url) ? site.url : new URL(base, site.url).href,
+      },
       ...sources.links
         .filter((link) => !link.link.startsWith("mailto:"))
         .map((link) => ({ label: link.name, href: link.link })),

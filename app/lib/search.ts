@@ -3,6 +3,8 @@
 // address carries ?q=, then runs each search and renders the results with DOM calls: the only markup taken
 // from Pagefind is its <mark> around the matched words, and even that is rebuilt, never parsed as HTML.
 
+import { basePath, siteHref } from "~/base-path";
+
 /** The ids the page renders and the script looks up. */
 export const SEARCH_IDS = {
   form: "search-form",
@@ -17,7 +19,7 @@ export const SEARCH_IDS = {
 /** The address parameters: `q` runs the search, `kind` and `year` set the filters. */
 export const SEARCH_PARAMS = { query: "q", kind: "kind", year: "year" } as const;
 
-/** Pagefind's browser script, which the build writes beside the index. */
+/** Pagefind's browser script, which the build writes beside the index, as a path on the site. */
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
 /** Results shown at once; "More results" shows as many again. */
@@ -56,7 +58,10 @@ export function resultCountText(count: number, query: string, shown: number) {
 type Config = {
   ids: typeof SEARCH_IDS;
   params: typeof SEARCH_PARAMS;
+  /** Pagefind's script under the base path. */
   script: string;
+  /** The base path, which Pagefind puts before each result's path on the site (its `baseUrl`). */
+  base: string;
   pageSize: number;
   debounceMs: number;
 };
@@ -92,7 +97,7 @@ export function searchScript(config: Config, parts: typeof excerptParts, countTe
   const load = () =>
     (pagefind ??= import(config.script).then(async (module: Pagefind) => {
       // On the page, not in Pagefind's worker: a worker would need its own script policy (docs/decisions/070).
-      await module.options({ noWorker: true });
+      await module.options({ noWorker: true, baseUrl: config.base });
       return module;
     }));
   let latest = 0;
@@ -196,7 +201,8 @@ export function searchScript(config: Config, parts: typeof excerptParts, countTe
 const config: Config = {
   ids: SEARCH_IDS,
   params: SEARCH_PARAMS,
-  script: PAGEFIND_SCRIPT,
+  script: siteHref(PAGEFIND_SCRIPT),
+  base: basePath(),
   pageSize: SEARCH_PAGE_SIZE,
   debounceMs: SEARCH_DEBOUNCE_MS,
 };

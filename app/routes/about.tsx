@@ -18,6 +18,7 @@ import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content/types";
 import { pageMeta } from "~/seo/meta";
 import { CV_PDF } from "~/pages";
+import { siteHref } from "~/base-path";
 import { courses } from "~/content/teaching";
 import { splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
@@ -75,7 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         ))}
         <p>
           <a
-            href={CV_PDF.path}
+            href={siteHref(CV_PDF.path)}
             type="application/pdf"
             className="font-semibold text-accent underline underline-offset-4 hover:opacity-80"
           >

@@ -3,7 +3,7 @@
 // every field as its kind needs and refuses to return XML that does not parse, so the build stops on it.
 import { site } from "~/content/site";
 import { FEED, isDataRequest, postPath } from "~/pages";
-import { absoluteUrl, pageUrl } from "~/seo/meta";
+import { absoluteUrl, pageUrl, siteAddress } from "~/seo/meta";
 import { atomXml } from "~/writing/atom.server";
 import { loadPosts, postHtml } from "~/writing/posts.server";
 import type { Route } from "./+types/feed";
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     subtitle: `Notes by ${site.name}, ${site.role}`,
     // With no post yet, a fixed day keeps the build reproducible.
     updated: lastChange ?? "1970-01-01",
-    author: { name: site.name, uri: site.url },
+    author: { name: site.name, uri: siteAddress() },
     rights: `© ${site.name}`,
     entries,
   });

@@ -19,9 +19,10 @@ import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { SkillLevel } from "~/content/types";
-import { pageMeta } from "~/seo/meta";
+import { pageMeta, siteAddress } from "~/seo/meta";
 import { PostList } from "~/components/post-list";
 import { pageHref } from "~/pages";
+import { siteHref } from "~/base-path";
 import { loadPosts, postSummary } from "~/writing/posts.server";
 
 /** How many of the newest posts the home page shows. */
@@ -50,7 +51,7 @@ function personJsonLd() {
     name: site.name,
     jobTitle: site.role,
     description: site.description,
-    url: site.url,
+    url: siteAddress(),
     email: `mailto:${site.email}`,
     // City and country only: the street is for the imprint, not for every search result.
     address: {
@@ -94,7 +95,7 @@ function NewsList({ items }: { items: NewsItems }) {
           <p>
             {item.text}{" "}
             <a
-              href={item.link.href.startsWith("/") ? pageHref(item.link.href) : item.link.href}
+              href={item.link.href.startsWith("/") ? siteHref(pageHref(item.link.href)) : item.link.href}
               className="font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80"
             >
               {item.link.label}

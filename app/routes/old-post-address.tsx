@@ -3,8 +3,9 @@
 // Plain HTML with no script, which every static host serves; `noindex` and a canonical link to the post's
 // page keep search engines on the new address, and the sitemap lists only that one.
 import { data } from "react-router";
+import { sitePathOf, siteHref } from "~/base-path";
 import { site } from "~/content/site";
-import { pageHref, postPath } from "~/pages";
+import { FAVICON_PATH, pageHref, postPath } from "~/pages";
 import { absoluteUrl } from "~/seo/meta";
 import { xmlText } from "~/writing/atom.server";
 import { loadPosts, oldAddressKey } from "~/writing/posts.server";
@@ -12,14 +13,16 @@ import { loadPosts, oldAddressKey } from "~/writing/posts.server";
 // Typed by hand: with no old addresses among the posts, routes.ts declares no such route and typegen writes
 // no types for it.
 export function loader({ request }: { request: Request }) {
-  // The prerender asks for the page and for its data (the same address and ".data"), and may drop the
-  // "index.html" of a folder's address.
-  const key = oldAddressKey(new URL(request.url).pathname.replace(/\.data$/, ""));
+  // The prerender asks for the page and for its data (the same address and ".data"), under the base path,
+  // and may drop the "index.html" of a folder's address.
+  const requested = new URL(request.url).pathname.replace(/\.data$/, "");
+  const key = oldAddressKey(sitePathOf(requested) ?? requested);
   const post = loadPosts().find((candidate) =>
     candidate.oldAddresses.some((address) => oldAddressKey(address) === key),
   );
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   const path = pageHref(postPath(post.slug));
+  const href = xmlText(siteHref(path));
   const title = xmlText(post.title);
   const html = `<!DOCTYPE html>
 <html lang="en">
@@ -28,12 +31,12 @@ export function loader({ request }: { request: Request }) {
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <title>${title} | ${xmlText(site.name)}</title>
 <meta name="robots" content="noindex"/>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+<link rel="icon" href="${xmlText(siteHref(FAVICON_PATH))}" type="image/svg+xml"/>
 <link rel="canonical" href="${xmlText(absoluteUrl(path))}"/>
-<meta http-equiv="refresh" content="0; url=${xmlText(path)}"/>
+<meta http-equiv="refresh" content="0; url=${href}"/>
 </head>
 <body>
-<p>This post has moved: <a href="${xmlText(path)}">${title}</a>.</p>
+<p>This post has moved: <a href="${href}">${title}</a>.</p>
 </body>
 </html>
 `;

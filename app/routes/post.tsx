@@ -10,7 +10,7 @@ import { PageIntro } from "~/components/page-intro";
 import { PostByline, TagLinks } from "~/components/post-list";
 import { site } from "~/content/site";
 import { pageHref, postImagePath, postPath } from "~/pages";
-import { absoluteUrl, pageMeta, pageUrl } from "~/seo/meta";
+import { absoluteUrl, pageMeta, pageUrl, siteAddress } from "~/seo/meta";
 import type { PostSummary } from "~/writing/post";
 import { loadPosts, postHtml, postSummary } from "~/writing/posts.server";
 
@@ -44,7 +44,7 @@ function blogPosting(post: PostSummary): WithContext<BlogPosting> {
     description: post.summary,
     datePublished: post.date,
     ...(post.updated ? { dateModified: post.updated } : {}),
-    author: { "@type": "Person", name: site.name, url: site.url },
+    author: { "@type": "Person", name: site.name, url: siteAddress() },
     image: absoluteUrl(postImagePath(post.slug)),
     ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tag.name) } : {}),
   };

@@ -6,14 +6,14 @@ import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
 import { checkOwnFiles, loadPublications } from "~/bibliography/publications.server";
 import { site } from "~/content/site";
-import { pageMeta } from "~/seo/meta";
+import { absoluteUrl, pageMeta } from "~/seo/meta";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
   const papers = loadPublications();
   // The build's one check of the .bib's links to files: post-build's dead-link check would find a missing
   // one too, but only here is it known which entry and field the link came from.
-  checkOwnFiles(papers, site.url);
+  checkOwnFiles(papers, absoluteUrl("/"));
   return { papers: papers.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper) };
 }
 

@@ -8,6 +8,7 @@ import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
 import { SEARCH_IDS, SEARCH_PARAMS, SEARCH_SCRIPT } from "~/lib/search";
 import { SEARCH_PATH, pageHref } from "~/pages";
+import { siteHref } from "~/base-path";
 import { SEARCH_KINDS } from "~/search/search-kinds";
 import { contentRecords, searchFacets } from "~/search/search-records.server";
 import { pageMeta } from "~/seo/meta";
@@ -91,7 +92,7 @@ export default function Search({ loaderData: { kinds, years } }: Route.Component
         <form
           id={SEARCH_IDS.form}
           role="search"
-          action={pageHref(SEARCH_PATH)}
+          action={siteHref(pageHref(SEARCH_PATH))}
           className="hidden gap-4 scripted:grid sm:grid-cols-[1fr_auto_auto]"
         >
           <div>

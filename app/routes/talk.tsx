@@ -12,6 +12,7 @@ import { Section } from "~/components/section";
 import { TalkWhen, placeText, talkKindLabels } from "~/components/talk-entry";
 import { site } from "~/content/site";
 import { talkCalendarPath, talkPath } from "~/pages";
+import { siteHref } from "~/base-path";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import { talkEventLd } from "~/seo/structured-data";
 import { splitTalks } from "~/talks/talk-time";
@@ -72,7 +73,11 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
       <ul className="flex flex-wrap gap-2 pt-4">
         {!past && (
           <li>
-            <a href={talkCalendarPath(talk.slug)} type="text/calendar" className={smallButtonStyles.primary}>
+            <a
+              href={siteHref(talkCalendarPath(talk.slug))}
+              type="text/calendar"
+              className={smallButtonStyles.primary}
+            >
               Add to calendar
             </a>
           </li>

@@ -4,6 +4,7 @@ import { PageIntro } from "~/components/page-intro";
 import { PostList } from "~/components/post-list";
 import { site } from "~/content/site";
 import { FEED } from "~/pages";
+import { siteHref } from "~/base-path";
 import { pageMeta } from "~/seo/meta";
 import { loadPosts, postSummary } from "~/writing/posts.server";
 
@@ -25,7 +26,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
       <PageIntro eyebrow="Writing" title="Notes and Tutorials">
         <p>
           {site.writingIntro} Newest first; follow along with the{" "}
-          <a href={FEED.path} className="font-semibold text-accent underline underline-offset-4">
+          <a href={siteHref(FEED.path)} className="font-semibold text-accent underline underline-offset-4">
             Atom feed
           </a>
           .

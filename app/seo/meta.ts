@@ -1,6 +1,7 @@
 // Per-page <head> tags. The one configured site URL (site.url) makes every link absolute, so the
 // canonical link, Open Graph and Twitter tags agree with each other and with the sitemap built from them.
 import type { MetaDescriptor } from "react-router";
+import { basePath, resolveBasePath, siteHref } from "~/base-path";
 import { site } from "~/content/site";
 import { SITE_IMAGE, pageHref } from "~/pages";
 
@@ -14,9 +15,21 @@ type PageMeta = {
   type?: "website" | "article";
 };
 
-/** A path made absolute on the site's address (site.url): for tags read out of the page's context. */
+/**
+ * A path on the site made absolute: the origin of site.url, the base path, then the path (a whole address
+ * stays as it is). For tags read out of the page's context. The base path is the path of site.url or the
+ * BASE_PATH that replaces it, never both.
+ */
 export function absoluteUrl(path: string) {
-  return new URL(path, site.url).href;
+  return new URL(siteHref(path), site.url).href;
+}
+
+/**
+ * The site's own address, its home page: site.url as the owner wrote it, or, when BASE_PATH serves the site
+ * at another path of its host, the home page there.
+ */
+export function siteAddress() {
+  return resolveBasePath(undefined, site.url) === basePath() ? site.url : absoluteUrl("/");
 }
 
 /** A page's address as canonical links, feeds and JSON-LD write it: absolute, in the form links use (pageHref). */

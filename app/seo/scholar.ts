@@ -98,7 +98,13 @@ function jsonLd(paper: Publication, url: string) {
       ? { identifier: `https://doi.org/${paper.doi}`, sameAs: `https://doi.org/${paper.doi}` }
       : {}),
     ...(paper.pdf
-      ? { encoding: { "@type": "MediaObject", contentUrl: paper.pdf, encodingFormat: "application/pdf" } }
+      ? {
+          encoding: {
+            "@type": "MediaObject",
+            contentUrl: absoluteUrl(paper.pdf),
+            encodingFormat: "application/pdf",
+          },
+        }
       : {}),
   };
 }

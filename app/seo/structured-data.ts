@@ -14,6 +14,7 @@ import { site } from "~/content/site";
 import type { Course, CourseMode, Talk } from "~/content/types";
 import type { ResolvedTalk } from "~/talks/talk";
 import { courseAnchor, levelText } from "./course-text";
+import { siteAddress } from "./meta";
 
 /** schema.org's courseMode values that Google's course rich results name. */
 const courseModes = { "in person": "Onsite", online: "Online", blended: "Blended" } satisfies Record<
@@ -23,7 +24,7 @@ const courseModes = { "in person": "Onsite", online: "Online", blended: "Blended
 
 /** The owner, as the home page's Person names them. */
 export function ownerPerson(): Person {
-  return { "@type": "Person", name: site.name, jobTitle: site.role, url: site.url };
+  return { "@type": "Person", name: site.name, jobTitle: site.role, url: siteAddress() };
 }
 
 // The teaching page and the CV read these from here too.

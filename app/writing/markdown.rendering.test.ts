@@ -3,7 +3,7 @@
 // anchors and links that behave as elsewhere on the site, with no script and no KaTeX stylesheet.
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { INLINE_MATH_FITS_EM, renderMarkdown } from "./markdown.server";
 
 const markdown = readFileSync("app/writing/fixtures/valid/older-note.md", "utf8").replace(
@@ -145,5 +145,49 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.querySelector("img")).toBeNull();
     const link = doc.querySelector('a[href="https://example.org/plot.png"]')!;
     expect(link.textContent).toBe("Image: A plot (opens in a new tab)");
+  });
+});
+
+describe("renderMarkdown under a base path", () => {
+  const source = [
+    "See [a paper](/publications/a/), [its PDF](/papers/a.pdf), [a note](../other/) and [elsewhere](https://example.org/x).",
+    "",
+    "![A chart of the results](/images/chart.png)",
+    "",
+    "Or [write to me](/contact/).",
+    "",
+  ].join("\n");
+  const url = "https://user.github.io/portfolio/writing/note/";
+  const hrefs = (document: Document) =>
+    [...document.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+
+  it("puts the post's paths on the site under it, on the page and in the feed, and still finds its contact link", async () => {
+    vi.stubEnv("BASE_PATH", "/portfolio/");
+    try {
+      const said: string[] = [];
+      const page = parse(await renderMarkdown(source, { kind: "page", url }, (text) => said.push(text)));
+      expect(hrefs(page)).toEqual([
+        "/portfolio/publications/a/",
+        "/portfolio/papers/a.pdf",
+        "../other/",
+        "https://example.org/x",
+      ]);
+      expect(page.querySelector("img")?.getAttribute("src")).toBe("/portfolio/images/chart.png");
+      expect(page.body.textContent).toContain("Or write to me.");
+      expect(said).toEqual([expect.stringMatching(/a link to \/portfolio\/contact\/ is shown as text/)]);
+
+      const feed = parse(await renderMarkdown(source, { kind: "feed", url }, () => {}));
+      expect(hrefs(feed)).toEqual([
+        "https://user.github.io/portfolio/publications/a/",
+        "https://user.github.io/portfolio/papers/a.pdf",
+        "https://user.github.io/portfolio/writing/other/",
+        "https://example.org/x",
+      ]);
+      expect(feed.querySelector("img")?.getAttribute("src")).toBe(
+        "https://user.github.io/portfolio/images/chart.png",
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

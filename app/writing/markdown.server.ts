@@ -22,6 +22,7 @@ import { toString } from "hast-util-to-string";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+import { basePath, siteHref } from "../base-path";
 import { oncePerBuild } from "../build-once.server";
 import { pageHref } from "../pages";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
@@ -330,7 +331,7 @@ function externalLinks() {
  * loses the link; `warn` hears its address, so the owner learns why.
  */
 function contactOnlyThroughButtons(base: string, warn: (href: string) => void) {
-  const contact = new URL(pageHref("/contact"), base).href;
+  const contact = new URL(siteHref(pageHref("/contact")), base).href;
   return () => (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       const href = node.properties.href;
@@ -339,6 +340,22 @@ function contactOnlyThroughButtons(base: string, warn: (href: string) => void) {
       warn(href);
       parent.children.splice(index, 1, ...node.children);
       return index;
+    });
+  };
+}
+
+/**
+ * A post names the site's pages and files by their paths on the site (`/publications/a/`, `/papers/a.pdf`),
+ * as its old blog did; on the page and in the feed alike they go under the base path the site is served
+ * under. Addresses relative to the post's own stay as they are: the post's address has the base path.
+ */
+function underBasePath(base: string) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node) => {
+      for (const name of ["href", "src"]) {
+        const value = node.properties[name];
+        if (typeof value === "string") node.properties[name] = siteHref(value, base);
+      }
     });
   };
 }
@@ -482,6 +499,7 @@ export async function renderPostTree(
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(demoteTitleHeadings)
     .use(siblingLinks(links.oldAddress))
+    .use(underBasePath(basePath()))
     .use(
       contactOnlyThroughButtons(url, (href) =>
         warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
