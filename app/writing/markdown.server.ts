@@ -26,6 +26,7 @@ import { oncePerBuild } from "../build-once.server";
 import { pageHref } from "../pages";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
+import { POST_WORDS } from "./post-words";
 
 export type RenderTarget =
   /**
@@ -288,20 +289,61 @@ function offSiteImage(node: Element) {
 /**
  * The site's Content-Security-Policy loads images only from the site itself (img-src 'self'), so a post's
  * image from another site would show as a broken picture. On the page it becomes a link to the image, named
- * by its alt text; the build has warned the owner (inspectMarkdown) to copy it into the site.
+ * by its alt text; the build has warned the owner (inspectMarkdown) to copy it into the site. Inside a link
+ * already (click to enlarge) it becomes that link's words: a link inside a link is not HTML.
  */
 function offSiteImagesAsLinks() {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       const src = offSiteImage(node);
       if (!src || !parent || index === undefined) return;
-      const alt = String(node.properties.alt ?? "").trim();
-      parent.children[index] = {
-        type: "element",
-        tagName: "a",
-        properties: { href: src },
-        children: [{ type: "text", value: alt ? `Image: ${alt}` : "Image" }],
+      const words: ElementContent = {
+        type: "text",
+        value: POST_WORDS.offSiteImage(String(node.properties.alt ?? "").trim()),
       };
+      parent.children[index] =
+        parent.type === "element" && parent.tagName === "a"
+          ? words
+          : { type: "element", tagName: "a", properties: { href: src }, children: [words] };
+    });
+  };
+}
+
+/** Extensions of the image files a link may lead to. */
+const IMAGE_FILE = /\.(avif|bmp|gif|jpe?g|png|svg|tiff?|webp)$/i;
+
+/** The last part of an address's path, decoded (`x.jpg` of `/images/x.jpg?v=2`); empty when there is none. */
+function fileName(address: string) {
+  const path = new URL(address, "https://site.invalid/").pathname;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/**
+ * A link whose only content is images without alt text (old blogs' "click to enlarge": an image inside a link
+ * to its full-size file) would have no name, and a screen reader would say "link" and nothing more. It is
+ * named for where it leads: "Open the image x.jpg". The build has warned the owner to describe the image,
+ * whose alt text then names the link instead.
+ */
+function namedImageLinks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName !== "a" || toString(node).trim() !== "") return;
+      if (String(node.properties.ariaLabel ?? node.properties.title ?? "").trim() !== "") return;
+      const images: Element[] = [];
+      visit(node, "element", (child) => {
+        if (child.tagName === "img") images.push(child);
+      });
+      const [first] = images;
+      if (!first || images.some((image) => String(image.properties.alt ?? "").trim() !== "")) return;
+      const href = String(node.properties.href ?? "");
+      node.properties.ariaLabel = IMAGE_FILE.test(fileName(href))
+        ? POST_WORDS.openImage(fileName(href))
+        : POST_WORDS.linkedImage(fileName(String(first.properties.src ?? "")));
     });
   };
 }
@@ -318,7 +360,7 @@ function externalLinks() {
         type: "element",
         tagName: "span",
         properties: { className: ["sr-only"] },
-        children: [{ type: "text", value: " (opens in a new tab)" }],
+        children: [{ type: "text", value: POST_WORDS.opensInNewTab }],
       };
       node.children.push(note);
     });
@@ -514,7 +556,9 @@ export async function renderPostTree(
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
     .use(scrollBoxes)
     // The feed says what the page says: a link where the page cannot show the image.
-    .use(offSiteImagesAsLinks);
+    .use(offSiteImagesAsLinks)
+    // Last, once every link the tree will have is made and every image it will show is known.
+    .use(namedImageLinks);
   return (await processor.run(parsedPost(stripJekyllSyntax(markdown, links).markdown))) as Root;
 }
 
