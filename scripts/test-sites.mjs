@@ -114,7 +114,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "s
 }
 
 // `npm run test:owner`: the specs that read content, on the other owner's site (Playwright builds it first,
-// unless TEST_SITE_BUILT says `npm test` already did). Arguments go on to Playwright.
+// unless TEST_SITE_BUILT says `npm test` already did). Arguments go on to Playwright. Where it builds, an
+// E2E_PORT given wins: Playwright reuses a server already on its port, which may be another checkout's build.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "owner") {
   const playwright = resolve("node_modules/@playwright/test/cli.js");
   // What the sample's run has checked and this content cannot change is left out.
@@ -124,7 +125,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "o
     [playwright, "test", ...OWNER_SPECS, ...sameForEveryOwner, ...process.argv.slice(3)],
     {
       stdio: "inherit",
-      env: { ...process.env, ...OWNER_CONTENT },
+      env: {
+        ...process.env,
+        ...OWNER_CONTENT,
+        // A site `npm test` built is built for its own port's outbox.
+        ...(process.env.TEST_SITE_BUILT !== "1" &&
+          process.env.E2E_PORT && { E2E_PORT: process.env.E2E_PORT }),
+      },
     },
   );
   process.exit(run.status ?? 1);
