@@ -137,15 +137,32 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFi
       text: `the image ${String(node.properties.src ?? "")} has no alt text: say what it shows (alt, or a <figcaption> in its <figure>)`,
     }),
   );
+  for (const { src, position } of offSiteImagesIn(tree))
+    notes.push({
+      line: position?.start.line ?? 0,
+      text: `the image ${src} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Run \`npm run fetch-images\` to copy it into public/ and link the copy`,
+    });
+  return { notes: notes.sort((a, b) => a.line - b.line), refused };
+}
+
+/** An image from another site in a post, and where its element is in the Markdown. */
+export type OffSiteImage = { src: string; position: Element["position"] };
+
+function offSiteImagesIn(tree: Root): OffSiteImage[] {
+  const images: OffSiteImage[] = [];
   visit(tree, "element", (node) => {
     const src = offSiteImage(node);
-    if (!src) return;
-    notes.push({
-      line: node.position?.start.line ?? 0,
-      text: `the image ${src} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Copy it into public/ and link its path`,
-    });
+    if (src) images.push({ src, position: node.position });
   });
-  return { notes: notes.sort((a, b) => a.line - b.line), refused };
+  return images;
+}
+
+/**
+ * The images from other sites in a post's Markdown, as the build finds them (`npm run fetch-images` copies
+ * them). Positions are in the Markdown after `stripJekyllSyntax`, which keeps its lines.
+ */
+export function offSiteImages(markdown: string): OffSiteImage[] {
+  return offSiteImagesIn(parsedPost(stripJekyllSyntax(markdown).markdown));
 }
 
 /** The first paragraph's text, for a post that has no summary. */
@@ -279,18 +296,24 @@ export function mathWidthEm(node: ElementContent): number {
   }
 }
 
-/** The address of an image on another site (`https://…`, `http://…` or `//…`); nothing for any other node. */
+/** The address of an image on another site; nothing for any other node. */
 function offSiteImage(node: Element) {
   const src = node.properties.src;
   if (node.tagName !== "img" || typeof src !== "string") return undefined;
-  return /^(https?:)?\/\//i.test(src.trim()) ? src.trim() : undefined;
+  return isOffSite(src) ? src.trim() : undefined;
+}
+
+/** Whether an address is on another site: `https://…`, `http://…` or `//…`. */
+export function isOffSite(address: string) {
+  return /^(https?:)?\/\//i.test(address.trim());
 }
 
 /**
  * The site's Content-Security-Policy loads images only from the site itself (img-src 'self'), so a post's
  * image from another site would show as a broken picture. On the page it becomes a link to the image, named
- * by its alt text; the build has warned the owner (inspectMarkdown) to copy it into the site. Inside a link
- * already (click to enlarge) it becomes that link's words: a link inside a link is not HTML.
+ * by its alt text; the build has warned the owner (inspectMarkdown) to copy it into the site, which
+ * `npm run fetch-images` does. Inside a link already (click to enlarge) it becomes that link's words: a link
+ * inside a link is not HTML.
  */
 function offSiteImagesAsLinks() {
   return (tree: Root) => {

@@ -52,7 +52,7 @@ describe("posts from Jekyll and AstroPaper", () => {
     expect(warnings.filter((text) => text.includes("on another site"))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${DIR}/2020-09-01-likelihood-notes\\.md:\\d+: the image https://example\\.org/plots/likelihood\\.png is on another site.*Copy it into public/`,
+          `^${DIR}/2020-09-01-likelihood-notes\\.md:\\d+: the image https://example\\.org/plots/likelihood\\.png is on another site.*npm run fetch-images\` to copy it into public/`,
         ),
       ),
     ]);
