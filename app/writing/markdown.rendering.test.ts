@@ -160,6 +160,13 @@ describe("renderMarkdown on what old blogs write", () => {
     for (const image of doc.querySelectorAll("img")) expect(image.getAttribute("alt")).toBe("");
   });
 
+  it("says in an image link's name that it opens in a new tab when it leads off the site", async () => {
+    const doc = await render('<a href="https://example.org/big.png"><img src="/small.png"></a>\n');
+    expect(computeAccessibleName(within(doc.body).getByRole("link"))).toBe(
+      `${POST_WORDS.openImage("big.png")}${POST_WORDS.opensInNewTab}`,
+    );
+  });
+
   it("names a link elsewhere around an image without alt text by the image, and leaves named links alone", async () => {
     const doc = await render(
       [

@@ -379,6 +379,11 @@ function externalLinks() {
       if (node.tagName !== "a" || typeof href !== "string" || !/^https?:/.test(href)) return;
       node.properties.target = "_blank";
       node.properties.rel = ["noopener", "noreferrer"];
+      // A link named by its label (an image link, namedImageLinks) says it there: its content is not read out.
+      if (typeof node.properties.ariaLabel === "string") {
+        node.properties.ariaLabel += POST_WORDS.opensInNewTab;
+        return;
+      }
       const note: ElementContent = {
         type: "element",
         tagName: "span",
