@@ -26,24 +26,20 @@ const schemes = ["light", "dark"] as const;
  * 1280 px): four scans of thirty pages built from one template found nothing one scan did not. On another
  * owner's content (decision 014), whose pages share the owner's templates and differ only in what the
  * content puts in them, the first page of each kind made from content gets all four, and every other page
- * one.
+ * one, but for its posts: each post's body is HTML of its owner's own making (figures, links around images),
+ * which no template shapes, so each gets light and dark.
  */
-const generatedKinds = [
-  /^\/publications\/.+/,
-  /^\/talks\/.+/,
-  /^\/writing\/tags\/.+/,
-  /^\/writing\/(?!tags\/).+/,
-];
+const POST_PAGE = /^\/writing\/(?!tags\/).+/;
+const generatedKinds = [/^\/publications\/.+/, /^\/talks\/.+/, /^\/writing\/tags\/.+/, POST_PAGE];
 const firstOfEachKind = generatedKinds.flatMap((kind) => ALL_PATHS.find((path) => kind.test(path)) ?? []);
 const everyVariant = new Set(
   ON_OTHER_OWNERS_CONTENT ? firstOfEachKind : [...SITE_PAGES.map((page) => page.path), ...firstOfEachKind],
 );
 const twoVariants = new Set(
-  ON_OTHER_OWNERS_CONTENT
-    ? []
-    : [...PAGES.map((page) => pageHref(page.path)), NOT_FOUND_PATHS[0]!].filter(
-        (path) => !everyVariant.has(path),
-      ),
+  (ON_OTHER_OWNERS_CONTENT
+    ? ALL_PATHS.filter((path) => POST_PAGE.test(path))
+    : [...PAGES.map((page) => pageHref(page.path)), NOT_FOUND_PATHS[0]!]
+  ).filter((path) => !everyVariant.has(path)),
 );
 
 const variants = widths.flatMap((width) => schemes.map((colorScheme) => ({ colorScheme, width })));

@@ -12,6 +12,7 @@ import {
 } from "../app/bibliography/citations";
 import { CITATIONS_FILE, readCitations } from "../app/bibliography/citations.server";
 import { loadPublications } from "../app/bibliography/publications.server";
+import { USER_AGENT, failureReason } from "./network";
 
 export const OPENALEX_DEFAULT_URL = "https://api.openalex.org";
 /** How long one lookup may take before it counts as failed. */
@@ -64,18 +65,11 @@ export async function lookupWork(doi: string, options: LookupOptions): Promise<L
     let response: Response;
     try {
       response = await fetch(workUrl(doi, options), {
-        headers: { Accept: "application/json" },
+        headers: { Accept: "application/json", "User-Agent": USER_AGENT },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const { name, cause, message } = error as Error;
-      return {
-        ok: false,
-        reason:
-          name === "TimeoutError"
-            ? `no answer within ${timeoutMs} ms`
-            : `${(cause as Error)?.message ?? message}`,
-      };
+      return { ok: false, reason: failureReason(error, timeoutMs) };
     }
     if (response.ok) {
       const work = (await response.json().catch(() => null)) as {

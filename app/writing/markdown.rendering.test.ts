@@ -2,9 +2,12 @@
 // What the Markdown pipeline makes of a post: MathML, code coloured for both themes, scroll boxes, heading
 // anchors and links that behave as elsewhere on the site, with no script and no KaTeX stylesheet.
 import { readFileSync } from "node:fs";
+import { within } from "@testing-library/dom";
+import { computeAccessibleName } from "dom-accessibility-api";
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { INLINE_MATH_FITS_EM, renderMarkdown } from "./markdown.server";
+import { INLINE_MATH_FITS_EM, inspectMarkdown, renderMarkdown } from "./markdown.server";
+import { POST_WORDS } from "./post-words";
 
 const markdown = readFileSync("app/writing/fixtures/valid/older-note.md", "utf8").replace(
   /^---[\s\S]*?---/,
@@ -138,6 +141,67 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^the colour #00ff00 in an equation is shown in the text's colour/),
     ]);
+  });
+
+  it("names a link whose only content is an image without alt text for the image it opens; its target stays", async () => {
+    const doc = await render(
+      '<a href="/images/wind-tunnel.jpg"><img src="/images/wind-tunnel.jpg"></a>\n\n[![](/images/b%C3%BChne.png)](/images/b%C3%BChne.png)\n',
+    );
+    const links = within(doc.body).getAllByRole("link");
+    expect(links.map((link) => computeAccessibleName(link))).toEqual([
+      POST_WORDS.openImage("wind-tunnel.jpg"),
+      POST_WORDS.openImage("bühne.png"),
+    ]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/images/wind-tunnel.jpg",
+      "/images/b%C3%BChne.png",
+    ]);
+    // The image itself stays decorative: the link says what it is.
+    for (const image of doc.querySelectorAll("img")) expect(image.getAttribute("alt")).toBe("");
+  });
+
+  it("says in an image link's name that it opens in a new tab when it leads off the site", async () => {
+    const doc = await render('<a href="https://example.org/big.png"><img src="/small.png"></a>\n');
+    expect(computeAccessibleName(within(doc.body).getByRole("link"))).toBe(
+      `${POST_WORDS.openImage("big.png")}${POST_WORDS.opensInNewTab}`,
+    );
+  });
+
+  it("names a link elsewhere around an image without alt text by the image, and leaves named links alone", async () => {
+    const doc = await render(
+      [
+        '<a href="/about/"><img src="/photos/me.jpg"></a>',
+        '<a href="/a.png"><img src="/a.png" alt="A wind tunnel"></a>',
+        '<a href="/b.png">The plot <img src="/b.png"></a>',
+        '<a href="/c.png" aria-label="The full plot"><img src="/c.png"></a>',
+      ].join("\n\n"),
+    );
+    expect(
+      within(doc.body)
+        .getAllByRole("link")
+        .map((link) => computeAccessibleName(link)),
+    ).toEqual([POST_WORDS.linkedImage("me.jpg"), "A wind tunnel", "The plot", "The full plot"]);
+    expect(doc.querySelectorAll("[aria-label]")).toHaveLength(2);
+  });
+
+  it("still warns, once per image and with its line, that a linked image needs alt text", () => {
+    const { notes } = inspectMarkdown(
+      'Intro.\n\n<a href="/x.jpg"><img src="/x.jpg"></a>\n\n<a href="/y.jpg"><img src="/y.jpg"></a>\n',
+    );
+    expect(notes).toEqual([
+      { line: 3, text: expect.stringMatching(/^the image \/x\.jpg has no alt text: say what it shows/) },
+      { line: 5, text: expect.stringMatching(/^the image \/y\.jpg has no alt text: say what it shows/) },
+    ]);
+  });
+
+  it("makes an image from another site inside a link that link's words, never a link in a link", async () => {
+    const doc = await render(
+      '<a href="https://example.org/big.png"><img src="https://example.org/small.png"></a>\n',
+    );
+    expect(doc.querySelectorAll("a a, img")).toHaveLength(0);
+    expect(within(doc.body).getByRole("link").textContent).toBe(
+      `${POST_WORDS.offSiteImage("")}${POST_WORDS.opensInNewTab}`,
+    );
   });
 
   it("links an image from another site instead of showing a picture the site's policy blocks", async () => {

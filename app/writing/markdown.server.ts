@@ -27,6 +27,7 @@ import { oncePerBuild } from "../build-once.server";
 import { pageHref } from "../pages";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
+import { POST_WORDS } from "./post-words";
 
 export type RenderTarget =
   /**
@@ -137,15 +138,32 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFi
       text: `the image ${String(node.properties.src ?? "")} has no alt text: say what it shows (alt, or a <figcaption> in its <figure>)`,
     }),
   );
+  for (const { src, position } of offSiteImagesIn(tree))
+    notes.push({
+      line: position?.start.line ?? 0,
+      text: `the image ${src} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Run \`npm run fetch-images\` to copy it into public/ and link the copy`,
+    });
+  return { notes: notes.sort((a, b) => a.line - b.line), refused };
+}
+
+/** An image from another site in a post, and where its element is in the Markdown. */
+export type OffSiteImage = { src: string; position: Element["position"] };
+
+function offSiteImagesIn(tree: Root): OffSiteImage[] {
+  const images: OffSiteImage[] = [];
   visit(tree, "element", (node) => {
     const src = offSiteImage(node);
-    if (!src) return;
-    notes.push({
-      line: node.position?.start.line ?? 0,
-      text: `the image ${src} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Copy it into public/ and link its path`,
-    });
+    if (src) images.push({ src, position: node.position });
   });
-  return { notes: notes.sort((a, b) => a.line - b.line), refused };
+  return images;
+}
+
+/**
+ * The images from other sites in a post's Markdown, as the build finds them (`npm run fetch-images` copies
+ * them). Positions are in the Markdown after `stripJekyllSyntax`, which keeps its lines.
+ */
+export function offSiteImages(markdown: string): OffSiteImage[] {
+  return offSiteImagesIn(parsedPost(stripJekyllSyntax(markdown).markdown));
 }
 
 /** The first paragraph's text, for a post that has no summary. */
@@ -279,30 +297,77 @@ export function mathWidthEm(node: ElementContent): number {
   }
 }
 
-/** The address of an image on another site (`https://…`, `http://…` or `//…`); nothing for any other node. */
+/** The address of an image on another site; nothing for any other node. */
 function offSiteImage(node: Element) {
   const src = node.properties.src;
   if (node.tagName !== "img" || typeof src !== "string") return undefined;
-  return /^(https?:)?\/\//i.test(src.trim()) ? src.trim() : undefined;
+  return isOffSite(src) ? src.trim() : undefined;
+}
+
+/** Whether an address is on another site: `https://…`, `http://…` or `//…`. */
+export function isOffSite(address: string) {
+  return /^(https?:)?\/\//i.test(address.trim());
 }
 
 /**
  * The site's Content-Security-Policy loads images only from the site itself (img-src 'self'), so a post's
  * image from another site would show as a broken picture. On the page it becomes a link to the image, named
- * by its alt text; the build has warned the owner (inspectMarkdown) to copy it into the site.
+ * by its alt text; the build has warned the owner (inspectMarkdown) to copy it into the site, which
+ * `npm run fetch-images` does. Inside a link already (click to enlarge) it becomes that link's words: a link
+ * inside a link is not HTML.
  */
 function offSiteImagesAsLinks() {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       const src = offSiteImage(node);
       if (!src || !parent || index === undefined) return;
-      const alt = String(node.properties.alt ?? "").trim();
-      parent.children[index] = {
-        type: "element",
-        tagName: "a",
-        properties: { href: src },
-        children: [{ type: "text", value: alt ? `Image: ${alt}` : "Image" }],
+      const words: ElementContent = {
+        type: "text",
+        value: POST_WORDS.offSiteImage(String(node.properties.alt ?? "").trim()),
       };
+      parent.children[index] =
+        parent.type === "element" && parent.tagName === "a"
+          ? words
+          : { type: "element", tagName: "a", properties: { href: src }, children: [words] };
+    });
+  };
+}
+
+/** Extensions of the image files a link may lead to. */
+const IMAGE_FILE = /\.(avif|bmp|gif|jpe?g|png|svg|tiff?|webp)$/i;
+
+/** The last part of an address's path, decoded (`x.jpg` of `/images/x.jpg?v=2`); empty when there is none. */
+function fileName(address: string) {
+  const path = new URL(address, "https://site.invalid/").pathname;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/**
+ * A link whose only content is images without alt text (old blogs' "click to enlarge": an image inside a link
+ * to its full-size file) would have no name, and a screen reader would say "link" and nothing more. It is
+ * named for where it leads: "Open the image x.jpg". The build has warned the owner to describe the image,
+ * whose alt text then names the link instead.
+ */
+function namedImageLinks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName !== "a" || toString(node).trim() !== "") return;
+      if (String(node.properties.ariaLabel ?? node.properties.title ?? "").trim() !== "") return;
+      const images: Element[] = [];
+      visit(node, "element", (child) => {
+        if (child.tagName === "img") images.push(child);
+      });
+      const [first] = images;
+      if (!first || images.some((image) => String(image.properties.alt ?? "").trim() !== "")) return;
+      const href = String(node.properties.href ?? "");
+      node.properties.ariaLabel = IMAGE_FILE.test(fileName(href))
+        ? POST_WORDS.openImage(fileName(href))
+        : POST_WORDS.linkedImage(fileName(String(first.properties.src ?? "")));
     });
   };
 }
@@ -315,11 +380,16 @@ function externalLinks() {
       if (node.tagName !== "a" || typeof href !== "string" || !/^https?:/.test(href)) return;
       node.properties.target = "_blank";
       node.properties.rel = ["noopener", "noreferrer"];
+      // A link named by its label (an image link, namedImageLinks) says it there: its content is not read out.
+      if (typeof node.properties.ariaLabel === "string") {
+        node.properties.ariaLabel += POST_WORDS.opensInNewTab;
+        return;
+      }
       const note: ElementContent = {
         type: "element",
         tagName: "span",
         properties: { className: ["sr-only"] },
-        children: [{ type: "text", value: " (opens in a new tab)" }],
+        children: [{ type: "text", value: POST_WORDS.opensInNewTab }],
       };
       node.children.push(note);
     });
@@ -532,7 +602,9 @@ export async function renderPostTree(
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
     .use(scrollBoxes)
     // The feed says what the page says: a link where the page cannot show the image.
-    .use(offSiteImagesAsLinks);
+    .use(offSiteImagesAsLinks)
+    // Last, once every link the tree will have is made and every image it will show is known.
+    .use(namedImageLinks);
   return (await processor.run(parsedPost(stripJekyllSyntax(markdown, links).markdown))) as Root;
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Posts as other blogs write them (the second test owner's posts: a Jekyll post with figures and kramdown math, a Jekyll
-// .markdown post with no tags, an AstroPaper post, a draft in Jekyll's words, a post dated 2099) read with no
-// edit: dates from file names and ISO date-times, aliases, old addresses, tags in any script, and scheduling.
+// post whose figures are links around images without alt text, a Jekyll .markdown post with no tags, an
+// AstroPaper post, a draft in Jekyll's words, a post dated 2099) read with no edit: dates from file names and
+// ISO date-times, aliases, old addresses, tags in any script, and scheduling.
 import { describe, expect, it } from "vitest";
 import { tagPath } from "../pages";
 import { slugOf } from "../slug";
@@ -42,6 +43,7 @@ describe("posts from Jekyll and AstroPaper", () => {
     expect(warnings.filter((text) => text.includes("fields the site does not use"))).toEqual([
       `${DIR}/2019-05-10-first-steps.markdown: fields the site does not use, ignored: layout`,
       `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
+      `${DIR}/2022-06-14-wind-tunnel-photos.md: fields the site does not use, ignored: layout`,
       `${DIR}/reading-astro.md: fields the site does not use, ignored: author, featured, ogImage`,
     ]);
   });
@@ -50,8 +52,21 @@ describe("posts from Jekyll and AstroPaper", () => {
     expect(warnings.filter((text) => text.includes("on another site"))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${DIR}/2020-09-01-likelihood-notes\\.md:\\d+: the image https://example\\.org/plots/likelihood\\.png is on another site.*Copy it into public/`,
+          `^${DIR}/2020-09-01-likelihood-notes\\.md:\\d+: the image https://example\\.org/plots/likelihood\\.png is on another site.*npm run fetch-images\` to copy it into public/`,
         ),
+      ),
+    ]);
+  });
+
+  it("warns once per image of a figure that is a link around an image without alt text, with its line", () => {
+    expect(warnings.filter((text) => text.includes("wind-tunnel-photos") && text.includes("alt"))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${DIR}/2022-06-14-wind-tunnel-photos\\.md:12: the image /og\\.png has no alt text`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(`^${DIR}/2022-06-14-wind-tunnel-photos\\.md:16: the image /favicon\\.svg has no alt text`),
       ),
     ]);
   });
@@ -70,7 +85,12 @@ describe("posts from Jekyll and AstroPaper", () => {
       today: "2098-12-31",
       warn: (text) => told.push(text),
     });
-    expect(before.map((post) => post.slug)).toEqual(["reading-astro", "likelihood-notes", "first-steps"]);
+    expect(before.map((post) => post.slug)).toEqual([
+      "reading-astro",
+      "wind-tunnel-photos",
+      "likelihood-notes",
+      "first-steps",
+    ]);
     expect(told.filter((text) => text.includes(" dated "))).toEqual([
       `${DIR}/2099-01-01-from-the-future.md: dated 2099-01-01, so it is published by the first build on or after that day`,
     ]);
