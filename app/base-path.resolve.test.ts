@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveBasePath, sitePathOf, siteHref } from "./base-path";
+import { sitePathOf, siteHref } from "./base-path";
+import { resolveBasePath } from "./base-path-rules";
 
 const AT_ROOT = "https://example.com";
 const PROJECT_SITE = "https://user.github.io/portfolio/";

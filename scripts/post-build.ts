@@ -7,7 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
-import { basePath as siteBasePath, siteHref, sitePathOf } from "../app/base-path";
+import { hrefUnder, pathUnder } from "../app/base-path-rules";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
 import { runnableInlineScripts, strayScripts } from "./page-scripts";
 import { sitePath } from "./site-path.mjs";
@@ -129,7 +129,7 @@ export function missingLinkedFiles(
       if (!address.startsWith("/") && !address.startsWith(`${origin}/`)) continue;
       if (address.startsWith("//")) continue;
       const url = new URL(address.replaceAll("&amp;", "&"), origin);
-      const onSite = sitePathOf(url.pathname, base);
+      const onSite = pathUnder(url.pathname, base);
       if (onSite === undefined) {
         if (address.startsWith("/"))
           missing.push(
@@ -254,7 +254,7 @@ type BuildOptions = {
   emailOrigin: string;
   /** The server bundle that prerendered the pages; React Router writes it beside the client folder. */
   serverBuildFile?: string;
-  /** The path the site is served under (app/base-path.ts); the pages are already at their own paths. */
+  /** The path the site is served under (React Router's basename; "/" by default); the pages are already at their own paths. */
   basePath?: string;
 };
 
@@ -268,7 +268,7 @@ export async function finishBuild({
   clientDir,
   emailOrigin,
   serverBuildFile = join(clientDir, "..", "server", "index.js"),
-  basePath = siteBasePath(),
+  basePath = "/",
 }: BuildOptions) {
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
   renameSync(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
@@ -339,7 +339,7 @@ export async function finishBuild({
   });
   const searchPage = pageHref(SEARCH_PATH);
   const searchPolicy = searchPagePolicy(policy);
-  const searchAddress = siteHref(searchPage, basePath);
+  const searchAddress = hrefUnder(searchPage, basePath);
   writeFileSync(
     join(clientDir, "_headers"),
     headersFile(

@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import { courses } from "~/content/teaching";
 import type { Course, Experience, ExternalLink, LeveledSkill, Qualification } from "~/content/types";
-import { resolveBasePath, siteHref } from "~/base-path";
+import { hrefUnder, resolveBasePath } from "~/base-path-rules";
 import { dayText } from "~/dates";
 import { pageHref, publicationPath, talkPath } from "~/pages";
 import { levelText } from "~/seo/course-text";
@@ -54,7 +54,7 @@ export function cvData(sources: CvSources, now: Date): CvData {
   const base = resolveBasePath(process.env.BASE_PATH, site.url);
   // A page of the site as the CV prints it: the address in full, the host and path as its label.
   const sitePage = (path: string): CvLink => {
-    const href = new URL(siteHref(pageHref(path), base), site.url).href;
+    const href = new URL(hrefUnder(pageHref(path), base), site.url).href;
     return { href, label: `${host}${new URL(href).pathname}` };
   };
   const { upcoming, past } = splitTalks(sources.talks, now);

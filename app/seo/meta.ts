@@ -1,7 +1,8 @@
 // Per-page <head> tags. The one configured site URL (site.url) makes every link absolute, so the
 // canonical link, Open Graph and Twitter tags agree with each other and with the sitemap built from them.
 import type { MetaDescriptor } from "react-router";
-import { basePath, resolveBasePath, siteHref } from "~/base-path";
+import { basePath, siteHref } from "~/base-path";
+import { resolveBasePath } from "~/base-path-rules";
 import { site } from "~/content/site";
 import { SITE_IMAGE, pageHref } from "~/pages";
 
