@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { resolveBasePath } from "./app/base-path";
-import { site } from "./app/content/site";
+import { resolveBasePath } from "./app/base-path-rules";
 import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./scripts/chromium.mjs";
 import { localOrigins } from "./scripts/outbox.mjs";
 import { outboxOrigin, testOwner } from "./scripts/test-sites.mjs";
@@ -29,7 +28,7 @@ export const OUTBOX_FILE = `.outbox/e2e-${OUTBOX_PORT}.jsonl`;
  * The path the site is built for and served under: the root, as every test build is, unless BASE_PATH says
  * otherwise (`npm run test:base-path`, scripts/test-sites.mjs).
  */
-export const BASE_PATH = resolveBasePath(process.env.BASE_PATH ?? "/", site.url);
+export const BASE_PATH = resolveBasePath(process.env.BASE_PATH ?? "/", "");
 
 const buildDir = process.env.BUILD_DIR;
 const reuseExistingServer = !process.env.CI;

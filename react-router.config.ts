@@ -14,7 +14,9 @@ import { importAppModule } from "./scripts/app-module";
  * The path the site is served under (app/base-path.ts), from BASE_PATH or the owner's site.url: through the
  * module runner, which reads the owner's content as the site does.
  */
-const { basePath } = await importAppModule<typeof import("./app/base-path")>("app/base-path.ts");
+const basename = (
+  await importAppModule<typeof import("./app/base-path.server")>("app/base-path.server.ts")
+).ownersBasePath();
 
 let paths: Promise<string[]> | undefined;
 
@@ -24,9 +26,9 @@ let paths: Promise<string[]> | undefined;
  * and the owner's content is imported through one (app/owner-folders.server.ts).
  */
 function prerenderPaths() {
-  paths ??= importAppModule<typeof import("./app/prerender.server")>("app/prerender.server.ts").then((list) =>
-    list.prerenderPaths(),
-  );
+  paths ??= importAppModule<typeof import("./app/prerender.server")>("app/prerender.server.ts", {
+    base: basename,
+  }).then((list) => list.prerenderPaths());
   return paths;
 }
 
@@ -35,7 +37,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // The path the site is served under (app/base-path.ts), as Vite's base is: every <Link> writes it.
-  basename: basePath(),
+  basename,
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
@@ -57,7 +59,9 @@ export default {
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
       basePath: reactRouterConfig.basename,
     });
-    const search = await importAppModule<typeof import("./scripts/search-index")>("scripts/search-index.ts");
+    const search = await importAppModule<typeof import("./scripts/search-index")>("scripts/search-index.ts", {
+      base: basename,
+    });
     await search.buildSearchIndex(clientDir);
   },
 } satisfies Config;

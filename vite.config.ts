@@ -33,8 +33,9 @@ function noBuildTimeouts(): Plugin {
  * import in app/content to name its file's extension.
  */
 async function sitesBasePath() {
-  const { basePath } = await importAppModule<typeof import("./app/base-path")>("app/base-path.ts");
-  return basePath();
+  const { ownersBasePath } =
+    await importAppModule<typeof import("./app/base-path.server")>("app/base-path.server.ts");
+  return ownersBasePath();
 }
 
 export default defineConfig(async ({ isPreview }) => ({

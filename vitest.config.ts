@@ -19,11 +19,10 @@ export default defineConfig({
   // components' `~/content/…` imports and the loaders' folders alike.
   resolve: { tsconfigPaths: true, alias: contentAlias(FIRST_OWNER.CONTENT_DIR) },
   test: {
-    env: { CONTENT_DIR: FIRST_OWNER.CONTENT_DIR, PUBLIC_DIR: FIRST_OWNER.PUBLIC_DIR },
-    environment: "jsdom",
-    // At the root of a domain, whatever app/content/site.ts's url says (app/base-path.ts): a test that needs a
+    // At the root of a domain, whatever the owner's site.url says (app/base-path.ts): a test that needs a
     // base path gives it.
-    env: { BASE_PATH: "/" },
+    env: { CONTENT_DIR: FIRST_OWNER.CONTENT_DIR, PUBLIC_DIR: FIRST_OWNER.PUBLIC_DIR, BASE_PATH: "/" },
+    environment: "jsdom",
     setupFiles: ["./vitest.setup.ts"],
     projects: [
       {

@@ -3,19 +3,18 @@
 // vite.config.ts) put the links, chunks and assets they write under it; everything else that writes an
 // address (plain links, content's links, head tags, feed, sitemap, search) goes through siteHref.
 
-import { site } from "~/content/site";
 import { BASE_PATH_VARIABLE, hrefUnder, pathUnder, resolveBasePath } from "./base-path-rules";
 
 /**
- * The site's base path. In the browser, Vite's `base`, which vite.config.ts sets from resolveBasePath. In
- * Node (the prerender, the build's config and its steps, the tests' tools), resolved again from the same
- * inputs: only the bundles Vite builds know `base`; the config loader, for one, sees "/".
+ * The site's base path, as the build resolved it (app/base-path.server.ts): Vite's `base` in every module
+ * Vite builds or runs (the browser's bundles, the prerender's, the build's steps through its module runner).
+ * Elsewhere (Playwright's loader) BASE_PATH, else the root. It reads no content, so the build's config can
+ * load every module that imports it.
  */
 export function basePath(): string {
-  // Vite writes import.meta.env into the bundles it builds, so in the browser's this is `if (true)` and the
-  // rest is left out of it; a loader that is not Vite's (Playwright's) has no import.meta.env at all.
-  if (typeof import.meta.env === "object" && !import.meta.env.SSR) return import.meta.env.BASE_URL;
-  return resolveBasePath(process.env[BASE_PATH_VARIABLE], site.url);
+  if (typeof import.meta.env === "object") return import.meta.env.BASE_URL;
+  const fromVariable = process.env[BASE_PATH_VARIABLE];
+  return fromVariable === undefined ? "/" : resolveBasePath(fromVariable, "");
 }
 
 /**

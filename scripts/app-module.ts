@@ -5,10 +5,17 @@ import { join } from "node:path";
 import { runnerImport } from "vite";
 import { contentAlias } from "../app/owner-folders.server";
 
-/** Imports `file` (from the project's root) as the site's code is imported. */
-export async function importAppModule<T>(file: string, root = process.cwd()): Promise<T> {
+/**
+ * Imports `file` (from the project's root) as the site's code is imported: the owner's content through its
+ * alias, and `base`, the site's base path, as Vite's (import.meta.env.BASE_URL, app/base-path.ts).
+ */
+export async function importAppModule<T>(
+  file: string,
+  { root = process.cwd(), base = "/" }: { root?: string; base?: string } = {},
+): Promise<T> {
   const { module } = await runnerImport<T>(join(root, file), {
     root,
+    base,
     logLevel: "error",
     resolve: { tsconfigPaths: true, alias: contentAlias() },
   });

@@ -383,7 +383,8 @@ describe("npm run fetch-images", () => {
   const command = (args: string[], env: Record<string, string> = {}) =>
     promisify(execFile)(process.execPath, [resolve("scripts/fetch-images.mjs"), ...args], {
       cwd: dir,
-      env: { ...process.env, ...env },
+      // The owner's folders of the project it runs in, not the ones the unit tests' own owner sets.
+      env: { ...process.env, CONTENT_DIR: "", PUBLIC_DIR: "", ...env },
     }).then(
       ({ stdout }) => ({ code: 0, stdout }),
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),

@@ -11,6 +11,7 @@ import ts from "typescript";
 import { stripJekyllSyntax } from "../app/writing/jekyll-syntax.server";
 import { isOffSite, offSiteImages } from "../app/writing/markdown.server";
 import { POSTS_DIR, type Post, parsePosts } from "../app/writing/posts.server";
+import { CONTENT_DIR, PUBLIC_DIR } from "../app/owner-folders.server";
 import { USER_AGENT, failureReason } from "./network";
 
 /** How long one image may take to arrive, whole, before it counts as failed. */
@@ -25,10 +26,6 @@ export const FRONT_MATTER_IMAGE_FIELDS = ["image", "ogImage", "heroImage"];
 
 /** The typed content's fields that hold an image's address, and the folder of public/ its copy goes to. */
 const CONTENT_IMAGE_FIELDS = [{ file: "portrait.ts", property: "src", folder: "images/portrait" }];
-
-/** The content and public folders, from the project's root, as the build has them. */
-const CONTENT_DIR = "app/content";
-const PUBLIC_DIR = "public";
 
 /** The kinds of image copied, told by their first bytes (`imageType`), as their files' extensions. */
 type ImageType = "png" | "jpg" | "gif" | "webp" | "avif";
@@ -335,7 +332,7 @@ export async function fetchImages({
   return failed > 0 ? 1 : 0;
 }
 
-/** `npm run fetch-images [-- --dry-run]`, in the project's folder; POSTS_DIR as in a build. */
+/** `npm run fetch-images [-- --dry-run]`, in the project's folder; its folders as in a build (app/owner-folders.server.ts). */
 export async function main(env: NodeJS.ProcessEnv = process.env, args: string[] = []) {
   const unknown = args.filter((arg) => arg !== "--dry-run");
   if (unknown.length > 0) {

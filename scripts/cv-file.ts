@@ -10,8 +10,8 @@ import { importAppModule } from "./app-module";
 /** Renders the CV and writes it to `clientDir` at CV_PDF.path; resolves to the file's path. */
 export async function writeCvFile(clientDir: string, root = process.cwd()) {
   const [{ cvFromContent }, { renderCvPdf }] = await Promise.all([
-    importAppModule<typeof import("../app/cv/cv-data.server")>("app/cv/cv-data.server.ts", root),
-    importAppModule<typeof import("../app/cv/cv-pdf.server")>("app/cv/cv-pdf.server.ts", root),
+    importAppModule<typeof import("../app/cv/cv-data.server")>("app/cv/cv-data.server.ts", { root }),
+    importAppModule<typeof import("../app/cv/cv-pdf.server")>("app/cv/cv-pdf.server.ts", { root }),
   ]);
   const file = join(clientDir, CV_PDF.path);
   await writeFile(file, renderCvPdf(cvFromContent()));

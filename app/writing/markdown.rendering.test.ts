@@ -226,7 +226,7 @@ describe("renderMarkdown under a base path", () => {
     [...document.querySelectorAll("a")].map((link) => link.getAttribute("href"));
 
   it("puts the post's paths on the site under it, on the page and in the feed, and still finds its contact link", async () => {
-    vi.stubEnv("BASE_PATH", "/portfolio/");
+    vi.stubEnv("BASE_URL", "/portfolio/");
     try {
       const said: string[] = [];
       const page = parse(await renderMarkdown(source, { kind: "page", url }, (text) => said.push(text)));
