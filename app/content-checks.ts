@@ -114,7 +114,7 @@ export function siteProblems({ site, externalLinks, contactInfo }: SiteData): st
     ...named("site", [
       ...siteUrl,
       ...linkProblem("github", site.github),
-      ...(orcid ? [`field "orcid" ${orcid}`] : []),
+      ...(orcid ? [`field "orcid" is not an ORCID iD ("${site.orcid}"): ${orcid}`] : []),
     ]),
     ...externalLinks.flatMap((link) => named(`external link "${link.name}"`, linkProblem("link", link.link))),
     ...contactInfo.flatMap((item) => named(`contact item "${item.title}"`, linkProblem("link", item.link))),

@@ -12,13 +12,12 @@ export function orcidCheckDigit(digits: string) {
   return result === 10 ? "X" : String(result);
 }
 
-/** Why `id` is not an ORCID iD, as the end of a sentence with its remedy; undefined when it is one. */
+/** Why `id` is not an ORCID iD, with the remedy; undefined when it is one. */
 export function orcidProblem(id: string) {
-  if (!ORCID_FORM.test(id)) {
-    return `is not an ORCID iD: write its sixteen characters as 0000-0002-1825-0097, without https://orcid.org/, not "${id}"`;
-  }
+  if (!ORCID_FORM.test(id))
+    return "write its sixteen characters as 0000-0002-1825-0097, without https://orcid.org/";
   const expected = orcidCheckDigit(id.replaceAll("-", "").slice(0, 15));
   return id.endsWith(expected)
     ? undefined
-    : `is not an ORCID iD: "${id}" fails its check digit, so a character is mistyped; copy the iD from your ORCID record`;
+    : "it fails its check digit, so a character is mistyped; copy the iD from your ORCID record";
 }
