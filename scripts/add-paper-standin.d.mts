@@ -22,6 +22,7 @@ export declare function startAddPaperStandin(options?: {
   misbehave?: Record<string, Misbehaviour>;
 }): Promise<{
   url: string;
+  endpoints: { doi: string; arxiv: string; orcid: string };
   env: { DOI_API_URL: string; ARXIV_API_URL: string; ORCID_API_URL: string };
   requests: StandinRequest[];
   setMisbehaviour(misbehave: Record<string, Misbehaviour>): void;

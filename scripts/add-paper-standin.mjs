@@ -90,7 +90,8 @@ export function requested(url) {
 
 /**
  * Starts the stand-in. `misbehave` maps identifiers (any case) to how each fails; `dir` holds the recorded
- * answers. `port` 0 picks a free port. Resolves with its URL, the environment that points add-paper at it,
+ * answers. `port` 0 picks a free port. Resolves with its URL, its three endpoints and the environment that
+ * points add-paper at them,
  * the requests it has had (in order), `setMisbehaviour()` and `close()`.
  * @param {{ port?: number, host?: string, dir?: string, misbehave?: Record<string, Misbehaviour> }} options
  */
@@ -128,9 +129,11 @@ export async function startAddPaperStandin({
   );
   const { url } = server;
 
+  const endpoints = { doi: `${url}/doi`, arxiv: `${url}/arxiv`, orcid: `${url}/orcid` };
   return {
     url,
-    env: { DOI_API_URL: `${url}/doi`, ARXIV_API_URL: `${url}/arxiv`, ORCID_API_URL: `${url}/orcid` },
+    endpoints,
+    env: { DOI_API_URL: endpoints.doi, ARXIV_API_URL: endpoints.arxiv, ORCID_API_URL: endpoints.orcid },
     requests,
     setMisbehaviour: table.set,
     close: server.close,

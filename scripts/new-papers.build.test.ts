@@ -30,11 +30,7 @@ beforeAll(async () => {
       ids: ["10.5555/jatl.2026.0113", "2509.01234", "0000-0002-1825-0097"],
       publications: folder,
       client: {
-        endpoints: {
-          doi: standin.env.DOI_API_URL,
-          arxiv: standin.env.ARXIV_API_URL,
-          orcid: standin.env.ORCID_API_URL,
-        },
+        endpoints: standin.endpoints,
         userAgent: "portfolio-add-paper/1.0 (https://fixture.example.org; mailto:owner@example.org)",
         retry: {},
       },

@@ -63,12 +63,7 @@ async function run(ids: string[], { misbehave = {}, retry, endpoints, ...options
     ids,
     publications: folder,
     client: {
-      endpoints: {
-        doi: standin.env.DOI_API_URL,
-        arxiv: standin.env.ARXIV_API_URL,
-        orcid: standin.env.ORCID_API_URL,
-        ...endpoints,
-      },
+      endpoints: { ...standin.endpoints, ...endpoints },
       userAgent: "portfolio-add-paper/1.0 (https://fixture.example.org; mailto:owner@example.org)",
       retry: { firstBackoffMs: 10, timeoutMs: 2_000, ...retry },
     },
