@@ -5,6 +5,8 @@ export type Misbehaviour = {
   retryAfter?: string;
   delayMs?: number;
   hang?: boolean;
+  /** Fail only the requests whose Accept header has this ("x-bibtex"). */
+  accept?: string;
 };
 export type StandinRequest = {
   service: "doi" | "arxiv" | "orcid";

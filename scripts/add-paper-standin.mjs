@@ -5,7 +5,7 @@
 // doi/<doi>.bib and doi/<doi>.csl.json, arxiv/<id>.atom.xml, orcid/<iD>.works.json, each "/" of the name as
 // "_". A DOI with only CSL-JSON answers BibTeX with 406, as a registration agency without BibTeX does; an
 // unknown DOI or iD gets 404, an unknown arXiv id arXiv's empty feed. Per identifier it fails as a test asks:
-// any status, 429 with Retry-After a number of times first, late, or never.
+// any status, 429 with Retry-After a number of times first, late, or never; for every format or one.
 //
 // Run alone: `node scripts/add-paper-standin.mjs` (ADD_PAPER_STANDIN_PORT, default 3003), then
 // DOI_API_URL=http://127.0.0.1:3003/doi ARXIV_API_URL=http://127.0.0.1:3003/arxiv
@@ -19,7 +19,8 @@ import { listen, misbehave, standinTable } from "./standin-server.mjs";
 export const FIXTURES = fileURLToPath(new URL("fixtures/add-paper/", import.meta.url));
 
 /**
- * @typedef {import("./standin-server.mjs").Misbehaviour} Misbehaviour
+ * @typedef {import("./standin-server.mjs").Misbehaviour & { accept?: string }} Misbehaviour
+ *   accept: fail only the requests whose Accept header has this ("x-bibtex").
  * @typedef {{ service: "doi" | "arxiv" | "orcid", id: string, accept: string, userAgent: string }} StandinRequest
  */
 
@@ -116,7 +117,9 @@ export async function startAddPaperStandin({
       const accept = req.headers.accept ?? "";
       requests.push({ ...where, accept, userAgent: req.headers["user-agent"] ?? "" });
       const { row, times } = table.ask(where.id);
-      const failed = await misbehave(res, row, times, (status, headers) =>
+      // A misbehaviour with `accept` fails only the requests for that format (BibTeX, say, not CSL-JSON).
+      const how = row?.accept === undefined || accept.includes(row.accept) ? row : undefined;
+      const failed = await misbehave(res, how, times, (status, headers) =>
         res
           .writeHead(status, { "Content-Type": "text/plain", ...headers })
           .end(STATUS_CODES[status] ?? "Error"),

@@ -54,6 +54,7 @@ describe("fetchWithRetries", () => {
     expect(await fetchWithRetries(url, {}, { ...fast, maxAttempts: 2 })).toEqual({
       ok: false,
       reason: "502 after 2 tries",
+      status: 502,
     });
   });
 

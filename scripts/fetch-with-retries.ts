@@ -19,9 +19,13 @@ export type RetryOptions = {
   firstBackoffMs?: number;
 };
 
-/** An answer whose status a retry would not change (200, 404…), read whole, or why there is none. */
+/**
+ * An answer whose status a retry would not change (200, 404…), read whole; or why there is none, with the
+ * last status when the service answered one (429, 503…) every time.
+ */
 export type Fetched =
-  { ok: true; status: number; contentType: string; text: string } | { ok: false; reason: string };
+  | { ok: true; status: number; contentType: string; text: string }
+  | { ok: false; reason: string; status?: number };
 
 /** A Retry-After header in milliseconds: seconds, or an HTTP date. */
 export function retryAfterMs(header: string | null, now = Date.now()) {
@@ -66,9 +70,9 @@ export async function fetchWithRetries(
     const { status } = response;
     await response.body?.cancel();
     const wait = retryAfterMs(response.headers.get("retry-after")) ?? firstBackoffMs * 2 ** (attempt - 1);
-    if (attempt >= maxAttempts) return { ok: false, reason: `${status} after ${attempt} tries` };
+    if (attempt >= maxAttempts) return { ok: false, reason: `${status} after ${attempt} tries`, status };
     if (wait > maxRetryWaitMs) {
-      return { ok: false, reason: `${status}, asked to wait ${Math.ceil(wait / 1000)} s` };
+      return { ok: false, reason: `${status}, asked to wait ${Math.ceil(wait / 1000)} s`, status };
     }
     await new Promise((done) => setTimeout(done, wait));
   }

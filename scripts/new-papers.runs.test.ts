@@ -15,7 +15,7 @@ import { parseBibliographies } from "../app/bibliography/bibtex.server";
 import { readBibFiles } from "../app/bibliography/publications.server";
 import { FIXTURES, type Misbehaviour, startAddPaperStandin } from "./add-paper-standin.mjs";
 import { type Owner, type RunOptions, main, runAddPaper } from "./new-papers";
-import type { Endpoints } from "./add-paper/sources";
+import type { Client, Endpoints } from "./add-paper/sources";
 import type { RetryOptions } from "./fetch-with-retries";
 
 const ORCID = "0000-0002-1825-0097";
@@ -51,12 +51,13 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const added = () => join(folder, "added.bib");
 
 type Options = Partial<Pick<RunOptions, "dryRun" | "publications">> & {
+  arxivPace?: Client["arxivPace"];
   misbehave?: Record<string, Misbehaviour>;
   retry?: RetryOptions;
   endpoints?: Partial<Endpoints>;
 };
 
-async function run(ids: string[], { misbehave = {}, retry, endpoints, ...options }: Options = {}) {
+async function run(ids: string[], { misbehave = {}, retry, endpoints, arxivPace, ...options }: Options = {}) {
   standin.setMisbehaviour(misbehave);
   lines = [];
   return runAddPaper({
@@ -66,6 +67,7 @@ async function run(ids: string[], { misbehave = {}, retry, endpoints, ...options
       endpoints: { ...standin.endpoints, ...endpoints },
       userAgent: "portfolio-add-paper/1.0 (https://fixture.example.org; mailto:owner@example.org)",
       retry: { firstBackoffMs: 10, timeoutMs: 2_000, ...retry },
+      arxivPace,
     },
     log: (line) => lines.push(line),
     ...options,
@@ -186,6 +188,20 @@ describe("the owner's keys and files", () => {
     expect(keysIn(readFileSync(added(), "utf8"))).toEqual(["kowalczyk2025teaching"]);
   });
 
+  it("falls back to CSL-JSON when doi.org fails on BibTeX, and writes the same entry as from BibTeX", async () => {
+    const icassp = "10.5555/icassp.2026.0042";
+    await run([icassp]);
+    const fromBibtex = readFileSync(added(), "utf8");
+    rmSync(added());
+    standin.requests.length = 0;
+    expect(await run([icassp], { misbehave: { [icassp]: { status: 500, accept: "x-bibtex" } } })).toBe(0);
+    expect(standin.requests.map((request) => request.accept)).toEqual([
+      ...Array(3).fill("application/x-bibtex"),
+      "application/vnd.citationstyles.csl+json",
+    ]);
+    expect(readFileSync(added(), "utf8")).toBe(fromBibtex);
+  });
+
   it("refuses to look anything up while a .bib has an entry the build would stop on, naming it", async () => {
     writeFileSync(
       join(folder, "broken.bib"),
@@ -241,6 +257,13 @@ describe("preprints and their published versions", () => {
 
 describe("failures", () => {
   const nothingWritten = () => expect(existsSync(added())).toBe(false);
+
+  it("leaves arXiv's gap between two requests to it", async () => {
+    const started = Date.now();
+    await run(["2509.01234", "2509.99999"], { arxivPace: { gapMs: 600 } });
+    expect(standin.requests.map((request) => request.id)).toEqual(["2509.01234", "2509.99999"]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(590);
+  });
 
   it("a DOI doi.org does not know: one line, exit 1, nothing written", async () => {
     expect(await run(["10.5555/no.such.paper"])).toBe(1);

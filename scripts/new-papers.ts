@@ -13,7 +13,7 @@ import { type KeyStyle, keyStyleOf, newKey } from "./add-paper/citation-key";
 import { type Identifier, readIdentifier } from "./add-paper/identifiers";
 import type { OrcidWork } from "./add-paper/orcid-record";
 import { ownerPaperOf, ownerPapers } from "./add-paper/owner-papers";
-import { type Client, arxivWork, doiWork, endpointsOf, orcidWorks } from "./add-paper/sources";
+import { ARXIV_GAP_MS, type Client, arxivWork, doiWork, endpointsOf, orcidWorks } from "./add-paper/sources";
 import { orcidProblem } from "../app/orcid";
 import { type Publication, paperSlug } from "../app/bibliography/publication";
 
@@ -379,6 +379,7 @@ export async function main(
       endpoints: endpointsOf(env),
       userAgent: `portfolio-add-paper/1.0 (${owner.url}; mailto:${owner.email})`,
       retry: timeout ? { timeoutMs: Number(timeout) } : {},
+      arxivPace: { gapMs: ARXIV_GAP_MS },
     },
     log,
   });

@@ -19,7 +19,24 @@ export function endpointsOf(env: NodeJS.ProcessEnv): Endpoints {
   };
 }
 
-export type Client = { endpoints: Endpoints; userAgent: string; retry: RetryOptions };
+/** The gap arXiv asks for between two requests to its API: one every three seconds. */
+export const ARXIV_GAP_MS = 3_000;
+
+export type Client = {
+  endpoints: Endpoints;
+  userAgent: string;
+  retry: RetryOptions;
+  /** Keeps arXiv's gap between this run's requests (`last` is when the last one went); none without it. */
+  arxivPace?: { gapMs: number; last?: number };
+};
+
+/** Waits until arXiv's gap since this run's last request to it has passed. */
+async function paced(pace: Client["arxivPace"]) {
+  if (!pace) return;
+  const wait = (pace.last ?? -Infinity) + pace.gapMs - Date.now();
+  if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+  pace.last = Date.now();
+}
 
 export type Got<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -34,7 +51,10 @@ const later = (service: string, reason: string) => ({
 const BIBTEX = "application/x-bibtex";
 const CSL_JSON = "application/vnd.citationstyles.csl+json";
 
-/** A DOI's work: BibTeX first; CSL-JSON where the registration agency gives no BibTeX, or none readable. */
+/**
+ * A DOI's work: BibTeX first; CSL-JSON where the registration agency gives no BibTeX, none readable, or fails
+ * on it (Crossref's BibTeX transform answers 500 for some DOIs whose CSL-JSON is fine).
+ */
 export async function doiWork(doi: string, { endpoints, userAgent, retry }: Client): Promise<Got<Work>> {
   const url = `${base(endpoints.doi)}/${doiPath(doi)}`;
   const statuses: number[] = [];
@@ -43,12 +63,13 @@ export async function doiWork(doi: string, { endpoints, userAgent, retry }: Clie
     [CSL_JSON, workOfCslJson],
   ] as const) {
     const answer = await fetchWithRetries(url, { Accept: accept, "User-Agent": userAgent }, retry);
-    if (!answer.ok) return later("doi.org", answer.reason);
-    if (answer.status === 404)
+    // Another format will not help when the service is not answering, or asks to be left alone.
+    if (!answer.ok && !(answer.status && answer.status >= 500)) return later("doi.org", answer.reason);
+    if (answer.ok && answer.status === 404)
       return { ok: false, reason: "doi.org knows no such DOI (404); check it on the publisher's page" };
-    const work = answer.status === 200 ? read(answer.text) : undefined;
+    const work = answer.ok && answer.status === 200 ? read(answer.text) : undefined;
     if (work) return { ok: true, value: { ...work, doi: work.doi ?? doi } };
-    statuses.push(answer.status);
+    statuses.push(answer.status ?? 0);
   }
   return {
     ok: false,
@@ -59,9 +80,13 @@ export async function doiWork(doi: string, { endpoints, userAgent, retry }: Clie
 }
 
 /** An arXiv preprint's work, by its id without a version. */
-export async function arxivWork(id: string, { endpoints, userAgent, retry }: Client): Promise<Got<Work>> {
+export async function arxivWork(
+  id: string,
+  { endpoints, userAgent, retry, arxivPace }: Client,
+): Promise<Got<Work>> {
   const url = new URL(`${base(endpoints.arxiv)}/query`);
   url.searchParams.set("id_list", id);
+  await paced(arxivPace);
   const answer = await fetchWithRetries(
     url,
     { Accept: "application/atom+xml", "User-Agent": userAgent },
