@@ -369,6 +369,15 @@ describe("npm run add-paper without an id", () => {
     expect(standin.requests).toEqual([]);
   });
 
+  it("with --help says how it is used, and asks nothing", async () => {
+    lines = [];
+    expect(await main(["--help"], env(), owner, (line) => lines.push(line))).toBe(0);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Usage: npm run add-paper -- \[--dry-run\] <DOI \| arXiv id \| ORCID iD>…/),
+    ]);
+    expect(standin.requests).toEqual([]);
+  });
+
   it("refuses an option it does not know, and a time limit that is no number", async () => {
     lines = [];
     expect(await main(["--force", JOURNAL], env(), owner, (line) => lines.push(line))).toBe(2);

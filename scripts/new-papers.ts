@@ -343,6 +343,10 @@ export async function main(
   owner: Owner = site,
   log = console.log,
 ) {
+  if (args.includes("--help")) {
+    log(`Usage: ${USAGE}`);
+    return 0;
+  }
   const dryRun = args.includes("--dry-run");
   const flags = args.filter((arg) => arg.startsWith("--") && arg !== "--dry-run");
   if (flags.length > 0) {
