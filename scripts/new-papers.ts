@@ -3,11 +3,12 @@
 // each as a clean entry in the owner's key style. It never changes an entry: a work whose DOI, arXiv id or
 // title is already there is reported as present, a preprint whose published version has a DOI as "published
 // version available". One line per work; non-zero only when nothing could be done. Without an id it reads
-// the ORCID iD in app/content/site.ts (the weekly workflow's way). Run by scripts/add-paper.mjs.
+// the ORCID iD in the owner's site.ts (the weekly workflow's way). Run by scripts/add-paper.mjs.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseBibliographies, parseBibliography } from "../app/bibliography/bibtex.server";
 import { PUBLICATIONS_BIB } from "../app/bibliography/publications.server";
-import { site } from "../app/content/site";
+import { site } from "~/content/site";
+import { contentFile } from "../app/owner-folders.server";
 import { bibtexEntry } from "./add-paper/bibtex-entry";
 import { type KeyStyle, keyStyleOf, newKey } from "./add-paper/citation-key";
 import { type Identifier, readIdentifier } from "./add-paper/identifiers";
@@ -17,8 +18,10 @@ import { ARXIV_GAP_MS, type Client, arxivWork, doiWork, endpointsOf, orcidWorks 
 import { orcidProblem } from "../app/orcid";
 import { type Publication, paperSlug } from "../app/bibliography/publication";
 
-export const USAGE =
-  "npm run add-paper -- [--dry-run] <DOI | arXiv id | ORCID iD>… (without an id: the ORCID iD in app/content/site.ts)";
+/** The owner's site.ts, as messages name it: app/content/site.ts, or CONTENT_DIR's. */
+const SITE_FILE = contentFile("site.ts");
+
+export const USAGE = `npm run add-paper -- [--dry-run] <DOI | arXiv id | ORCID iD>… (without an id: the ORCID iD in ${SITE_FILE})`;
 
 /** What became of one work. */
 export type Outcome =
@@ -357,14 +360,14 @@ export async function main(
   if (ids.length === 0) {
     if (!owner.orcid) {
       log(
-        'add-paper: no id given, and app/content/site.ts has no ORCID iD (field "orcid"), so there is nothing to look up. ' +
+        `add-paper: no id given, and ${SITE_FILE} has no ORCID iD (field "orcid"), so there is nothing to look up. ` +
           `Set it there, or name the works: ${USAGE}`,
       );
       return 0;
     }
     const problem = orcidProblem(owner.orcid);
     if (problem) {
-      log(`app/content/site.ts: field "orcid" is not an ORCID iD ("${owner.orcid}"): ${problem}`);
+      log(`${SITE_FILE}: field "orcid" is not an ORCID iD ("${owner.orcid}"): ${problem}`);
       return 2;
     }
     ids = [owner.orcid];
