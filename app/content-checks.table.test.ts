@@ -93,6 +93,7 @@ describe("the valid fixtures", () => {
       ]),
     ).toEqual([]);
     expect(siteProblems(siteData())).toEqual([]);
+    expect(siteProblems(siteData({ orcid: "0000-0002-1825-0097" }))).toEqual([]);
     expect(projectProblems([project("https://apps.example.org/app")])).toEqual([]);
     expect(legalProblems(privacy(), withBody(organisation.url))).toEqual([]);
     expect(legalProblems(privacy(), null)).toEqual([]);
@@ -266,6 +267,21 @@ describe("site data, projects and the legal pages", () => {
       "a javascript: GitHub address",
       () => siteProblems(siteData({ github: "javascript:alert(1)" })),
       `site: field "github" uses the javascript: scheme`,
+    ],
+    [
+      "an ORCID iD as its address",
+      () => siteProblems(siteData({ orcid: "https://orcid.org/0000-0002-1825-0097" })),
+      `site: field "orcid" is not an ORCID iD ("https://orcid.org/0000-0002-1825-0097"): write its sixteen characters as 0000-0002-1825-0097, without https://orcid.org/`,
+    ],
+    [
+      "an ORCID iD without its dashes",
+      () => siteProblems(siteData({ orcid: "0000000218250097" })),
+      `site: field "orcid" is not an ORCID iD ("0000000218250097"): write its sixteen characters`,
+    ],
+    [
+      "an ORCID iD with a mistyped digit",
+      () => siteProblems(siteData({ orcid: "0000-0002-1825-0079" })),
+      `site: field "orcid" is not an ORCID iD ("0000-0002-1825-0079"): it fails its check digit, so a character is mistyped; copy the iD from your ORCID record`,
     ],
     [
       "a data: external link",

@@ -4,6 +4,7 @@
 // (app/url-policy.ts) each give a line naming the item and the field. Plain logic over the data it is given;
 // content-checks.server.ts runs it over the owner's content at build.
 import { parseDay } from "./dates";
+import { orcidProblem } from "./orcid";
 import { isSlug } from "./slug";
 import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content/types";
 import { unsafeUrlReason } from "./url-policy";
@@ -97,19 +98,24 @@ export function courseProblems(courses: readonly Course[]): string[] {
 }
 
 export type SiteData = {
-  site: { url: string; github: string };
+  site: { url: string; github: string; orcid?: string };
   externalLinks: readonly ExternalLink[];
   contactInfo: readonly ContactInfoItem[];
 };
 
-/** What stops the site's own details from being published: its address and its links. */
+/** What stops the site's own details from being published: its address, its links and the ORCID iD. */
 export function siteProblems({ site, externalLinks, contactInfo }: SiteData): string[] {
   // Every canonical link, the sitemap and the calendar files are built on it: a full web address.
   const siteUrl = /^https?:\/\/[^/]/i.test(site.url)
     ? linkProblem("url", site.url)
     : [`field "url" must be the site's full address, starting https://, not ${site.url}`];
+  const orcid = site.orcid === undefined ? undefined : orcidProblem(site.orcid);
   return [
-    ...named("site", [...siteUrl, ...linkProblem("github", site.github)]),
+    ...named("site", [
+      ...siteUrl,
+      ...linkProblem("github", site.github),
+      ...(orcid ? [`field "orcid" is not an ORCID iD ("${site.orcid}"): ${orcid}`] : []),
+    ]),
     ...externalLinks.flatMap((link) => named(`external link "${link.name}"`, linkProblem("link", link.link))),
     ...contactInfo.flatMap((item) => named(`contact item "${item.title}"`, linkProblem("link", item.link))),
   ];

@@ -5,10 +5,10 @@
 //
 // Run alone: `node scripts/openalex-standin.mjs` (OPENALEX_STANDIN_PORT, default 3002; OPENALEX_STANDIN_WORKS,
 // a JSON file of works as `startOpenAlexStandin` takes them; OPENALEX_STANDIN_KEY, the only key it accepts).
-import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { createServer, STATUS_CODES } from "node:http";
+import { STATUS_CODES } from "node:http";
 import { fileURLToPath } from "node:url";
+import { listen, misbehave, standinTable } from "./standin-server.mjs";
 
 export const WORKS_PATH = "/works/";
 
@@ -45,64 +45,49 @@ export function requestedDoi(pathname) {
  * @param {{ port?: number, host?: string, works?: Record<string, StandinWork>, apiKey?: string }} options
  */
 export async function startOpenAlexStandin({ port = 0, host = "127.0.0.1", works = {}, apiKey } = {}) {
-  /** @type {Map<string, StandinWork>} */
-  let table = new Map();
-  /** How many times each DOI was asked for, for `rateLimited`. */
-  const asked = new Map();
+  /** What each DOI answers, and how many times it was asked for, for `rateLimited`. */
+  const table = standinTable(works);
   /** @type {StandinRequest[]} */
   const requests = [];
-  const setWorks = (next) => {
-    table = new Map(Object.entries(next).map(([doi, work]) => [doi.toLowerCase(), work]));
-    asked.clear();
-  };
-  setWorks(works);
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (req.method !== "GET") return answer(res, 405, error(405, "Only GET"), { Allow: "GET" });
-    if (url.pathname === "/") {
-      return answer(res, 200, {
-        about: "Local OpenAlex stand-in: GET /works/doi:<doi>",
-        dois: [...table.keys()],
+  const server = await listen(
+    async (req, res) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      if (req.method !== "GET") return answer(res, 405, error(405, "Only GET"), { Allow: "GET" });
+      if (url.pathname === "/") {
+        return answer(res, 200, {
+          about: "Local OpenAlex stand-in: GET /works/doi:<doi>",
+          dois: table.ids(),
+        });
+      }
+      const doi = requestedDoi(url.pathname);
+      if (!doi) return answer(res, 404, error(404, `No route ${url.pathname}`));
+      const key = url.searchParams.get("api_key");
+      requests.push({ doi, apiKey: key, select: url.searchParams.get("select"), at: Date.now() });
+      if (apiKey !== undefined && key !== apiKey)
+        return answer(res, 401, error(401, "Invalid or missing API key"));
+
+      const { row: work, times } = table.ask(doi);
+      const failed = await misbehave(res, work, times, (status, headers) =>
+        answer(
+          res,
+          status,
+          error(status, status === 429 ? "Rate limit exceeded" : "The stand-in was told to fail"),
+          headers,
+        ),
+      );
+      if (failed) return;
+      if (!work) return answer(res, 404, error(404, `Work doi:${doi} not found`));
+      answer(res, 200, {
+        id: `https://openalex.org/${work.id}`,
+        doi: `https://doi.org/${doi}`,
+        cited_by_count: work.count,
       });
-    }
-    const doi = requestedDoi(url.pathname);
-    if (!doi) return answer(res, 404, error(404, `No route ${url.pathname}`));
-    const key = url.searchParams.get("api_key");
-    requests.push({ doi, apiKey: key, select: url.searchParams.get("select"), at: Date.now() });
-    if (apiKey !== undefined && key !== apiKey)
-      return answer(res, 401, error(401, "Invalid or missing API key"));
-
-    const work = table.get(doi);
-    const times = (asked.get(doi) ?? 0) + 1;
-    asked.set(doi, times);
-    if (work?.delayMs) await new Promise((done) => setTimeout(done, work.delayMs));
-    if (!work) return answer(res, 404, error(404, `Work doi:${doi} not found`));
-    if (work.rateLimited && times <= work.rateLimited) {
-      return answer(res, 429, error(429, "Rate limit exceeded"), { "Retry-After": work.retryAfter ?? "1" });
-    }
-    if (work.status) return answer(res, work.status, error(work.status, "The stand-in was told to fail"));
-    answer(res, 200, {
-      id: `https://openalex.org/${work.id}`,
-      doi: `https://doi.org/${doi}`,
-      cited_by_count: work.count,
-    });
-  });
-
-  server.listen(port, host);
-  await once(server, "listening");
-
-  return {
-    url: `http://${host}:${server.address().port}`,
-    requests,
-    setWorks,
-    async close() {
-      const closed = once(server, "close");
-      server.close();
-      server.closeAllConnections();
-      await closed;
     },
-  };
+    { port, host },
+  );
+
+  return { url: server.url, requests, setWorks: table.set, close: server.close };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

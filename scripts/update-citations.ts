@@ -12,36 +12,14 @@ import {
 } from "../app/bibliography/citations";
 import { CITATIONS_FILE, readCitations } from "../app/bibliography/citations.server";
 import { loadPublications } from "../app/bibliography/publications.server";
-import { USER_AGENT, failureReason } from "./network";
+import { type RetryOptions, fetchWithRetries } from "./fetch-with-retries";
 
 export const OPENALEX_DEFAULT_URL = "https://api.openalex.org";
-/** How long one lookup may take before it counts as failed. */
-export const LOOKUP_TIMEOUT_MS = 10_000;
-/** Tries per DOI when OpenAlex answers 429, 403 (its "slow down") or 5xx. */
-export const MAX_ATTEMPTS = 3;
-/** The longest wait for a retry; a Retry-After beyond it (a daily limit) fails the lookup instead. */
-export const MAX_RETRY_WAIT_MS = 60_000;
-/** The first wait when OpenAlex gives no Retry-After; it doubles on each further try. */
-export const FIRST_BACKOFF_MS = 1_000;
 
-export type LookupOptions = {
-  apiUrl: string;
-  apiKey?: string;
-  timeoutMs?: number;
-  maxAttempts?: number;
-  maxRetryWaitMs?: number;
-  firstBackoffMs?: number;
-};
+/** The request's time limit and retries (scripts/fetch-with-retries.ts), and where and with what key to ask. */
+export type LookupOptions = RetryOptions & { apiUrl: string; apiKey?: string };
 
 type Lookup = { ok: true; count: number; openalex: string } | { ok: false; reason: string; refused?: true };
-
-/** A Retry-After header in milliseconds: seconds, or an HTTP date. */
-function retryAfterMs(header: string | null, now = Date.now()) {
-  if (!header) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 /** The work's address: each part of the DOI escaped, its slashes kept, as OpenAlex's examples write it. */
 function workUrl(doi: string, { apiUrl, apiKey }: LookupOptions) {
@@ -55,45 +33,26 @@ function workUrl(doi: string, { apiUrl, apiKey }: LookupOptions) {
 
 /** One work's count and id, asked for by DOI, with retries on 429, 403 and 5xx. */
 export async function lookupWork(doi: string, options: LookupOptions): Promise<Lookup> {
-  const {
-    timeoutMs = LOOKUP_TIMEOUT_MS,
-    maxAttempts = MAX_ATTEMPTS,
-    maxRetryWaitMs = MAX_RETRY_WAIT_MS,
-    firstBackoffMs = FIRST_BACKOFF_MS,
-  } = options;
-  for (let attempt = 1; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetch(workUrl(doi, options), {
-        headers: { Accept: "application/json", "User-Agent": USER_AGENT },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      return { ok: false, reason: failureReason(error, timeoutMs) };
-    }
-    if (response.ok) {
-      const work = (await response.json().catch(() => null)) as {
-        id?: unknown;
-        cited_by_count?: unknown;
-      } | null;
-      const id = typeof work?.id === "string" ? work.id.replace(/^https:\/\/openalex\.org\//, "") : "";
-      const count = work?.cited_by_count;
-      if (!OPENALEX_WORK_ID.test(id) || !Number.isInteger(count) || (count as number) < 0) {
-        return { ok: false, reason: "an answer without a work id and count" };
-      }
-      return { ok: true, count: count as number, openalex: id };
-    }
-    await response.body?.cancel();
-    const { status } = response;
-    if (status === 401) return { ok: false, reason: "401, the API key was refused", refused: true };
-    if (status === 404) return { ok: false, reason: "404, a DOI OpenAlex does not know" };
-    if (status !== 429 && status !== 403 && status < 500) return { ok: false, reason: `answered ${status}` };
-    const wait = retryAfterMs(response.headers.get("retry-after")) ?? firstBackoffMs * 2 ** (attempt - 1);
-    if (attempt >= maxAttempts) return { ok: false, reason: `${status} after ${attempt} tries` };
-    if (wait > maxRetryWaitMs) {
-      return { ok: false, reason: `${status}, asked to wait ${Math.ceil(wait / 1000)} s` };
-    }
-    await new Promise((done) => setTimeout(done, wait));
+  const answer = await fetchWithRetries(workUrl(doi, options), { Accept: "application/json" }, options);
+  if (!answer.ok) return answer;
+  const { status, text } = answer;
+  if (status === 401) return { ok: false, reason: "401, the API key was refused", refused: true };
+  if (status === 404) return { ok: false, reason: "404, a DOI OpenAlex does not know" };
+  if (status !== 200) return { ok: false, reason: `answered ${status}` };
+  const work = parseJson(text) as { id?: unknown; cited_by_count?: unknown } | null;
+  const id = typeof work?.id === "string" ? work.id.replace(/^https:\/\/openalex\.org\//, "") : "";
+  const count = work?.cited_by_count;
+  if (!OPENALEX_WORK_ID.test(id) || !Number.isInteger(count) || (count as number) < 0) {
+    return { ok: false, reason: "an answer without a work id and count" };
+  }
+  return { ok: true, count: count as number, openalex: id };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 

@@ -38,8 +38,8 @@ const TEXT_FIELDS = [
 ];
 /** Where a preprint server names itself in a journal, note or publisher field. */
 const PREPRINT_SERVER = /\b(arxiv|biorxiv|medrxiv|chemrxiv|psyarxiv|socarxiv|ssrn|preprints\.org|corr)\b/i;
-/** An arXiv identifier, new style (2101.00001v2) or old (math.GT/0309136). */
-const ARXIV_ID = /^(\d{4}\.\d{4,5}|[a-z-]+(\.[A-Z]{2})?\/\d{7})(v\d+)?$/;
+/** An arXiv identifier, new style (2101.00001v2) or old (math.GT/0309136); `npm run add-paper` reads it too. */
+export const ARXIV_ID = /^(\d{4}\.\d{4,5}|[a-z-]+(\.[A-Z]{2})?\/\d{7})(v\d+)?$/;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** The part of Citation.js this module uses, typed more exactly than the library's own declarations. */
