@@ -32,6 +32,7 @@ export const OWNER_SPECS = [
   "accessibility",
   "build",
   "owner-export",
+  "external-links",
 ];
 
 /** The folders of the test owner `name`, as CONTENT_DIR and PUBLIC_DIR (app/owner-folders.server.ts) read them. */

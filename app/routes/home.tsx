@@ -10,6 +10,7 @@ import { dayText } from "~/dates";
 import { splitTalks } from "~/talks/talk-time";
 import { loadTalks } from "~/talks/talks.server";
 import { ButtonLink } from "~/components/button-link";
+import { ExternalAnchor } from "~/components/external-anchor";
 import { Page } from "~/components/page";
 import { ProjectCard } from "~/components/project-card";
 import { Section } from "~/components/section";
@@ -81,6 +82,8 @@ const levelStyles = {
 type NewsItems = Route.ComponentProps["loaderData"]["news"];
 
 /** Dated one-liners, newest first, each leading to the page that tells more. */
+const NEWS_LINK = "font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80";
+
 function NewsList({ items }: { items: NewsItems }) {
   return (
     <ul className="divide-y divide-line border-y border-line">
@@ -94,12 +97,16 @@ function NewsList({ items }: { items: NewsItems }) {
           </time>
           <p>
             {item.text}{" "}
-            <a
-              href={item.link.href.startsWith("/") ? siteHref(pageHref(item.link.href)) : item.link.href}
-              className="font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80"
-            >
-              {item.link.label}
-            </a>
+            {item.link.href.startsWith("/") ? (
+              <a href={siteHref(pageHref(item.link.href))} className={NEWS_LINK}>
+                {item.link.label}
+              </a>
+            ) : (
+              // Off the site, as every other such link: a new tab, without access to this one, and said so.
+              <ExternalAnchor href={item.link.href} className={NEWS_LINK}>
+                {item.link.label}
+              </ExternalAnchor>
+            )}
           </p>
         </li>
       ))}
