@@ -144,9 +144,9 @@ describe("missingLinkedFiles", () => {
       `<a href="/contact">`,
     ].join("");
     expect(missingLinkedFiles([{ path: "/teaching/index.html", html }], "https://x.eu", exists)).toEqual([
-      "/teaching/index.html links /materials/gone.pdf",
-      "/teaching/index.html links /slides/b%20c.pdf",
-      "/teaching/index.html links /contact",
+      "/teaching/index.html links the file /materials/gone.pdf: put it in public/, at that path",
+      "/teaching/index.html links the file /slides/b%20c.pdf: put it in public/, at that path",
+      "/teaching/index.html links the page /contact, which the site does not build: check the address, or the citation key, talk slug or post file name it names",
     ]);
   });
 
@@ -168,7 +168,7 @@ describe("missingLinkedFiles", () => {
       "/writing/post/index.html links /papers/..%2F..%2F..%2Fetc/passwd, which leads outside the site",
       "/writing/post/index.html links /%2e%2e%5c.env, which leads outside the site",
       "/writing/post/index.html links /papers/%E0%A4%A, which is not a valid address (a malformed %-escape)",
-      "/writing/post/index.html links /papers/..%2fa.pdf",
+      "/writing/post/index.html links the file /papers/..%2fa.pdf: put it in public/, at that path",
     ]);
     // Only the path that stays inside the site is looked for.
     expect(looked).toEqual(["/papers/../a.pdf"]);
@@ -195,7 +195,7 @@ describe("missingLinkedFiles", () => {
       },
     );
     expect(found).toEqual([
-      "/index.html links /portfolio/materials/gone.pdf",
+      "/index.html links the file /portfolio/materials/gone.pdf: put it in public/, at that path",
       "/index.html links /about/, outside the base path /portfolio/ the site is served under",
       "/index.html links /favicon.svg, outside the base path /portfolio/ the site is served under",
     ]);
@@ -342,7 +342,7 @@ describe("finishBuild", () => {
     await writeFile(join(dir, "index.html"), html);
     await writeFile(join(dir, "404", "index.html"), `<html><head><meta charSet="utf-8"/></head></html>`);
     await expect(finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" })).rejects.toThrow(
-      /put each in public\/.*\n- \/index\.html links \/slides\/talk\.pdf/s,
+      /link what the site does not have:\n- \/index\.html links the file \/slides\/talk\.pdf: put it in public\//s,
     );
   });
 });

@@ -139,7 +139,13 @@ export function missingLinkedFiles(
       }
       const target = sitePath(onSite);
       if ("problem" in target) missing.push(`${path} links ${url.pathname}, ${target.problem}`);
-      else if (!has(target.path.replace(/\/$/, "/index.html"))) missing.push(`${path} links ${url.pathname}`);
+      else if (!has(target.path.replace(/\/$/, "/index.html")))
+        // A path with an extension names a file the owner puts in public/; any other, a page the build makes.
+        missing.push(
+          /\.[a-z0-9]+$/i.test(target.path)
+            ? `${path} links the file ${url.pathname}: put it in public/, at that path`
+            : `${path} links the page ${url.pathname}, which the site does not build: check the address, or the citation key, talk slug or post file name it names`,
+        );
     }
   }
   return [...new Set(missing)];
@@ -317,9 +323,7 @@ export async function finishBuild({
     (file) => existsSync(join(clientDir, file)) && statSync(join(clientDir, file)).isFile(),
   );
   if (missing.length > 0) {
-    throw new Error(
-      `post-build: pages link files the site does not have (put each in public/, at its path):\n- ${missing.join("\n- ")}`,
-    );
+    throw new Error(`post-build: pages link what the site does not have:\n- ${missing.join("\n- ")}`);
   }
 
   // The policy hashes what the pages carry, so every page must carry only scripts the site wrote.

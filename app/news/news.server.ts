@@ -28,6 +28,33 @@ export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsIte
   return items.toSorted((a, b) => b.date.localeCompare(a.date));
 }
 
+/** A path on the site as the prerender list and links may write it: without its query, hash or last slash. */
+const pagePath = (path: string) => decodeURI(path.replace(/[?#].*$/, "")).replace(/(.)\/$/, "$1");
+
+/**
+ * Throws, naming the file, each item and its field, when an item links a page of the site that the build
+ * does not make (`pages`, the prerender list): a paper's key that is not in the .bib, a talk's slug, a
+ * post's file name. Links to files (`/slides/a.pdf`) are the post-build step's to find in public/.
+ */
+export function checkNewsLinks(
+  pages: readonly string[],
+  items: readonly NewsItem[] = contentNews,
+  file = NEWS_FILE,
+) {
+  const built = new Set(pages.map(pagePath));
+  const problems = items.flatMap((item, index) => {
+    const { href } = item.link;
+    if (!href.startsWith("/") || href.startsWith("//") || /\.[a-z0-9]+$/i.test(href.replace(/[?#].*$/, "")))
+      return [];
+    return built.has(pagePath(href))
+      ? []
+      : [
+          `news item ${index + 1} (${item.date}): link.href "${href}" is no page of the site; link one it has, such as /publications/<a citation key in your .bib>, /talks/<a talk's slug> or /writing/<a post's file name>`,
+        ];
+  });
+  if (problems.length) throw new Error(`${file}: cannot publish\n  ${problems.join("\n  ")}`);
+}
+
 /** The newest `count` items of the owner's news.ts. */
 export function latestNews(count: number) {
   return checkNews(contentNews).slice(0, count);

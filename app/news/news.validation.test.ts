@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkNews } from "./news.server";
+import { checkNews, checkNewsLinks } from "./news.server";
 import type { NewsItem } from "../content/types";
 
 const item = (date: string, overrides: Partial<NewsItem> = {}): NewsItem => ({
@@ -39,5 +39,30 @@ describe("checkNews", () => {
       item("2026-01-16", { link: { href: "https://example.org/x", label: "X" } }),
     ];
     expect(checkNews(items)).toHaveLength(2);
+  });
+});
+
+describe("checkNewsLinks", () => {
+  const pages = ["/", "/talks/a-talk", "/publications/smith2024/", "/writing/%E8%88%AA%E7%A9%BA"];
+
+  it("passes links to pages the build makes, with or without their slash, and links to files and elsewhere", () => {
+    const items = [
+      item("2026-01-01"),
+      item("2026-01-02", { link: { href: "/publications/smith2024", label: "Paper" } }),
+      item("2026-01-03", { link: { href: "/talks/a-talk/#abstract", label: "Talk" } }),
+      item("2026-01-04", { link: { href: "/slides/a.pdf", label: "Slides" } }),
+      item("2026-01-05", { link: { href: "https://example.org/", label: "Elsewhere" } }),
+    ];
+    expect(() => checkNewsLinks(pages, items, "news.ts")).not.toThrow();
+  });
+
+  it("names the file, the item and link.href of a page the site does not build, and what to link instead", () => {
+    const items = [
+      item("2026-01-01"),
+      item("2026-02-24", { link: { href: "/publications/jones2025", label: "Paper" } }),
+    ];
+    expect(() => checkNewsLinks(pages, items, "news.ts")).toThrow(
+      /^news\.ts: cannot publish\n {2}news item 2 \(2026-02-24\): link\.href "\/publications\/jones2025" is no page of the site; link one it has, such as \/publications\/<a citation key in your \.bib>/,
+    );
   });
 });
