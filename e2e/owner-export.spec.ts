@@ -4,6 +4,7 @@
 // what these fixtures are known to hold; the specs that hold for any owner check the rest in the browser.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { within } from "@testing-library/dom";
 import { JSDOM } from "jsdom";
 import { expect, test } from "./fixtures";
@@ -12,6 +13,9 @@ import { paperPageProblems, readTags } from "./scholar-checks";
 import { paperSlug } from "../app/bibliography/publication";
 import { comparable } from "../app/testing/comparable-text";
 import { OWNER_CONTENT } from "../scripts/test-sites.mjs";
+import { readTaggedPdf } from "../app/testing/tagged-pdf";
+import { privacy as firstPrivacy } from "../app/testing/owners/first/content/legal";
+import { site as firstSite } from "../app/testing/owners/first/content/site";
 
 const papers = readBib(OWNER_CONTENT.PUBLICATIONS_BIB!);
 const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -130,3 +134,40 @@ test.describe("the site built from another owner's export", () => {
     expect(page("osullivan2024atcdata").getByText("Dataset")).toBeTruthy();
   });
 });
+
+test("names its own owner everywhere and the first test owner nowhere: pages, feed, search index, CV", async () => {
+  // What only the first test owner's content says: her name, address, email and accounts.
+  const hers = [
+    firstSite.name,
+    firstSite.email,
+    new URL(firstSite.url).host,
+    firstSite.github,
+    firstSite.linkedin,
+    firstPrivacy.address.streetAddress,
+  ];
+  const files = readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  const read = async (file: string) => {
+    const bytes = readFileSync(file);
+    if (file.endsWith(".pdf")) return (await readTaggedPdf(new Uint8Array(bytes))).text;
+    // Pagefind's index and fragments are gzipped.
+    if (/\.pf_(fragment|index|meta)$/.test(file)) return gunzipSync(bytes).toString("utf8");
+    return /\.(html|xml|json|txt|ics|js|css|webmanifest|svg)$/.test(file) ? bytes.toString("utf8") : "";
+  };
+  const texts = await Promise.all(files.map(async (file) => ({ file, text: await read(file) })));
+  expect(texts.filter(({ file }) => file.endsWith(".pf_fragment")).length).toBeGreaterThan(0);
+  expect(siteName()).not.toBe("");
+  expect(comparable(texts.find(({ file }) => file.endsWith("cv.pdf"))?.text ?? "")).toContain(
+    comparable(siteName()),
+  );
+  const found = texts.flatMap(({ file, text }) =>
+    hers.filter((string) => text.includes(string)).map((string) => `${file}: ${string}`),
+  );
+  expect(found).toEqual([]);
+});
+
+/** This build's owner, as its home page names her. */
+function siteName() {
+  return documentAt("").querySelector('meta[property="og:site_name"]')?.getAttribute("content") ?? "";
+}

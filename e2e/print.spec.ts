@@ -11,6 +11,7 @@ import {
   themeReady,
   timelineEntries,
 } from "./site-pages";
+import { literally, privacy } from "~/testing/test-owner";
 import { pageHref, postPath } from "../app/pages";
 import { loadPosts } from "../app/writing/posts.server";
 
@@ -61,7 +62,7 @@ test("a chosen dark theme prints light too", SAME_FOR_EVERY_OWNER, async ({ page
 test("an external link prints its address after it", SAME_FOR_EVERY_OWNER, async ({ page }) => {
   await page.goto("/legal");
   await page.emulateMedia({ media: "print" });
-  const link = main(page).getByRole("link", { name: /Datenschutzbehörde/ });
+  const link = main(page).getByRole("link", { name: literally(privacy.supervisoryAuthority.name) });
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^https:/);
   expect(await link.evaluate((anchor) => getComputedStyle(anchor, "::after").content)).toBe(`" (${href})"`);

@@ -7,6 +7,7 @@ import { pageHref } from "../app/pages";
 import { sitePaths } from "../app/pages.server";
 import { canonicalUrl } from "../scripts/post-build";
 import { SAME_FOR_EVERY_OWNER_TAG } from "../scripts/test-sites.mjs";
+import { literally, site } from "~/testing/test-owner";
 
 export type SitePage = {
   path: string;
@@ -21,7 +22,7 @@ export type SitePage = {
 export const SITE_PAGES = [
   {
     path: "/",
-    title: /^AI Researcher/,
+    title: new RegExp(`^${literally(site.role).source}`),
     sections: ["Technical Expertise", "Featured Projects"],
     callToAction: false,
   },

@@ -2,6 +2,10 @@
 // what it was built from. `~/content/` resolves to that owner's folder here: in Playwright through the owner's
 // tsconfig.e2e.json (playwright.config.ts), in Vitest through its alias (vitest.config.ts). Never the owner's
 // own app/content/: the code's tests own their content.
+export { imprint, legalTitle, privacy, privacyPolicy } from "~/content/legal";
 export { site } from "~/content/site";
 export { talks } from "~/content/talks";
 export { courses } from "~/content/teaching";
+
+/** `text` as a regular expression that matches it literally. */
+export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
