@@ -178,7 +178,7 @@ export async function checkSite(buildDir, { browser = true, html = true, log = c
   const files = await filesBelow(clientDir);
   const base = await builtBasePath(clientDir);
   // Files and folders starting with "_" or "." are never served by the hosts (scripts/serve.mjs).
-  const htmlFiles = files.filter((file) => file.endsWith(".html") && !/(^|\/)[_.]/.test(file));
+  const htmlFiles = files.filter((file) => file.endsWith(".html") && !/(^|\/)[_.]/.test(file)).sort();
   const pages = await Promise.all(
     htmlFiles.map(async (file) =>
       readPage(clientDir, base, file, await readFile(join(clientDir, file), "utf8")),
