@@ -151,22 +151,11 @@ export async function themeReady(page: Page) {
 }
 
 /**
- * Resolves once React has hydrated the contact form, the part of the one hydrating page that needs it.
- * React attaches a node's props to it as it hydrates the node (as a `__reactProps$…` property); from then
- * on, the form's submit handler runs.
+ * Resolves once React has hydrated the contact form, the part of the one hydrating page that needs it: the
+ * prerendered form is busy (aria-busy) until its first effect has run, and from then on it sends.
  */
 export async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .locator("form")
-        .evaluate((form) =>
-          Object.entries(form).some(
-            ([key, props]) => key.startsWith("__reactProps$") && typeof props?.onSubmit === "function",
-          ),
-        ),
-    )
-    .toBe(true);
+  await expect(page.locator("form")).not.toHaveAttribute("aria-busy", "true");
 }
 
 /** Marks the loaded document, so a test can tell a full page load (mark gone) from the same document. */

@@ -1,6 +1,7 @@
 // The form's states (idle, sending, success, failure) with the email module mocked, so each outcome and
 // its timing can be set. The end-to-end tests cover the same journey against the real library and outbox.
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/contact-form";
@@ -226,5 +227,13 @@ describe("ContactForm", () => {
     expect(fields().email).toHaveValue("zoe@example.com");
     expect(fields().message).toHaveValue("<b>hi</b>");
     expect(document.querySelector("b")).toBeNull();
+  });
+});
+
+describe("before and after hydration", () => {
+  it("is busy as prerendered, and not once React has run its effects", () => {
+    expect(renderToString(<ContactForm />)).toMatch(/<form[^>]* aria-busy="true"/);
+    const { container } = render(<ContactForm />);
+    expect(container.querySelector("form")).not.toHaveAttribute("aria-busy");
   });
 });

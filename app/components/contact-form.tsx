@@ -2,7 +2,7 @@
 // success, failure), from which the button, the lock and the alert are derived. The fields are
 // uncontrolled: the browser holds what was typed, so restoring a draft after hydration, or text typed
 // before it, never conflicts with what React rendered at build time.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { site } from "~/content/site";
 import { SUCCESS_RESET_MS } from "~/lib/contact-constants";
 import { type ContactDraft, clearDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
@@ -169,6 +169,11 @@ function useRestoredDraft(formRef: React.RefObject<HTMLFormElement | null>) {
   }, [formRef]);
 }
 
+/** For useSyncExternalStore: whether this render is the browser's, which never changes once it is. */
+const noSubscription = () => () => {};
+const isInBrowser = () => true;
+const isOnServer = () => false;
+
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<FormState>("idle");
@@ -181,6 +186,10 @@ export function ContactForm() {
 
   useOutcomeInView(state, outcomeRef);
   useRestoredDraft(formRef);
+  // Until React has hydrated it, the prerendered form cannot send: it says so as busy (aria-busy), which
+  // assistive technology announces and the tests wait on. React renders the server's snapshot (false) to
+  // hydrate, then the browser's (true).
+  const hydrated = useSyncExternalStore(noSubscription, isInBrowser, isOnServer);
 
   // Success lasts SUCCESS_RESET_MS, then the form is idle and empty. A layout effect, so the countdown
   // starts in the same task that shows the alert, never a frame later.
@@ -234,6 +243,7 @@ export function ContactForm() {
         method="dialog"
         onSubmit={handleSubmit}
         onInput={(event) => saveDraft(draftOf(event.currentTarget))}
+        aria-busy={!hydrated || undefined}
         className="noscript:hidden"
       >
         <div className="space-y-5">
