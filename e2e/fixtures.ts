@@ -33,11 +33,11 @@ type Fixtures = {
   ownContext: boolean;
   browsing: Browsing;
   /**
-   * Playwright's own fixture for the context options in force (the project's and every `test.use`), from
-   * which it makes each test's context: the shared contexts are keyed by the same options. Not in its
-   * typings; pinned with Playwright.
+   * The context options in force (the project's device and every `test.use`), from Playwright's documented
+   * option fixtures: each test's context is made with them, and the shared contexts are keyed by them. An
+   * option the suite starts to set is added here.
    */
-  _combinedContextOptions: BrowserContextOptions;
+  contextOptionsInForce: BrowserContextOptions;
 };
 
 /**
@@ -130,18 +130,48 @@ export const test = base.extend<Fixtures, { sharedContexts: SharedContexts }>({
     },
     { scope: "worker" },
   ],
-  browsing: async ({ browser, sharedContexts, ownContext, _combinedContextOptions }, use) => {
+  contextOptionsInForce: async (
+    {
+      baseURL,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      javaScriptEnabled,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+    },
+    use,
+  ) => {
+    await use({
+      baseURL,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      javaScriptEnabled,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+    });
+  },
+  browsing: async ({ browser, sharedContexts, ownContext, contextOptionsInForce }, use) => {
     if (ownContext) {
-      const context = await browser.newContext(_combinedContextOptions);
+      const context = await browser.newContext(contextOptionsInForce);
       await use({ context });
       await context.close();
       return;
     }
-    const shared = await sharedContexts.for(_combinedContextOptions);
+    const shared = await sharedContexts.for(contextOptionsInForce);
     try {
       await use(shared);
     } finally {
-      await sharedContexts.reset(_combinedContextOptions);
+      await sharedContexts.reset(contextOptionsInForce);
     }
   },
   context: async ({ browsing }, use) => {
