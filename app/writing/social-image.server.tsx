@@ -68,31 +68,6 @@ const BACKGROUND = (() => {
   );
 })();
 
-/**
- * resvg's allocator (mimalloc) is told, as resvg loads, to keep the memory a picture frees and to take it in
- * large pages. Each picture fills a fresh 3 MB pixmap, then a second for its PNG; by default that memory went
- * back to the system after every picture and came back one 4 KB page fault at a time, which on a virtual
- * machine was two fifths of a picture's time (41 ms against 24 for resvg's part). mimalloc reads these
- * options once, when the module loads, so the process's environment is put back straight after; an owner's
- * own MIMALLOC_ settings are left as they are.
- */
-const RESVG_ALLOCATOR = { MIMALLOC_PURGE_DELAY: "-1", MIMALLOC_ALLOW_LARGE_OS_PAGES: "1" };
-
-let resvg: Promise<typeof import("@resvg/resvg-js")> | undefined;
-
-function loadResvg() {
-  resvg ??= (async () => {
-    const unset = Object.entries(RESVG_ALLOCATOR).filter(([name]) => process.env[name] === undefined);
-    for (const [name, value] of unset) process.env[name] = value;
-    try {
-      return await import("@resvg/resvg-js");
-    } finally {
-      for (const [name] of unset) delete process.env[name];
-    }
-  })();
-  return resvg;
-}
-
 /** The picture's words, laid out as satori reads them: the identity at the top, the title at the bottom. */
 export function SocialImageLayout({ initials, name, byline, title }: SocialImageText) {
   return (
@@ -166,7 +141,7 @@ export async function drawSocialImage(text: SocialImageText) {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}">` +
     `${BACKGROUND}${layout.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "")}</svg>`;
-  const { Resvg } = await loadResvg();
+  const { Resvg } = await import("@resvg/resvg-js");
   // satori has drawn every letter as a path, so resvg needs no font: left to its default, it reads every
   // font file on the machine for each picture, which was most of a post's build time.
   return new Resvg(svg, {

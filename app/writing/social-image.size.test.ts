@@ -1,6 +1,6 @@
 // @vitest-environment node
 // A preview picture is a PNG of the size Open Graph asks for, drawn from its words with no browser.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   SOCIAL_IMAGE_HEIGHT,
   SOCIAL_IMAGE_WIDTH,
@@ -71,30 +71,5 @@ describe("drawSocialImage's background", () => {
     );
     for (let index = 3; index < pixels.length; index += 4)
       if (pixels[index] !== 255) expect.fail(`pixel ${index / 4} is see-through`);
-  });
-});
-
-describe("resvg's allocator settings", () => {
-  it("are in the environment while resvg loads, and only then; an owner's own setting wins", async () => {
-    const owners = "250";
-    process.env.MIMALLOC_PURGE_DELAY = owners;
-    delete process.env.MIMALLOC_ALLOW_LARGE_OS_PAGES;
-    let whileLoading: NodeJS.ProcessEnv = {};
-    vi.resetModules();
-    vi.doMock("@resvg/resvg-js", async () => {
-      whileLoading = { ...process.env };
-      return vi.importActual("@resvg/resvg-js");
-    });
-    try {
-      const { drawSocialImage: draw } = await import("./social-image.server");
-      await draw(withTitle("Short"));
-      expect(whileLoading.MIMALLOC_ALLOW_LARGE_OS_PAGES).toBe("1");
-      expect(whileLoading.MIMALLOC_PURGE_DELAY).toBe(owners);
-      expect(process.env.MIMALLOC_PURGE_DELAY).toBe(owners);
-      expect(process.env.MIMALLOC_ALLOW_LARGE_OS_PAGES).toBeUndefined();
-    } finally {
-      vi.doUnmock("@resvg/resvg-js");
-      delete process.env.MIMALLOC_PURGE_DELAY;
-    }
   });
 });
