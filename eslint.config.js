@@ -112,4 +112,21 @@ export default tseslint.config(
   },
   // Playwright fixtures take `{}` when they use no other fixture.
   { files: ["e2e/**/*.ts"], rules: { "no-empty-pattern": "off" } },
+  // A unit test that replaces a module keeps a module registry of its own (vitest.config.ts), which its
+  // name asks for: thing.behaviour.mocked.test.ts. Elsewhere a replaced module would leak into the files
+  // after it in the worker.
+  {
+    files: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    ignores: ["**/*.mocked.test.{ts,tsx,mjs}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            "A test that replaces a module is named *.mocked.test.ts, so it runs with a registry of its own.",
+        },
+      ],
+    },
+  },
 );
