@@ -1,48 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { warnOnMissingEmailjsKeys } from "./scripts/emailjs-env.mjs";
 import { PUBLIC_DIR, contentAlias } from "./app/owner-folders.server.ts";
-import { importAppModule } from "./scripts/app-module.ts";
+import { contentGraph } from "./scripts/content-graph.ts";
 
 // Every folder a build writes into: the default, the tests' and benchmark's (.build-*), and BUILD_DIR.
 const BUILD_OUTPUTS = ["build", ".build-*", process.env.BUILD_DIR].flatMap((dir) =>
   dir ? [`**/${dir}/**`] : [],
 );
 
-/**
- * React Router 8.4 aborts every prerender request after 10 s (`AbortSignal.timeout(1e4)` in its prerender
- * plugin; its config offers no option), and on a loaded machine a page's first request, which loads the server
- * build and reads the content, took longer: "Request failed for /_.data: The operation was aborted due to
- * timeout". In a build process nothing else needs that timer, so there the signal it makes never aborts: a
- * slow machine builds slowly rather than fail (docs/decisions/051).
- */
-function noBuildTimeouts(): Plugin {
-  return {
-    name: "no-build-timeouts",
-    apply: "build",
-    config() {
-      AbortSignal.timeout = () => new AbortController().signal;
-    },
-  };
-}
-
-/**
- * The path the site is served under (app/base-path.ts), from BASE_PATH or the owner's site.url. Loaded through
- * Vite's module runner, as the site's code is: a config file that imports app/ directly would need every
- * import in app/content to name its file's extension.
- */
-async function sitesBasePath() {
-  const { ownersBasePath } =
-    await importAppModule<typeof import("./app/base-path.server")>("app/base-path.server.ts");
-  return ownersBasePath();
-}
-
-export default defineConfig(async ({ isPreview }) => ({
-  // Every chunk, stylesheet and asset URL starts with it; React Router's basename (react-router.config.ts),
-  // which every <Link> writes, is the same.
-  base: await sitesBasePath(),
-  plugins: [tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys(), noBuildTimeouts()],
+export default defineConfig(({ isPreview }) => ({
+  // The content plugin comes first: it makes the content graph before React Router reads its config, and sets
+  // Vite's base, the path the site is served under, which React Router's basename repeats.
+  plugins: [contentGraph(), tailwindcss(), reactRouter(), warnOnMissingEmailjsKeys()],
   // The owner's content and files: app/content/ and public/, or the folders CONTENT_DIR and PUBLIC_DIR name.
   resolve: { tsconfigPaths: true, alias: contentAlias() },
   publicDir: PUBLIC_DIR,

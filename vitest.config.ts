@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 import { contentAlias } from "./app/owner-folders.server.ts";
 import { FIRST_OWNER } from "./scripts/test-sites.mjs";
@@ -14,13 +15,21 @@ const replacing = ["app/**/*.mocked.test.{ts,tsx}", "scripts/**/*.mocked.test.{t
 export default defineConfig({
   // The unit tests run on the first test owner's content (scripts/test-sites.mjs), never the owner's own: the
   // components' `~/content/…` imports and the loaders' folders alike.
-  resolve: { tsconfigPaths: true, alias: contentAlias(FIRST_OWNER.CONTENT_DIR) },
+  // The pages' loaders read the content graph (scripts/content-graph.ts): here, made from that owner's content.
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      ...contentAlias(FIRST_OWNER.CONTENT_DIR),
+      { find: /^virtual:content-graph$/, replacement: resolve("app/testing/content-graph.ts") },
+    ],
+  },
   test: {
     // At the root of a domain, whatever the owner's site.url says (app/base-path.ts): a test that needs a
     // base path gives it.
     env: { CONTENT_DIR: FIRST_OWNER.CONTENT_DIR, PUBLIC_DIR: FIRST_OWNER.PUBLIC_DIR, BASE_PATH: "/" },
     environment: "jsdom",
     setupFiles: ["./vitest.setup.ts"],
+    globalSetup: ["./vitest.content-graph.ts"],
     projects: [
       {
         extends: true,

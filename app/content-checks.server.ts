@@ -1,7 +1,7 @@
 // The build's one check of the content written as data: talks, courses, the site's details, projects and the
 // legal pages' organisations (the rules are in content-checks.ts). Any problem stops the build with one line
-// per problem, naming the file, the item and the field. Build time only: react-router.config.ts runs it,
-// through Vite's module runner (scripts/app-module.ts), before anything is prerendered.
+// per problem, naming the file, the item and the field. Build time only: the content graph runs it
+// (app/content-graph/graph.server.ts), before anything is prerendered.
 import {
   courseProblems,
   legalProblems,

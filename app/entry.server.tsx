@@ -4,19 +4,12 @@
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { prerender } from "react-dom/static";
-import { providePaperLookup } from "~/bibliography/papers-in-prerender";
-import { publicationAtSlug } from "~/bibliography/publications.server";
-import { talksPresenting } from "~/talks/talks.server";
 
 // The post-build step reads the site's own inline scripts from this module of the server bundle, the one that
 // rendered them: a bundler rewrites a function's text, so no other copy matches the HTML byte for byte.
 export { SITE_INLINE_SCRIPTS } from "~/lib/inline-scripts";
 // And the stylesheet as built, which it writes into every page's empty <style> (app/root.tsx, decision 053).
 export { default as SITE_STYLESHEET } from "./app.css?inline";
-
-// A paper's page reads its paper as it renders, with no loader and so no second request per paper (decision
-// 054): this module is the one every page's render loads, and it runs only in the prerender and the dev server.
-providePaperLookup({ paperAtSlug: publicationAtSlug, talksPresenting });
 
 export default async function handleRequest(
   request: Request,
@@ -26,8 +19,7 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
-    // On the dev server, a page that never finishes fails after 10 s instead of hanging. In a build this timer
-    // never fires: `noBuildTimeouts` (vite.config.ts, decision 051) lets a busy machine take its time.
+    // A page that never finishes fails after 10 s instead of hanging: React Router's own limit per request.
     signal: AbortSignal.timeout(10_000),
     onError(error) {
       status = 500;

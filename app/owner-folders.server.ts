@@ -9,8 +9,11 @@ function shown(dir: string) {
   return path.startsWith("..") ? dir : path.replaceAll("\\", "/");
 }
 
+/** The owner's content folder, as CONTENT_DIR says when asked. */
+const contentDir = () => shown(process.env.CONTENT_DIR || "app/content");
+
 /** The owner's typed content, Markdown posts and .bib files. */
-export const CONTENT_DIR = shown(process.env.CONTENT_DIR || "app/content");
+export const CONTENT_DIR = contentDir();
 
 /** The owner's files (PDFs, slides, images), copied into the build as they are. */
 export const PUBLIC_DIR = shown(process.env.PUBLIC_DIR || "public");
@@ -22,6 +25,6 @@ export const contentFile = (name: string) => join(CONTENT_DIR, name).replaceAll(
  * The one switch between owners for code that imports content (`~/content/site`): Vite's alias for it, to
  * the folder `dir`. app/content/types.ts stays where it is: it is the code's, and every owner's files import it.
  */
-export function contentAlias(dir = CONTENT_DIR) {
+export function contentAlias(dir = contentDir()) {
   return [{ find: /^~\/content\/(?!types$)/, replacement: `${resolve(dir)}/` }];
 }

@@ -1,19 +1,25 @@
-// Every page the build prerenders: the fixed pages of pages.ts and one per entry of the content files.
-// Build time only (it reads the files); the route config and the e2e specs call it, never the browser.
+// The concrete path of every page: the content graph's prerender list (app/content-graph/graph.server.ts), and
+// the end-to-end tests' list of pages to visit.
+import type { Publication } from "./bibliography/publication";
 import { loadPublications } from "./bibliography/publications.server";
-import { PAGES, publicationPath } from "./pages";
-import { talkPath } from "./pages";
+import { PAGES, postPath, publicationPath, tagPath, talkPath } from "./pages";
+import type { ResolvedTalk } from "./talks/talk";
 import { loadTalks } from "./talks/talks.server";
-import { postPath, tagPath } from "./pages";
-import { loadPosts, postTags } from "./writing/posts.server";
+import { type Post, loadPosts, postTags } from "./writing/posts.server";
 
-/** The concrete path of every page the build prerenders, each paper's page included, the not-found page left out. */
-export function sitePaths(): string[] {
+type Published = { publications: Publication[]; talks: ResolvedTalk[]; posts: Post[] };
+
+/** Every page the build prerenders, each paper's page included, the not-found page left out. */
+export function sitePaths({
+  publications = loadPublications(),
+  talks = loadTalks(publications),
+  posts = loadPosts(),
+}: Partial<Published> = {}): string[] {
   return [
     ...PAGES.map((page) => page.path),
-    ...loadPublications().map((paper) => publicationPath(paper.key)),
-    ...loadTalks().map((talk) => talkPath(talk.slug)),
-    ...loadPosts().map((post) => postPath(post.slug)),
-    ...postTags(loadPosts()).map((tag) => tagPath(tag.slug)),
+    ...publications.map((paper) => publicationPath(paper.key)),
+    ...talks.map((talk) => talkPath(talk.slug)),
+    ...posts.map((post) => postPath(post.slug)),
+    ...postTags(posts).map((tag) => tagPath(tag.slug)),
   ];
 }

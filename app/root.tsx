@@ -23,15 +23,12 @@ export const links: Route.LinksFunction = () => [
 /**
  * What a route module may say in its `handle`. A page ships React and React Router to the browser only when
  * its route asks to hydrate: `export const handle = { hydrate: true } satisfies RouteHandle`. Every other page
- * is the prerendered HTML and its few inline scripts, and needs no framework in the browser. A page that
- * reads its content as it renders, with no loader (`prerenderOnly`, decision 054), cannot render in a browser
- * at all, so it does not hydrate even on the dev server.
+ * is the prerendered HTML and its few inline scripts, and needs no framework in the browser.
  */
-export type RouteHandle = { hydrate?: boolean; prerenderOnly?: boolean };
+export type RouteHandle = { hydrate?: boolean };
 
 function useHydrates() {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
-  if (handles.some((handle) => handle?.prerenderOnly)) return false;
   // The dev server hydrates every other page, so edits hot-reload.
   return import.meta.env.DEV || handles.some((handle) => handle?.hydrate);
 }

@@ -5,7 +5,7 @@
 // not-found page work there.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { siteHref } from "../app/base-path";
-import { contentRecords } from "../app/search/search-records.server";
+import { ownerSearchRecords } from "../app/testing/search-records";
 import { distinctivePaper } from "../app/testing/search-words";
 import { loadPosts } from "../app/writing/posts.server";
 import { canonicalUrl } from "../scripts/post-build";
@@ -178,7 +178,7 @@ for (const walk of walks(ALL_PATHS)) {
 test("search finds a paper and leads to its page under the base path", async ({ page }) => {
   test.slow();
   const wrong = watchRequests(page);
-  const { paper, word } = distinctivePaper(await contentRecords(new Date(), (post) => post.markdown));
+  const { paper, word } = distinctivePaper(ownerSearchRecords());
   await page.goto(`${at("/search/")}?q=${encodeURIComponent(word)}`);
   const first = page.getByRole("list", { name: "Results" }).getByRole("listitem").first().getByRole("link");
   await expect(first).toHaveText(paper.title, { timeout: 30_000 });

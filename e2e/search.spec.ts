@@ -6,7 +6,7 @@ import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS } from "./site-pages";
 import { pageHref, SEARCH_PATH } from "../app/pages";
-import { contentRecords } from "../app/search/search-records.server";
+import { ownerSearchRecords } from "../app/testing/search-records";
 import { SEARCH_KINDS } from "../app/search/search-kinds";
 import { distinctivePaper as pick, recordHas, wordOfPostsAndMore } from "../app/testing/search-words";
 
@@ -20,7 +20,7 @@ const SEARCH = pageHref(SEARCH_PATH);
 // machine, so a test waits longer for its first results.
 test.slow();
 const FIRST_SEARCH = { timeout: 30_000 };
-const records = await contentRecords(new Date(), (post) => post.markdown);
+const records = ownerSearchRecords();
 const distinctivePaper = () => pick(records);
 const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
 const status = (page: Page) => page.getByRole("status");

@@ -12,7 +12,7 @@ import { launchFirefox } from "./firefox";
 import { type Adapter, EnginePage, type Target } from "./page";
 import { BUILD_DIR, OUTBOX_PORT, SCREENSHOT_DIR, SITE_PORT, WEBDRIVER_PORT } from "./ports";
 import { launchWebKit } from "./webkit";
-import { contentRecords } from "../app/search/search-records.server";
+import { ownerSearchRecords } from "../app/testing/search-records";
 import { distinctivePaper } from "../app/testing/search-words";
 
 const ALL_ENGINES: { name: string; launch: () => Promise<Adapter> }[] = [
@@ -407,7 +407,7 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
   });
 
   test("a search for a word of one paper's title lists that paper first; a kind filter narrows; Tab reaches the results", async () => {
-    const records = await contentRecords(new Date(), (post) => post.markdown);
+    const records = ownerSearchRecords();
     const { paper, word } = distinctivePaper(records);
     const results = () =>
       page.evaluate(() =>

@@ -4,15 +4,8 @@
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
-import { PAGES, SEARCH_PATH, pageHref, postPath } from "../app/pages";
-import {
-  type SearchRecord,
-  contentRecords,
-  pageRecord,
-  searchDocument,
-} from "../app/search/search-records.server";
-import { postHtml } from "../app/writing/posts.server";
-import { canonicalUrl } from "./post-build";
+import { PAGES, SEARCH_PATH, pageHref } from "../app/pages";
+import { type SearchRecord, pageRecord, searchDocument } from "../app/search/search-records.server";
 
 /** Where the index and Pagefind's script go, under the site's root. */
 export const SEARCH_BUNDLE_DIR = "pagefind";
@@ -33,24 +26,14 @@ const UNUSED_FILES = [
   "pagefind-worker.js",
 ];
 
-/** Every record the site's content gives, main pages read from the build in `clientDir`. */
-export async function siteSearchRecords(clientDir: string, now = new Date()): Promise<SearchRecord[]> {
-  const pages = PAGES.filter((page) => !UNINDEXED_PAGES.includes(page.path));
-  return [
-    // A post's text as its page shows it: the HTML the prerender rendered for the page, kept for the build.
-    ...(await contentRecords(now, async (post) => {
-      const file = join(clientDir, pageHref(postPath(post.slug)), "index.html");
-      const url = canonicalUrl(await readFile(file, "utf8"));
-      if (!url) throw new Error(`search index: ${file} has no canonical link`);
-      return postHtml(post, { kind: "page", url });
-    })),
-    ...(await Promise.all(
-      pages.map(async (page) => {
-        const file = join(clientDir, pageHref(page.path), "index.html");
-        return pageRecord(page.path, await readFile(file, "utf8"), file);
-      }),
-    )),
-  ];
+/** The main pages' records, read from the build in `clientDir`. */
+function pageRecords(clientDir: string): Promise<SearchRecord[]> {
+  return Promise.all(
+    PAGES.filter((page) => !UNINDEXED_PAGES.includes(page.path)).map(async (page) => {
+      const file = join(clientDir, pageHref(page.path), "index.html");
+      return pageRecord(page.path, await readFile(file, "utf8"), file);
+    }),
+  );
 }
 
 /** Indexes `records` and writes the bundle to `<clientDir>/pagefind`; an error names the record. */
@@ -72,6 +55,7 @@ export async function writeSearchIndex(clientDir: string, records: SearchRecord[
   }
 }
 
-export async function buildSearchIndex(clientDir: string) {
-  await writeSearchIndex(clientDir, await siteSearchRecords(clientDir));
+/** The site's index: the content graph's records (`contentRecords`) and the main pages' own. */
+export async function buildSearchIndex(clientDir: string, contentRecords: SearchRecord[]) {
+  await writeSearchIndex(clientDir, [...contentRecords, ...(await pageRecords(clientDir))]);
 }

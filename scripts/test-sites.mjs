@@ -107,6 +107,9 @@ export function eachLineOf(child, onLine) {
   for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", onLine);
 }
 
+/** What the content plugin prints when it has made the content graph (scripts/content-graph.ts). */
+export const CONTENT_GRAPH_LINE = /^Content graph: /;
+
 /**
  * Builds the site into `buildDir` for the tests; resolves when it is built, rejects with the build's output
  * when it fails. `onLine` hears the build's output, line by line, as it comes.
@@ -126,11 +129,17 @@ export function buildForTests({ buildDir, outbox, env = process.env, onLine = (l
   });
   return new Promise((done, fail) => {
     child.on("error", fail);
-    child.on("close", (code) =>
-      code === 0
-        ? done()
-        : fail(new Error(`The build into ${buildDir} failed (${code}):\n${output.slice(-60).join("\n")}`)),
-    );
+    child.on("close", (code) => {
+      if (code !== 0)
+        return fail(
+          new Error(`The build into ${buildDir} failed (${code}):\n${output.slice(-60).join("\n")}`),
+        );
+      // The content graph is made once per build (scripts/content-graph.ts), and says so each time.
+      const graphs = output.filter((line) => CONTENT_GRAPH_LINE.test(line)).length;
+      if (graphs !== 1)
+        return fail(new Error(`The build into ${buildDir} made the content graph ${graphs} times, not once`));
+      done();
+    });
   });
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment node
-// Each .bib file is read by Citation.js once per build: its text split into entries once, its entries (every
-// field the site reads) converted to CSL once; and the build's many readers of the publications, in each copy
-// of the loader the build runs, share one load.
+// Each .bib file is read by Citation.js once: its text split into entries once, its entries (every field the
+// site reads) converted to CSL once. The content graph reads the files once per build (app/content-graph).
 // Counted at the plugin's own parsers, as Citation.js registers them.
 import { plugins } from "@citation-js/core";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseBibliographies } from "./bibtex.server";
 import { readBibFiles } from "./publications.server";
 
@@ -37,8 +36,6 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const [format, parser] of originals) parsers.addDataParser(format, { parser, async: false });
-  vi.unstubAllEnvs();
-  vi.resetModules();
 });
 
 describe("each BibTeX file is parsed once", () => {
@@ -51,24 +48,5 @@ describe("each BibTeX file is parsed once", () => {
       "@biblatex/text": files.length,
       "@biblatex/entries+list": files.length,
     });
-  });
-
-  it("is loaded once for all the build's readers of the publications", async () => {
-    vi.stubEnv("PUBLICATIONS_BIB", OWNER);
-    const { loadPublications } = await import("./publications.server");
-    const first = loadPublications();
-    for (let reader = 0; reader < 5; reader++) expect(loadPublications()).toBe(first);
-    expect(calls["@biblatex/text"]).toBe(readBibFiles(OWNER).length);
-  });
-
-  it("is loaded once in a production build, however many copies of the loader it runs", async () => {
-    // React Router's config, each module runner and the server build each load their own copy.
-    vi.stubEnv("NODE_ENV", "production");
-    vi.stubEnv("PUBLICATIONS_BIB", OWNER);
-    const first = (await import("./publications.server")).loadPublications();
-    vi.resetModules();
-    const second = (await import("./publications.server")).loadPublications();
-    expect(second).toBe(first);
-    expect(calls["@biblatex/text"]).toBe(readBibFiles(OWNER).length);
   });
 });

@@ -67,16 +67,11 @@ export function readCitations(file = CITATIONS_FILE): SnapshotRead {
   return { citations, problems };
 }
 
-let cache: CitationSnapshot | undefined;
-
-/** The snapshot for the build: each bad entry warned about (naming it) and left out. Read once. */
+/** The snapshot for the build: each bad entry warned about (naming it) and left out. */
 export function loadCitations(warn: (text: string) => void = console.warn): CitationSnapshot {
-  if (!cache) {
-    const { citations, problems } = readCitations();
-    for (const problem of problems) warn(`${problem} (its count is not shown)`);
-    cache = citations;
-  }
-  return cache;
+  const { citations, problems } = readCitations();
+  for (const problem of problems) warn(`${problem} (its count is not shown)`);
+  return citations;
 }
 
 /** The papers, each with its count when the snapshot has one for its key and its DOI. */

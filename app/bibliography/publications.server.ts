@@ -5,9 +5,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sitePathOf } from "../base-path";
 import { type BibFile, parseBibliographies } from "./bibtex.server";
-import { oncePerBuild } from "../build-once.server";
-import { citationsText, loadCitations, withCitations } from "./citations.server";
-import { type Publication, paperSlug } from "./publication";
+import { loadCitations, withCitations } from "./citations.server";
+import type { Publication } from "./publication";
 import { PUBLIC_DIR, contentFile } from "../owner-folders.server";
 
 /**
@@ -32,34 +31,12 @@ export function readBibFiles(path = PUBLICATIONS_BIB): BibFile[] {
   return names.map((source) => ({ source, text: readFileSync(resolve(source), "utf8") }));
 }
 
-let cache: Publication[] | undefined;
-
 /**
  * Every publication, newest first, each with its citation count from the snapshot. Throws, naming the file,
- * the entry and the field, if one cannot be published. Its links to the site's own files are checked where
- * the site's address is known (checkOwnFiles, in the publications page's loader).
+ * the entry and the field, if one cannot be published; `warn` hears of a snapshot entry that is left out.
  */
-export function loadPublications(): Publication[] {
-  if (!cache) {
-    const files = readBibFiles();
-    cache = oncePerBuild(
-      "publications",
-      [...files.flatMap(({ source, text }) => [source, text]), citationsText()],
-      () => withCitations(parseBibliographies(files), loadCitations()),
-    );
-  }
-  return cache;
-}
-
-let bySlug: Map<string, Publication> | undefined;
-
-/**
- * The paper whose page's address holds `slug` (its key's slug, paperSlug), or undefined: one lookup, where a
- * search of the list would make a build of n paper pages take n² steps.
- */
-export function publicationAtSlug(slug: string): Publication | undefined {
-  bySlug ??= new Map(loadPublications().map((paper) => [paperSlug(paper.key), paper]));
-  return bySlug.get(paperSlug(slug));
+export function loadPublications(warn: (text: string) => void = console.warn): Publication[] {
+  return withCitations(parseBibliographies(readBibFiles()), loadCitations(warn));
 }
 
 /**

@@ -3,7 +3,6 @@
 // is a change to this file alone.
 import { apaReferenceRuns } from "~/bibliography/bibtex.server";
 import type { Publication } from "~/bibliography/publication";
-import { loadPublications } from "~/bibliography/publications.server";
 import { experiences } from "~/content/experience";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
@@ -16,7 +15,6 @@ import { pageHref, publicationPath, talkPath } from "~/pages";
 import { levelText } from "~/seo/course-text";
 import type { ResolvedTalk } from "~/talks/talk";
 import { splitTalks } from "~/talks/talk-time";
-import { loadTalks } from "~/talks/talks.server";
 import type { CvData, CvLink } from "./cv-data";
 
 /** The owner's records the CV reads, as the content modules hold them. */
@@ -118,8 +116,11 @@ export function cvData(sources: CvSources, now: Date): CvData {
   };
 }
 
-/** The CV of the site's own content. */
-export function cvFromContent(now = new Date()): CvData {
+/** The CV of the site's own content, with its publications and talks. */
+export function cvFromContent(
+  { publications, talks }: Pick<CvSources, "publications" | "talks">,
+  now = new Date(),
+): CvData {
   const sources = { site, experiences, skills: expertise, links: externalLinks, courses };
-  return cvData({ ...sources, publications: loadPublications(), talks: loadTalks() }, now);
+  return cvData({ ...sources, publications, talks }, now);
 }

@@ -11,7 +11,7 @@ import { PageIntro } from "~/components/page-intro";
 import { SelectedPublications } from "~/components/selected-publications";
 import { Section } from "~/components/section";
 import { experiences } from "~/content/experience";
-import { loadPublications } from "~/bibliography/publications.server";
+import * as graph from "~/content-graph/site-graph.server";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { toolkit } from "~/content/skills";
@@ -21,7 +21,6 @@ import { CV_PDF } from "~/pages";
 import { siteHref } from "~/base-path";
 import { courses } from "~/content/teaching";
 import { splitTalks } from "~/talks/talk-time";
-import { loadTalks } from "~/talks/talks.server";
 
 /** How many courses About names; /teaching has them all. */
 const ABOUT_COURSES = 2;
@@ -29,9 +28,9 @@ const ABOUT_COURSES = 2;
 // Runs when the page is prerendered: the papers marked `selected = {true}` in app/content/publications/, and the
 // next talk on the day the site was built (or, with none coming, the latest one given).
 export function loader() {
-  const { upcoming, past } = splitTalks(loadTalks(), new Date());
+  const { upcoming, past } = splitTalks(graph.talks, new Date());
   return {
-    selected: loadPublications()
+    selected: graph.publications
       .filter((paper) => paper.selected)
       .map(({ abstract: _abstract, ...paper }) => paper),
     talk: upcoming[0]

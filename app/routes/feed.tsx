@@ -5,32 +5,30 @@ import { site } from "~/content/site";
 import { FEED, isDataRequest, postPath } from "~/pages";
 import { absoluteUrl, pageUrl, siteAddress } from "~/seo/meta";
 import { atomXml } from "~/writing/atom.server";
-import { loadPosts, postHtml } from "~/writing/posts.server";
+import * as graph from "~/content-graph/site-graph.server";
 import type { Route } from "./+types/feed";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   // The prerender asks for feed.xml.data before the file: the feed is written once, for the file.
   if (isDataRequest(request)) return new Response(null);
-  const posts = loadPosts();
+  const { posts } = graph;
   const lastChange = posts
     .map((post) => post.updated ?? post.date)
     .sort()
     .at(-1);
-  const entries = await Promise.all(
-    posts.map(async (post) => {
-      const url = pageUrl(postPath(post.slug));
-      return {
-        id: url,
-        url,
-        title: post.title,
-        published: post.date,
-        updated: post.updated ?? post.date,
-        summary: post.summary,
-        content: await postHtml(post, { kind: "feed", url }),
-        categories: post.tags.map((tag) => ({ term: tag.slug, label: tag.name })),
-      };
-    }),
-  );
+  const entries = posts.map((post) => {
+    const url = pageUrl(postPath(post.slug));
+    return {
+      id: url,
+      url,
+      title: post.title,
+      published: post.date,
+      updated: post.updated ?? post.date,
+      summary: post.summary,
+      content: graph.postHtml[post.slug]!.feed,
+      categories: post.tags.map((tag) => ({ term: tag.slug, label: tag.name })),
+    };
+  });
   const xml = atomXml({
     id: pageUrl("/writing"),
     url: pageUrl("/writing"),

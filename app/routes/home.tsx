@@ -4,11 +4,9 @@ import { SelectedPublications } from "~/components/selected-publications";
 import { SeeAllLink } from "~/components/see-all-link";
 import { TalkEntry } from "~/components/talk-entry";
 import { portrait } from "~/content/portrait";
-import { loadPublications } from "~/bibliography/publications.server";
-import { latestNews } from "~/news/news.server";
+import * as graph from "~/content-graph/site-graph.server";
 import { dayText } from "~/dates";
 import { splitTalks } from "~/talks/talk-time";
-import { loadTalks } from "~/talks/talks.server";
 import { ButtonLink } from "~/components/button-link";
 import { ExternalAnchor } from "~/components/external-anchor";
 import { Page } from "~/components/page";
@@ -24,7 +22,7 @@ import { pageMeta, siteAddress } from "~/seo/meta";
 import { PostList } from "~/components/post-list";
 import { pageHref } from "~/pages";
 import { siteHref } from "~/base-path";
-import { loadPosts, postSummary } from "~/writing/posts.server";
+import { postSummary } from "~/writing/posts.server";
 
 /** How many of the newest posts the home page shows. */
 const LATEST_POSTS = 3;
@@ -35,12 +33,12 @@ const LATEST_NEWS = 4;
 // means the next on the day the site was built.
 export function loader() {
   return {
-    latestPosts: loadPosts().slice(0, LATEST_POSTS).map(postSummary),
-    news: latestNews(LATEST_NEWS),
-    selectedPapers: loadPublications()
+    latestPosts: graph.posts.slice(0, LATEST_POSTS).map(postSummary),
+    news: graph.news.slice(0, LATEST_NEWS),
+    selectedPapers: graph.publications
       .filter((paper) => paper.selected)
       .map(({ abstract: _abstract, ...paper }) => paper),
-    nextTalk: splitTalks(loadTalks(), new Date()).upcoming[0] ?? null,
+    nextTalk: splitTalks(graph.talks, new Date()).upcoming[0] ?? null,
   };
 }
 

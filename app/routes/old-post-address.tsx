@@ -8,7 +8,8 @@ import { site } from "~/content/site";
 import { FAVICON_PATH, pageHref, postPath } from "~/pages";
 import { absoluteUrl } from "~/seo/meta";
 import { xmlText } from "~/writing/atom.server";
-import { loadPosts, oldAddressKey } from "~/writing/posts.server";
+import * as graph from "~/content-graph/site-graph.server";
+import { oldAddressKey } from "~/writing/posts.server";
 
 // Typed by hand: with no old addresses among the posts, routes.ts declares no such route and typegen writes
 // no types for it.
@@ -17,7 +18,7 @@ export function loader({ request }: { request: Request }) {
   // and may drop the "index.html" of a folder's address.
   const requested = new URL(request.url).pathname.replace(/\.data$/, "");
   const key = oldAddressKey(sitePathOf(requested) ?? requested);
-  const post = loadPosts().find((candidate) =>
+  const post = graph.posts.find((candidate) =>
     candidate.oldAddresses.some((address) => oldAddressKey(address) === key),
   );
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });

@@ -5,11 +5,11 @@ import type { Route } from "./+types/post-image";
 import { isDataRequest } from "~/pages";
 import { site } from "~/content/site";
 import { postImageText, socialImageResponse } from "~/writing/social-image.server";
-import { loadPosts } from "~/writing/posts.server";
+import * as graph from "~/content-graph/site-graph.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
-  const post = loadPosts().find((candidate) => candidate.slug === params.slug);
+  const post = graph.posts.find((candidate) => candidate.slug === params.slug);
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   return socialImageResponse(postImageText(site, post.title));
 }

@@ -12,10 +12,11 @@ import { site } from "~/content/site";
 import { pageHref, postImagePath, postPath } from "~/pages";
 import { absoluteUrl, pageMeta, pageUrl, siteAddress } from "~/seo/meta";
 import type { PostSummary } from "~/writing/post";
-import { loadPosts, postHtml, postSummary } from "~/writing/posts.server";
+import * as graph from "~/content-graph/site-graph.server";
+import { postSummary } from "~/writing/posts.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const posts = loadPosts();
+export function loader({ params }: Route.LoaderArgs) {
+  const { posts } = graph;
   const index = posts.findIndex((candidate) => candidate.slug === params.slug);
   const post = posts[index];
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
@@ -25,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
   return {
     post: postSummary(post),
-    html: await postHtml(post, { kind: "page", url: pageUrl(postPath(post.slug)) }),
+    html: graph.postHtml[post.slug]!.page,
     // Newest first: the next post in the list is the older one.
     older: neighbour(index + 1),
     newer: neighbour(index - 1),

@@ -1,8 +1,7 @@
 // One page per paper, at /publications/<citation key>. Besides the reader's view it carries the tags Google
-// Scholar reads to index the paper (app/seo/scholar.ts). It has no loader: it reads its paper as it renders
-// (app/bibliography/papers-in-prerender.ts, docs/decisions/054), so the prerender asks for it once, not twice.
+// Scholar reads to index the paper (app/seo/scholar.ts).
+import { data } from "react-router";
 import type { Route } from "./+types/publication";
-import type { RouteHandle } from "~/root";
 import { CiteBibtex, CopyBibtexScript } from "~/components/cite-bibtex";
 import { BackLink } from "~/components/back-link";
 import { CitedBy } from "~/components/cited-by";
@@ -10,7 +9,8 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { AuthorList, PaperLinks } from "~/components/publication-entry";
 import { Section } from "~/components/section";
-import { paperLookup } from "~/bibliography/papers-in-prerender";
+import { paperSlug } from "~/bibliography/publication";
+import * as graph from "~/content-graph/site-graph.server";
 import { publicationPath } from "~/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
@@ -18,14 +18,16 @@ import { scholarDate, scholarMeta } from "~/seo/scholar";
 import { dateText, kindLabel, namesText, venueText } from "~/bibliography/publication-format";
 import { PaperTitle } from "~/components/paper-title";
 import { PresentedAt } from "~/components/presented-at";
-import { NotFoundPage } from "~/components/not-found-page";
 
-// Its paper is read where the page renders, which a browser never does: the page does not hydrate, even on
-// the dev server.
-export const handle = { prerenderOnly: true } satisfies RouteHandle;
+/** The paper whose address holds `key` (its citation key's slug, paperSlug), and the talks that present it. */
+export function loader({ params }: Route.LoaderArgs) {
+  const paper = graph.paperAtSlug.get(paperSlug(params.key));
+  if (!paper) throw data(null, { status: 404, statusText: "Not Found" });
+  return { paper, talks: graph.talks.filter((talk) => talk.paper?.own && talk.paper.key === paper.key) };
+}
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const paper = paperLookup().paperAtSlug(params.key);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const paper = loaderData?.paper;
   if (!paper) return [{ title: `Not found | ${site.name}` }];
   // Without an abstract, the facts a reader would look for: a search result needs more than a byline.
   const description =
@@ -41,11 +43,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
   ];
 };
 
-export default function PublicationPage({ params }: Route.ComponentProps) {
-  const paper = paperLookup().paperAtSlug(params.key);
-  // Only the dev server is ever asked for an address the .bib has no paper for.
-  if (!paper) return <NotFoundPage />;
-  const talks = paperLookup().talksPresenting(paper.key);
+export default function PublicationPage({ loaderData: { paper, talks } }: Route.ComponentProps) {
   return (
     <Page>
       <BackLink to="/publications">All publications</BackLink>

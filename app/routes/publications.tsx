@@ -4,17 +4,15 @@ import { CitationTotal } from "~/components/cited-by";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
-import { checkOwnFiles, loadPublications } from "~/bibliography/publications.server";
+import * as graph from "~/content-graph/site-graph.server";
 import { site } from "~/content/site";
-import { absoluteUrl, pageMeta } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
-  const papers = loadPublications();
-  // The build's one check of the .bib's links to files: post-build's dead-link check would find a missing
-  // one too, but only here is it known which entry and field the link came from.
-  checkOwnFiles(papers, absoluteUrl("/"));
-  return { papers: papers.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper) };
+  return {
+    papers: graph.publications.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>

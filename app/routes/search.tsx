@@ -10,11 +10,12 @@ import { SEARCH_IDS, SEARCH_PARAMS, SEARCH_SCRIPT } from "~/lib/search";
 import { SEARCH_PATH, pageHref } from "~/pages";
 import { siteHref } from "~/base-path";
 import { SEARCH_KINDS } from "~/search/search-kinds";
-import { contentRecords, searchFacets } from "~/search/search-records.server";
+import * as graph from "~/content-graph/site-graph.server";
+import { searchFacets } from "~/search/search-records.server";
 import { pageMeta } from "~/seo/meta";
 
-export async function loader() {
-  return searchFacets(await contentRecords(new Date()));
+export function loader() {
+  return searchFacets(graph.searchRecords);
 }
 
 export const meta: Route.MetaFunction = () =>

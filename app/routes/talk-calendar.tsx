@@ -5,12 +5,12 @@ import { site } from "~/content/site";
 import { isDataRequest, talkPath } from "~/pages";
 import { pageUrl } from "~/seo/meta";
 import { talkCalendar } from "~/talks/calendar.server";
-import { loadTalks } from "~/talks/talks.server";
+import * as graph from "~/content-graph/site-graph.server";
 import type { Route } from "./+types/talk-calendar";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
-  const talk = loadTalks().find((candidate) => candidate.slug === params.slug);
+  const talk = graph.talks.find((candidate) => candidate.slug === params.slug);
   if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
   const calendar = talkCalendar(talk, {
     siteUrl: site.url,

@@ -16,10 +16,10 @@ import { siteHref } from "~/base-path";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import { talkEventLd } from "~/seo/structured-data";
 import { splitTalks } from "~/talks/talk-time";
-import { loadTalks } from "~/talks/talks.server";
+import * as graph from "~/content-graph/site-graph.server";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const talk = loadTalks().find((candidate) => candidate.slug === params.slug);
+  const talk = graph.talks.find((candidate) => candidate.slug === params.slug);
   if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
   return { talk, past: splitTalks([talk], new Date()).past.length > 0 };
 }

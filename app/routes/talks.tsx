@@ -6,11 +6,11 @@ import { TalkEntry } from "~/components/talk-entry";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { splitTalks } from "~/talks/talk-time";
-import { loadTalks } from "~/talks/talks.server";
+import * as graph from "~/content-graph/site-graph.server";
 
 // Runs when the page is prerendered: "upcoming" means upcoming on the day the site was built.
 export function loader() {
-  return splitTalks(loadTalks(), new Date());
+  return splitTalks(graph.talks, new Date());
 }
 
 export const meta: Route.MetaFunction = () =>

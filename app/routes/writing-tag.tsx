@@ -8,10 +8,11 @@ import { PostList } from "~/components/post-list";
 import { site } from "~/content/site";
 import { tagPath } from "~/pages";
 import { pageMeta } from "~/seo/meta";
-import { loadPosts, postSummary, postTags } from "~/writing/posts.server";
+import * as graph from "~/content-graph/site-graph.server";
+import { postSummary, postTags } from "~/writing/posts.server";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const tag = postTags(loadPosts()).find((candidate) => candidate.slug === params.tag);
+  const tag = postTags(graph.posts).find((candidate) => candidate.slug === params.tag);
   if (!tag) throw data(null, { status: 404, statusText: "Not Found" });
   return { name: tag.name, slug: tag.slug, posts: tag.posts.map(postSummary) };
 }

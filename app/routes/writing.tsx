@@ -6,11 +6,12 @@ import { site } from "~/content/site";
 import { FEED } from "~/pages";
 import { siteHref } from "~/base-path";
 import { pageMeta } from "~/seo/meta";
-import { loadPosts, postSummary } from "~/writing/posts.server";
+import * as graph from "~/content-graph/site-graph.server";
+import { postSummary } from "~/writing/posts.server";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
-  return { posts: loadPosts().map(postSummary) };
+  return { posts: graph.posts.map(postSummary) };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -3,17 +3,14 @@
 // out). Each record becomes a small HTML document for Pagefind: its title as the h1 (Pagefind weighs headings,
 // so a title word ranks its own record first), its text, and its kind, year and tags as filters.
 import type { Publication } from "../bibliography/publication";
-import { loadPublications } from "../bibliography/publications.server";
-import { courses } from "~/content/teaching";
 import { dayText, parseDay } from "../dates";
 import { dateText, kindLabel, namesText, venueText } from "../bibliography/publication-format";
 import type { Course } from "../content/types";
 import { pageHref, postPath, publicationPath, talkPath } from "../pages";
 import { courseAnchor, levelText } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
-import { loadTalks } from "../talks/talks.server";
 import type { PostSummary } from "../writing/post";
-import { type Post, loadPosts, postSummary } from "../writing/posts.server";
+import { type Post, postSummary } from "../writing/posts.server";
 import { SEARCH_FILTERS, SEARCH_KINDS, type SearchKind } from "./search-kinds";
 
 export type SearchRecord = {
@@ -183,16 +180,20 @@ export function searchDocument(record: SearchRecord): string {
  * A record for every paper, post, talk and course the build publishes. `postBody` gives a post's text as HTML
  * (the index wants its rendered page; the search page's filters need only the dates). `now` ends running courses.
  */
-export async function contentRecords(
+export function contentRecords(
+  {
+    publications,
+    posts,
+    talks,
+    courses,
+  }: { publications: Publication[]; posts: Post[]; talks: ResolvedTalk[]; courses: readonly Course[] },
   now: Date,
-  postBody: (post: Post) => Promise<string> | string = () => "",
-): Promise<SearchRecord[]> {
+  postBody: (post: Post) => string = () => "",
+): SearchRecord[] {
   return [
-    ...loadPublications().map(publicationRecord),
-    ...(await Promise.all(
-      loadPosts().map(async (post) => postRecord(postSummary(post), await postBody(post))),
-    )),
-    ...loadTalks().map(talkRecord),
+    ...publications.map(publicationRecord),
+    ...posts.map((post) => postRecord(postSummary(post), postBody(post))),
+    ...talks.map(talkRecord),
     ...courses.map((course) => courseRecord(course, now.getUTCFullYear())),
   ];
 }

@@ -2,6 +2,7 @@
 // `paper` key becomes the paper's page, and each paper learns which talks present it. A talk the site cannot
 // publish (talkProblems in content-checks.ts) stops the build, naming it. A paper key that is not in the .bib
 // only warns: an owner who swaps in their own export still gets a site, the talk without a dead paper link.
+import type { Publication } from "../bibliography/publication";
 import { PUBLICATIONS_BIB, loadPublications } from "../bibliography/publications.server";
 import { talkProblems } from "../content-checks";
 import type { Talk } from "../content/types";
@@ -38,15 +39,7 @@ export function resolveTalks(
   });
 }
 
-let cache: ResolvedTalk[] | undefined;
-
-/** Every talk (talkSources), checked, with its paper resolved. */
-export function loadTalks(): ResolvedTalk[] {
-  cache ??= resolveTalks(talkSources(), new Map(loadPublications().map((paper) => [paper.key, paper.title])));
-  return cache;
-}
-
-/** The talks that present the owner's paper with this citation key. */
-export function talksPresenting(key: string) {
-  return loadTalks().filter((talk) => talk.paper?.own && talk.paper.key === key);
+/** Every talk (talkSources), checked, with its paper among `publications` resolved. */
+export function loadTalks(publications: Publication[] = loadPublications()): ResolvedTalk[] {
+  return resolveTalks(talkSources(), new Map(publications.map((paper) => [paper.key, paper.title])));
 }

@@ -4,7 +4,6 @@
 // once (light-dark() colours, so the site's theme picks one with no script), and anchors on headings.
 // inspectMarkdown reads a post the same way at load time, so what would be removed or refused is known
 // before any page is rendered; both start from the one parse each post gets per build.
-import { createHash } from "node:crypto";
 import type { Element, ElementContent, Root } from "hast";
 import type { Paragraph, Root as MarkdownRoot } from "mdast";
 import rehypeShiki from "@shikijs/rehype";
@@ -23,7 +22,6 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { basePath, siteHref } from "../base-path";
-import { oncePerBuild } from "../build-once.server";
 import { pageHref } from "../pages";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
@@ -79,26 +77,29 @@ function kramdownDisplayMath() {
   };
 }
 
-/**
- * Markdown and raw HTML, parsed into one HTML tree, not yet cleaned: once per build for the post's checks
- * (`inspectMarkdown`, as the posts are read) and its render (`renderPostTree`, in the prerender's copy of
- * this module), each of which gets its own copy to change.
- */
+/** Markdown and raw HTML, parsed into one HTML tree, not yet cleaned. */
 function parsedPost(source: string): Root {
-  const name = `parsed post ${createHash("sha256").update(source).digest("hex")}`;
-  const tree = oncePerBuild(name, [source], () => {
-    const processor = unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkMath)
-      .use(kramdownDisplayMath)
-      .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeRaw);
-    // The source goes to run() too: kramdown's one-line $$ paragraph is told apart by the text it was
-    // parsed from.
-    return processor.runSync(processor.parse(source), source) as Root;
-  });
-  return structuredClone(tree);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkMath)
+    .use(kramdownDisplayMath)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw);
+  // The source goes to run() too: kramdown's one-line $$ paragraph is told apart by the text it was parsed
+  // from.
+  return processor.runSync(processor.parse(source), source) as Root;
+}
+
+/**
+ * A post's Markdown parsed once, for its checks (`inspectMarkdown`) and its render (`renderPostTree`), each of
+ * which works on its own copy.
+ */
+export type ParsedMarkdown = { tree: Root; notes: SourceNote[] };
+
+function parseMarkdown(markdown: string, links: PostLinks): ParsedMarkdown {
+  const source = stripJekyllSyntax(markdown, links);
+  return { tree: parsedPost(source.markdown), notes: source.notes };
 }
 
 /** Where an image has no text alternative, or its figure's caption is one. */
@@ -120,6 +121,8 @@ export type PostFindings = {
   notes: SourceNote[];
   /** What stops the build: addresses the URL policy refuses. */
   refused: SourceNote[];
+  /** The Markdown as parsed, for its render. */
+  parsed: ParsedMarkdown;
 };
 
 /**
@@ -127,9 +130,9 @@ export type PostFindings = {
  * allow-list removes, images without alt text (notes), and addresses the URL policy refuses (refused).
  */
 export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFindings {
-  const source = stripJekyllSyntax(markdown, links);
-  const tree = parsedPost(source.markdown);
-  const notes = [...source.notes];
+  const parsed = parseMarkdown(markdown, links);
+  const tree = structuredClone(parsed.tree);
+  const notes = [...parsed.notes];
   const { removed, refused } = auditPostHtml(tree);
   for (const { line, text } of removed) notes.push({ line, text: `HTML not published: ${text}` });
   imagesWithoutAlt(tree, (node) =>
@@ -143,7 +146,7 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFi
       line: position?.start.line ?? 0,
       text: `the image ${src} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Run \`npm run fetch-images\` to copy it into public/ and link the copy`,
     });
-  return { notes: notes.sort((a, b) => a.line - b.line), refused };
+  return { notes: notes.sort((a, b) => a.line - b.line), refused, parsed };
 }
 
 /** An image from another site in a post, and where its element is in the Markdown. */
@@ -555,13 +558,14 @@ const labelledCode = {
  * A post's HTML tree, cleaned and finished but for what differs between its page and its feed entry, which
  * `postTreeHtml` adds; `url` is the post's address. `warn` hears of anything in the post the site does not
  * publish as written, with the line of the post's body where known. `links` names the sibling posts for
- * `{% post_url %}` and old addresses.
+ * `{% post_url %}` and old addresses; `parsed`, the Markdown as its checks parsed it.
  */
 export async function renderPostTree(
   markdown: string,
   url: string,
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
+  parsed: ParsedMarkdown = parseMarkdown(markdown, links),
 ): Promise<Root> {
   const processor = unified()
     .use(() => anchorNamesToIds)
@@ -605,7 +609,7 @@ export async function renderPostTree(
     .use(offSiteImagesAsLinks)
     // Last, once every link the tree will have is made and every image it will show is known.
     .use(namedImageLinks);
-  return (await processor.run(parsedPost(stripJekyllSyntax(markdown, links).markdown))) as Root;
+  return (await processor.run(structuredClone(parsed.tree))) as Root;
 }
 
 /**

@@ -2,21 +2,12 @@
 // when the build (or a test) reads them. A post that cannot be published stops the build with a message
 // naming the file and the field. Build time only, as the .server suffix makes sure.
 import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import type { Root } from "hast";
+import { join, resolve } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { parseDay } from "../dates";
-import { oncePerBuild } from "../build-once.server";
 import { PAGES, pageHref, postPath } from "../pages";
-import {
-  type PostLinks,
-  type RenderTarget,
-  firstParagraph,
-  inspectMarkdown,
-  postTreeHtml,
-  renderPostTree,
-} from "./markdown.server";
+import { type ParsedMarkdown, type PostLinks, firstParagraph, inspectMarkdown } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
 import { contentFile } from "../owner-folders.server";
@@ -73,15 +64,6 @@ const FIELDS = [
 
 /** One note per post about what the site does not publish as written; the build goes on. */
 export type Warn = (text: string) => void;
-
-/** Told once per build process, however many module copies of this loader the build runs. */
-const told: Set<string> = ((globalThis as Record<symbol, Set<string>>)[Symbol.for("posts.told")] ??=
-  new Set());
-const warnOnce: Warn = (text) => {
-  if (told.has(text)) return;
-  told.add(text);
-  console.warn(text);
-};
 
 const required = (kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? "required" : `must be ${kind}`;
@@ -265,8 +247,8 @@ export function postLinks(posts: Post[]): PostLinks {
 }
 
 /** The day of the build, in UTC: posts dated after it are not published yet. */
-export function buildDay() {
-  return new Date().toISOString().slice(0, 10);
+export function buildDay(now = new Date()) {
+  return now.toISOString().slice(0, 10);
 }
 
 /** The post files in `dir`, by name. */
@@ -278,9 +260,14 @@ function postFileNames(dir: string): string[] {
 
 /**
  * Every post in `dir`, drafts and future posts included, newest first. Throws one message listing every bad
- * file and field; `warn` hears, once per file, what is published other than as written.
+ * file and field; `warn` hears, once per file, what is published other than as written. `parsed` is given
+ * each post's parsed Markdown, by file, for its render to start from.
  */
-export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
+export function parsePosts(
+  dir: string = process.env.POSTS_DIR ?? POSTS_DIR,
+  warn: Warn = console.warn,
+  parsed?: Map<string, ParsedMarkdown>,
+): Post[] {
   const problems: string[] = [];
   const posts: Post[] = [];
   const files = postFileNames(dir);
@@ -382,6 +369,7 @@ export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
   const links = postLinks(posts);
   for (const post of posts) {
     const findings = inspectMarkdown(post.markdown, links);
+    parsed?.set(post.file, findings.parsed);
     for (const { line, text } of findings.refused)
       problems.push(`${post.file}${line > 0 ? `:${line + post.bodyLine}` : ""}: ${text}`);
     // One warning per kind of thing, at its first line, with the other lines it is on.
@@ -397,38 +385,6 @@ export function parsePosts(dir: string, warn: Warn = warnOnce): Post[] {
   }
   if (problems.length > 0) throw new Error(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-}
-
-const cache = new Map<string, Post[]>();
-
-/** The name and the text of every post file in `dir`: all that its posts are parsed from. */
-function postSources(dir: string): string[] {
-  return postFileNames(dir).flatMap((name) => [name, readFileSync(resolve(dir, name), "utf8")]);
-}
-
-/**
- * The posts the site publishes, newest first: every post but the drafts and the posts dated after `today`
- * (the build's day), which only the dev server shows. The build says once which posts wait for their day.
- * `dir` lets tests (and the 50-post timing) point the loader at other files.
- */
-export function loadPosts({
-  dir = process.env.POSTS_DIR ?? POSTS_DIR,
-  drafts = import.meta.env?.DEV === true,
-  today = buildDay(),
-  warn = warnOnce,
-}: { dir?: string; drafts?: boolean; today?: string; warn?: Warn } = {}): Post[] {
-  const key = resolve(dir);
-  if (!cache.has(key))
-    cache.set(
-      key,
-      oncePerBuild(`posts ${key}`, postSources(dir), () => parsePosts(dir, warn)),
-    );
-  const posts = cache.get(key) ?? [];
-  if (drafts) return posts;
-  for (const post of posts)
-    if (post.date > today && !post.draft)
-      warn(`${post.file}: dated ${post.date}, so it is published by the first build on or after that day`);
-  return posts.filter((post) => !post.draft && post.date <= today);
 }
 
 /** A post as the pages need it, without its Markdown. */
@@ -455,41 +411,26 @@ export function postTags(posts: Post[]): (PostTag & { posts: Post[] })[] {
   return [...tags.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const trees = new Map<string, Promise<Root>>();
-const rendered = new Map<string, Promise<string>>();
-
 /**
- * A post's HTML tree at its address `url`, made once per build for its page and its feed entry alike, which
- * differ only in how they write links (`postTreeHtml`).
+ * The posts a build publishes, newest first: every post but the drafts and the posts dated after `today`,
+ * which only the dev server (`drafts`) shows. `warn` hears which posts wait for their day.
  */
-function postTree(post: Post, url: string): Promise<Root> {
-  const key = `${resolve(post.file)} at ${url}`;
-  if (!trees.has(key))
-    trees.set(
-      key,
-      oncePerBuild(`post tree ${resolve(post.file)}`, [post.markdown, url], () => {
-        const warn = (text: string, line?: number) =>
-          warnOnce(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`);
-        // Its siblings are the posts of its folder, published or not: a link to a draft still finds its page.
-        const links = postLinks(loadPosts({ dir: dirname(post.file), drafts: true }));
-        return renderPostTree(post.markdown, url, warn, links);
-      }),
-    );
-  return trees.get(key)!;
+export function publishedPosts(
+  posts: Post[],
+  { drafts = false, today = buildDay(), warn = console.warn as Warn } = {},
+): Post[] {
+  if (drafts) return posts;
+  for (const post of posts)
+    if (post.date > today && !post.draft)
+      warn(`${post.file}: dated ${post.date}, so it is published by the first build on or after that day`);
+  return posts.filter((post) => !post.draft && post.date <= today);
 }
 
-/**
- * A post's HTML, written once per build for its page and once for the feed from one tree: the search index,
- * which runs in another module graph after the prerender, gets the page's copy (oncePerBuild).
- */
-export function postHtml(post: Post, target: RenderTarget): Promise<string> {
-  const key = `${target.kind} ${resolve(post.file)} at ${target.url}`;
-  if (!rendered.has(key))
-    rendered.set(
-      key,
-      oncePerBuild(`post html ${target.kind} ${resolve(post.file)}`, [post.markdown, target.url], async () =>
-        postTreeHtml(await postTree(post, target.url), target),
-      ),
-    );
-  return rendered.get(key)!;
+/** The posts in `dir` that a build publishes (publishedPosts). */
+export function loadPosts({
+  dir,
+  warn = console.warn,
+  ...options
+}: { dir?: string; drafts?: boolean; today?: string; warn?: Warn } = {}): Post[] {
+  return publishedPosts(parsePosts(dir, warn), { ...options, warn });
 }

@@ -1,6 +1,6 @@
 // The privacy notice and the imprint are only lawful with the owner's real details in them. The build loads
-// app/content/legal.ts (react-router.config.ts) and warns, naming each field, when one is left empty.
-import type { Imprint, Privacy } from "../app/content/types";
+// the owner's legal.ts (the content graph, app/content-graph/graph.server.ts) and warns, naming each field, when one is left empty.
+import type { Imprint, Privacy } from "./content/types";
 
 /** The path of every string in `value` that is empty or blank, e.g. "privacy.address.streetAddress". */
 function emptyStrings(value: unknown, path: string): string[] {
@@ -18,9 +18,9 @@ export function missingLegalFields({ privacy, imprint }: Notice): string[] {
   return [...emptyStrings(privacy, "privacy"), ...(imprint ? emptyStrings(imprint, "imprint") : [])];
 }
 
-export function missingLegalFieldsWarning(missing: string[]): string {
+export function missingLegalFieldsWarning(missing: string[], file = "app/content/legal.ts"): string {
   return [
-    `Legal notice: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} empty in app/content/legal.ts.`,
+    `Legal notice: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} empty in ${file}.`,
     "  /legal shows them to every visitor: fill each in with your own details.",
     ...(missing.some((field) => field.startsWith("imprint."))
       ? [
@@ -30,8 +30,8 @@ export function missingLegalFieldsWarning(missing: string[]): string {
   ].join("\n");
 }
 
-/** Warns through `warn` when a field is empty; says nothing otherwise. */
-export function warnOnMissingLegalFields(notice: Notice, warn: (text: string) => void) {
+/** Warns through `warn`, naming `file`, when a field is empty; says nothing otherwise. */
+export function warnOnMissingLegalFields(notice: Notice, warn: (text: string) => void, file?: string) {
   const missing = missingLegalFields(notice);
-  if (missing.length > 0) warn(`\n⚠ ${missingLegalFieldsWarning(missing)}\n`);
+  if (missing.length > 0) warn(`\n⚠ ${missingLegalFieldsWarning(missing, file)}\n`);
 }

@@ -3,7 +3,7 @@
 // notice (app/components/fixtures), never the sample's.
 import { describe, expect, it, vi } from "vitest";
 import { missingLegalFields, warnOnMissingLegalFields } from "./legal-fields";
-import { ruritanianNotice } from "../app/components/fixtures/legal-notices";
+import { ruritanianNotice } from "./components/fixtures/legal-notices";
 
 const { privacy } = ruritanianNotice;
 const imprint = ruritanianNotice.imprint!;

@@ -1,0 +1,25 @@
+// Where a build keeps its content graph, as the content plugin (scripts/content-graph.ts) writes it: React
+// Router's config and route list read it there, having no other way to the plugin's data.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ContentGraph } from "./graph.server";
+
+/** The graph as a build keeps it: with the path the site is served under. */
+export type BuiltGraph = ContentGraph & { basePath: string };
+
+/**
+ * The graph's file, one per build folder, so builds side by side keep apart: beside React Router's generated
+ * types, as React Router empties the build folder when a build starts, and never published.
+ */
+export function graphFile(buildDirectory = process.env.BUILD_DIR ?? "build") {
+  return join(".react-router", "content-graph", `${buildDirectory.replace(/[^\w.-]+/g, "_")}.json`);
+}
+
+/** The graph the content plugin made for the build in `buildDirectory`, or undefined before there is one. */
+export function readContentGraph(buildDirectory?: string): BuiltGraph | undefined {
+  try {
+    return JSON.parse(readFileSync(graphFile(buildDirectory), "utf8")) as BuiltGraph;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,133 @@
+// The content graph: everything the site publishes from the owner's files, read, checked and converted once
+// per build, by this one module (docs/decisions/003). The build's content plugin (scripts/content-graph.ts)
+// runs `buildContentGraph` once and hands the result, plain data, to every reader: the pages' loaders
+// (`virtual:content-graph`), the prerender list and the steps after the prerender (the CV, the search index).
+// The typed modules (site.ts, projects.ts, …) are code: Vite bundles them where they are shown, with their
+// icons; here they are only checked and joined to the rest.
+import { imprint, privacy } from "~/content/legal";
+import { news } from "~/content/news";
+import { courses } from "~/content/teaching";
+import type { NewsItem } from "~/content/types";
+import type { Publication } from "../bibliography/publication";
+import type { CvData } from "../cv/cv-data";
+import { cvFromContent } from "../cv/cv-data.server";
+import { checkOwnFiles, loadPublications } from "../bibliography/publications.server";
+import { checkContent, LEGAL_FILE } from "../content-checks.server";
+import { checkNews, checkNewsLinks } from "../news/news.server";
+import {
+  FEED,
+  NOT_FOUND_PATH,
+  SITE_IMAGE,
+  oldAddressFile,
+  postImagePath,
+  postPath,
+  talkCalendarPath,
+} from "../pages";
+import { sitePaths } from "../pages.server";
+import { contentRecords, type SearchRecord } from "../search/search-records.server";
+import { absoluteUrl, pageUrl } from "../seo/meta";
+import type { ResolvedTalk } from "../talks/talk";
+import { resolveTalks } from "../talks/talks.server";
+import { talkSources } from "../talks/talk-sources.server";
+import { warnOnMissingLegalFields } from "../legal-fields";
+import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
+import { type Post, buildDay, parsePosts, postLinks, publishedPosts } from "../writing/posts.server";
+
+export type ContentGraph = {
+  /** The posts the pages show, newest first: the published ones, and on the dev server the drafts too. */
+  posts: Post[];
+  /** Each post's HTML by slug: for its page, and for its feed entry. */
+  postHtml: Record<string, { page: string; feed: string }>;
+  /** Every publication, newest first, with its citation count. */
+  publications: Publication[];
+  /** Every talk, checked, its paper resolved. */
+  talks: ResolvedTalk[];
+  /** The news, newest first. */
+  news: NewsItem[];
+  /** A record for every paper, post, talk and course, post bodies as their pages show them. */
+  searchRecords: SearchRecord[];
+  /** Every path the build prerenders, generated files included. */
+  prerenderPaths: string[];
+  /** What the PDF CV prints. */
+  cv: CvData;
+};
+
+export type GraphOptions = {
+  /** The dev server shows drafts and posts dated after today; a build publishes neither. */
+  drafts?: boolean;
+  /** When the graph is made: it decides which posts are out and which courses still run. */
+  now?: Date;
+  /** Hears what is published other than as written; the build goes on. */
+  warn?: (text: string) => void;
+};
+
+/**
+ * The whole graph. Throws one message per kind of content, naming each problem's file, item and field, when
+ * the content cannot be published.
+ */
+export async function buildContentGraph({
+  drafts = false,
+  now = new Date(),
+  warn = console.warn,
+}: GraphOptions = {}): Promise<ContentGraph> {
+  checkContent();
+  warnOnMissingLegalFields({ privacy, imprint }, warn, LEGAL_FILE);
+
+  const publications = loadPublications(warn);
+  // A link to a file of the site's own must find the file: Google Scholar reads the PDF's.
+  checkOwnFiles(publications, absoluteUrl("/"));
+  const talks = resolveTalks(
+    talkSources(),
+    new Map(publications.map((paper) => [paper.key, paper.title])),
+    warn,
+  );
+
+  const parsed = new Map<string, ParsedMarkdown>();
+  const allPosts = parsePosts(undefined, warn, parsed);
+  const posts = publishedPosts(allPosts, { drafts, today: buildDay(now), warn });
+  // Its siblings are every post, published or not: a link to a draft still finds its page.
+  const links = postLinks(allPosts);
+  const postHtml: ContentGraph["postHtml"] = {};
+  for (const post of posts) {
+    const url = pageUrl(postPath(post.slug));
+    const tree = await renderPostTree(
+      post.markdown,
+      url,
+      (text, line) => warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`),
+      links,
+      parsed.get(post.file),
+    );
+    postHtml[post.slug] = {
+      page: postTreeHtml(tree, { kind: "page", url }),
+      feed: postTreeHtml(tree, { kind: "feed", url }),
+    };
+  }
+
+  const prerenderPaths = [
+    // React Router matches a request's decoded path against this list: a tag in any script (航空) is listed
+    // as written, not percent-encoded as links write it.
+    ...sitePaths({ publications, talks, posts }).map((path) => decodeURI(path)),
+    NOT_FOUND_PATH,
+    ...talks.map((talk) => talkCalendarPath(talk.slug)),
+    FEED.path,
+    SITE_IMAGE.path,
+    ...posts.map((post) => postImagePath(post.slug)),
+    ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
+  ];
+  checkNewsLinks(prerenderPaths, news);
+
+  return {
+    posts,
+    postHtml,
+    publications,
+    talks,
+    news: checkNews(news),
+    searchRecords: contentRecords(
+      { publications, posts, talks, courses },
+      now,
+      (post) => postHtml[post.slug]?.page ?? "",
+    ),
+    prerenderPaths,
+    cv: cvFromContent({ publications, talks }, now),
+  };
+}

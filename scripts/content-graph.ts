@@ -1,0 +1,112 @@
+// The content plugin: it makes the content graph (app/content-graph/graph.server.ts) once per build, and on
+// the dev server again whenever a content file changes, and hands it on as plain data (docs/decisions/003):
+// - to the pages' loaders, as the module `virtual:content-graph`;
+// - to React Router's config, as `content-graph.json` in the build's folder: its prerender list, its base
+//   path, and the steps after the prerender (the CV, the search index) read it there.
+// The graph's module imports the owner's typed content, which imports its icons through the ~/ alias: only
+// Vite reads that, so the graph is made in Vite's module runner, the one load of app code outside the bundle.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { type InlineConfig, type Plugin, runnerImport } from "vite";
+import type { GraphOptions } from "../app/content-graph/graph.server";
+import { type BuiltGraph, graphFile, readContentGraph } from "../app/content-graph/built-graph.server.ts";
+import { BASE_PATH_VARIABLE, resolveBasePath } from "../app/base-path-rules.ts";
+import { CONTENT_DIR, PUBLIC_DIR, contentAlias, contentFile } from "../app/owner-folders.server.ts";
+
+export const CONTENT_GRAPH_MODULE = "virtual:content-graph";
+
+const runnerOptions = (root: string, base: string) => ({
+  root,
+  base,
+  logLevel: "error" as const,
+  resolve: { tsconfigPaths: true, alias: contentAlias() },
+});
+
+/**
+ * The graph, made from the owner's content in `root`: first the path the site is served under (BASE_PATH,
+ * else site.url's path), which every address in the graph starts with, then the graph itself.
+ */
+export async function makeContentGraph(root: string, options: GraphOptions): Promise<BuiltGraph> {
+  const { module: content } = await runnerImport<typeof import("../app/content/site")>(
+    resolve(root, contentFile("site.ts")),
+    runnerOptions(root, "/"),
+  );
+  const basePath = resolveBasePath(process.env[BASE_PATH_VARIABLE], content.site.url);
+  const { module: graph } = await runnerImport<typeof import("../app/content-graph/graph.server")>(
+    join(root, "app/content-graph/graph.server.ts"),
+    runnerOptions(root, basePath),
+  );
+  return { ...(await graph.buildContentGraph(options)), basePath };
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** What a graph holds, in a few words: "5 posts, 7 publications, 4 talks". */
+const graphSummary = ({ posts, publications, talks }: BuiltGraph) =>
+  `${posts.length} posts, ${publications.length} publications, ${talks.length} talks`;
+
+/** The module the pages read: the graph as data, parsed from JSON, which is quicker to load than a literal. */
+const graphModule = (graph: BuiltGraph) =>
+  `export default JSON.parse(${JSON.stringify(JSON.stringify(graph))});`;
+
+/**
+ * Makes the graph once per build, before React Router reads its config, and sets Vite's `base` from it. The
+ * preview server that the prerender starts reads the build's graph. The dev server makes it again when a file
+ * of the owner's content or public folder changes, and reloads the page. A Vite run without the project's
+ * config file (React Router's child compiler, which only reads the routes' exports) makes none.
+ */
+export function contentGraph(): Plugin {
+  let graph: BuiltGraph | undefined;
+  const resolvedId = `\0${CONTENT_GRAPH_MODULE}`;
+  const write = (made: BuiltGraph) => {
+    const file = graphFile();
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(made));
+    graph = made;
+    return made;
+  };
+  let root = process.cwd();
+  return {
+    name: "content-graph",
+    sharedDuringBuild: true,
+    config: {
+      order: "pre",
+      async handler(config, { command, isPreview }) {
+        if ((config as InlineConfig).configFile === false) return;
+        root = resolve(config.root ?? process.cwd());
+        if (isPreview) graph = readContentGraph();
+        else {
+          const started = performance.now();
+          const made = write(await makeContentGraph(root, { drafts: command === "serve" }));
+          console.info(`Content graph: ${graphSummary(made)} in ${seconds(started)} s`);
+        }
+        if (!graph) throw new Error(`${graphFile()}: no content graph; build the site first`);
+        return { base: graph.basePath };
+      },
+    },
+    resolveId(id) {
+      return id === CONTENT_GRAPH_MODULE ? resolvedId : undefined;
+    },
+    load(id) {
+      return id === resolvedId && graph ? graphModule(graph) : undefined;
+    },
+    configureServer(server) {
+      const watched = [CONTENT_DIR, PUBLIC_DIR].map((dir) => resolve(root, dir));
+      server.watcher.add(watched);
+      server.watcher.on("all", async (_event, file) => {
+        if (!watched.some((dir) => resolve(file).startsWith(dir))) return;
+        try {
+          write(await makeContentGraph(root, { drafts: true }));
+        } catch (error) {
+          server.config.logger.error((error as Error).message);
+          return;
+        }
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(resolvedId);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      });
+    },
+  };
+}
