@@ -45,7 +45,7 @@ export const TALK_CALENDAR = { path: "/talks/:slug/calendar.ics", file: "routes/
 
 /**
  * The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). Not a
- * route either: the build writes it after the prerender (scripts/cv-file.ts).
+ * route either: the build writes it after the prerender, from the content graph (react-router.config.ts).
  */
 export const CV_PDF = { path: "/cv.pdf" } as const;
 

@@ -1,5 +1,5 @@
 // The content plugin: it makes the content graph (app/content-graph/graph.server.ts) once per build, and on
-// the dev server again whenever a content file changes, and hands it on as plain data (docs/decisions/003):
+// the dev server again whenever a content file changes, and hands it on as plain data (docs/decisions/016):
 // - to the pages' loaders, as the module `virtual:content-graph`;
 // - to React Router's config, as `content-graph.json` in the build's folder: its prerender list, its base
 //   path, and the steps after the prerender (the CV, the search index) read it there.

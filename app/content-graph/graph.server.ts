@@ -1,5 +1,5 @@
 // The content graph: everything the site publishes from the owner's files, read, checked and converted once
-// per build, by this one module (docs/decisions/003). The build's content plugin (scripts/content-graph.ts)
+// per build, by this one module (docs/decisions/016). The build's content plugin (scripts/content-graph.ts)
 // runs `buildContentGraph` once and hands the result, plain data, to every reader: the pages' loaders
 // (`virtual:content-graph`), the prerender list and the steps after the prerender (the CV, the search index).
 // The typed modules (site.ts, projects.ts, …) are code: Vite bundles them where they are shown, with their

@@ -1,6 +1,6 @@
 // The CV as a tagged PDF: Typst lays out cv.typ around one CvData value and writes PDF/UA-1, with a structure
 // tree (headings, lists, links), the document's language and its title shown in the window. Build time only:
-// scripts/cv-file.ts writes it after the prerender, and the .server suffix keeps the compiler out of every
+// react-router.config.ts writes it after the prerender, and the .server suffix keeps the compiler out of every
 // browser bundle.
 import { NodeCompiler, PdfStandard } from "@myriaddreamin/typst-ts-node-compiler";
 import { readFileSync } from "node:fs";
