@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     path: "/publications",
     title: "Publications",
-    description: `Publications by ${site.name}: language models, speech recognition and assessment for aviation English, newest first.`,
+    description: `Publications by ${site.name}, ${site.role}: papers, preprints and theses, newest first.`,
   });
 
 type Paper = Route.ComponentProps["loaderData"]["papers"][number];
@@ -52,8 +52,8 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
     <Page>
       <PageIntro eyebrow="Research" title="Publications">
         <p>
-          Papers, preprints and theses on language AI for aviation, newest first. Each title leads to the
-          paper's page with its abstract; "Cite" gives its BibTeX.
+          Papers, preprints and theses, newest first. Each title leads to the paper's page with its abstract;
+          "Cite" gives its BibTeX.
         </p>
         <CitationTotal papers={loaderData.papers} />
       </PageIntro>

@@ -91,7 +91,7 @@ function CourseEntry({ course }: { course: Course }) {
 export default function Teaching() {
   return (
     <Page>
-      <PageIntro eyebrow="Aviation English" title="Teaching">
+      <PageIntro eyebrow="Education" title="Teaching">
         <p>{site.teachingStatement}</p>
       </PageIntro>
       <Section title="Courses" className="pb-20">
