@@ -29,11 +29,6 @@ export type SnapshotRead = {
   problems: string[];
 };
 
-/** The snapshot's text as it is, or nothing if there is none: what the counts are read from. */
-export function citationsText(file = CITATIONS_FILE): string {
-  return existsSync(resolve(file)) ? readFileSync(resolve(file), "utf8") : "";
-}
-
 /** Every well-formed entry of a snapshot file, and what is wrong with the rest. A missing file is no counts. */
 export function readCitations(file = CITATIONS_FILE): SnapshotRead {
   if (!existsSync(resolve(file))) return { citations: {}, problems: [] };

@@ -54,8 +54,3 @@ export function checkNewsLinks(
   });
   if (problems.length) throw new Error(`${file}: cannot publish\n  ${problems.join("\n  ")}`);
 }
-
-/** The newest `count` items of the owner's news.ts. */
-export function latestNews(count: number) {
-  return checkNews(contentNews).slice(0, count);
-}
