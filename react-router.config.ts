@@ -1,12 +1,9 @@
 // Every page is prerendered to static HTML; there is no server at run time.
 // The "*" route is prerendered once, at NOT_FOUND_PATH, and becomes 404.html in the post-build step.
 // What the build publishes comes from the content graph that the content plugin (scripts/content-graph.ts)
-// made before this file is read: the prerender list, the base path, the CV and the search index.
+// made before this file is read: the prerender list, the base path and the search index.
 import type { Config } from "@react-router/dev/config";
-import { writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { renderCvPdf } from "./app/cv/cv-pdf.server";
-import { CV_PDF } from "./app/pages";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
 import { publishUnicodeFolders } from "./app/writing/published-files.server";
 import { finishBuild, pagesOutOfBasePath } from "./scripts/post-build";
@@ -37,20 +34,14 @@ export default {
     // First: every later step finds each page at its own path, as the host will serve it.
     pagesOutOfBasePath(clientDir, reactRouterConfig.basename);
     await publishUnicodeFolders(clientDir);
-    // Before finishBuild, whose link check then finds /cv.pdf like any other file of the site.
-    await timed("CV", () => writeFile(join(clientDir, CV_PDF.path), renderCvPdf(graph().cv)));
     await finishBuild({
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
       basePath: reactRouterConfig.basename,
     });
-    await timed("Search index", () => buildSearchIndex(clientDir, graph().searchRecords));
-
-    async function timed(step: string, run: () => Promise<void>) {
-      const started = performance.now();
-      await run();
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      viteConfig.logger.info(`${step}: ${relative(viteConfig.root, clientDir)} in ${seconds} s`);
-    }
+    const started = performance.now();
+    await buildSearchIndex(clientDir, graph().searchRecords);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    viteConfig.logger.info(`Search index: ${relative(viteConfig.root, clientDir)}/pagefind in ${seconds} s`);
   },
 } satisfies Config;

@@ -43,11 +43,8 @@ export const TALK_PAGE = { path: "/talks/:slug", file: "routes/talk.tsx" } as co
 /** Each talk's calendar file, beside its page: a file, prerendered as a file, from one parameter route. */
 export const TALK_CALENDAR = { path: "/talks/:slug/calendar.ics", file: "routes/talk-calendar.tsx" } as const;
 
-/**
- * The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). Not a
- * route either: the build writes it after the prerender, from the content graph (react-router.config.ts).
- */
-export const CV_PDF = { path: "/cv.pdf" } as const;
+/** The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). */
+export const CV_PDF = { path: "/cv.pdf", file: "routes/cv.tsx" } as const;
 
 /** One page per published post in app/content/posts, at /writing/<file name without .md>. */
 export const POST_PAGE = { path: "/writing/:slug", file: "routes/post.tsx" } as const;

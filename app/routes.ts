@@ -1,7 +1,16 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { NOT_FOUND_PAGE, PAGES, PUBLICATION_PAGE } from "./pages";
 import { TALK_CALENDAR, TALK_PAGE } from "./pages";
-import { FEED, OLD_POST_ADDRESS, POST_IMAGE, POST_PAGE, SITE_IMAGE, TAG_PAGE, oldAddressFile } from "./pages";
+import {
+  CV_PDF,
+  FEED,
+  OLD_POST_ADDRESS,
+  POST_IMAGE,
+  POST_PAGE,
+  SITE_IMAGE,
+  TAG_PAGE,
+  oldAddressFile,
+} from "./pages";
 import { postTags } from "./writing/posts.server";
 import { readContentGraph } from "./content-graph/built-graph.server";
 
@@ -24,6 +33,7 @@ export default [
   ...(hasTags ? [route(TAG_PAGE.path.slice(1), TAG_PAGE.file)] : []),
   route(FEED.path.slice(1), FEED.file),
   route(SITE_IMAGE.path.slice(1), SITE_IMAGE.file),
+  route(CV_PDF.path.slice(1), CV_PDF.file),
   ...posts
     .flatMap((post) => post.oldAddresses)
     .map((address, index) =>

@@ -15,6 +15,7 @@ import { checkOwnFiles, loadPublications } from "../bibliography/publications.se
 import { checkContent, LEGAL_FILE } from "../content-checks.server";
 import { checkNews, checkNewsLinks } from "../news/news.server";
 import {
+  CV_PDF,
   FEED,
   NOT_FOUND_PATH,
   SITE_IMAGE,
@@ -111,6 +112,7 @@ export async function buildContentGraph({
     ...talks.map((talk) => talkCalendarPath(talk.slug)),
     FEED.path,
     SITE_IMAGE.path,
+    CV_PDF.path,
     ...posts.map((post) => postImagePath(post.slug)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
   ];

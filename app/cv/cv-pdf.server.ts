@@ -1,16 +1,15 @@
 // The CV as a tagged PDF: Typst lays out cv.typ around one CvData value and writes PDF/UA-1, with a structure
 // tree (headings, lists, links), the document's language and its title shown in the window. Build time only:
-// react-router.config.ts writes it after the prerender, and the .server suffix keeps the compiler out of every
+// the /cv.pdf route (app/routes/cv.tsx) writes it, and the .server suffix keeps the compiler out of every
 // browser bundle.
 import { NodeCompiler, PdfStandard } from "@myriaddreamin/typst-ts-node-compiler";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { CvData } from "./cv-data";
+import template from "./cv.typ?raw";
 
-/** Typst reads the document from its file, so its messages name the line. */
-const TEMPLATE = fileURLToPath(new URL("cv.typ", import.meta.url));
+/** The template, as text: bundled with the code that lays it out, wherever that runs. */
+const TEMPLATE_FILE = "app/cv/cv.typ";
 
 // DejaVu Sans from its npm package, the one typeface the CV uses, never a font of the machine that builds:
 // every European Latin letter (Ł, Ø, ő, ş), Greek and Cyrillic print as written. Typst embeds only the glyphs
@@ -38,7 +37,8 @@ type Diagnostic = { message: string; path?: string; range?: { start: { line: num
 function diagnosticsText(diagnostics: Diagnostic[]) {
   return diagnostics
     .map(({ message, path, range }) => {
-      const where = range ? `${path}:${range.start.line + 1}:${range.start.character + 1}` : path;
+      // The template is the document's one file; Typst names it by its own path for it.
+      const where = range ? `${TEMPLATE_FILE}:${range.start.line + 1}:${range.start.character + 1}` : path;
       return `  ${where ? `${where}: ` : ""}${message}`;
     })
     .join("\n");
@@ -47,7 +47,7 @@ function diagnosticsText(diagnostics: Diagnostic[]) {
 function newCompiler() {
   const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
   return NodeCompiler.create({
-    workspace: dirname(TEMPLATE),
+    workspace: process.cwd(),
     fontArgs: [{ fontBlobs: FONT_FILES.map((name) => readFileSync(fontFile(name))) }],
   });
 }
@@ -86,15 +86,15 @@ function missingLetters(compiler: NodeCompiler, data: CvData) {
 }
 
 /** The CV's PDF bytes, PDF/UA-1, dated `created` (seconds since 1970). Throws naming what it cannot print. */
-export function renderCvPdf(data: CvData, created = creationSeconds()): Uint8Array {
+export function renderCvPdf(data: CvData, created = creationSeconds()): Uint8Array<ArrayBuffer> {
   const compiler = newCompiler();
-  const compiled = compiler.compile({ mainFilePath: TEMPLATE, inputs: { cv: JSON.stringify(data) } });
+  const compiled = compiler.compile({ mainFileContent: template, inputs: { cv: JSON.stringify(data) } });
   const error = compiled.takeError();
   if (error || !compiled.result) {
     const problems = error
       ? diagnosticsText(compiler.fetchDiagnostics(error) as Diagnostic[])
       : "  no document";
-    throw new Error(`The CV could not be laid out from its data (app/cv/cv.typ):\n${problems}`);
+    throw new Error(`The CV could not be laid out from its data (${TEMPLATE_FILE}):\n${problems}`);
   }
   try {
     return new Uint8Array(
