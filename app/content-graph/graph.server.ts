@@ -1,7 +1,7 @@
 // The content graph: everything the site publishes from the owner's files, read, checked and converted once
 // per build, by this one module (docs/decisions/016). The build's content plugin (scripts/content-graph.ts)
-// runs `buildContentGraph` once and hands the result, plain data, to every reader: the pages' loaders
-// (`virtual:content-graph`), the prerender list and the steps after the prerender (the CV, the search index).
+// runs `buildContentGraph` once and hands the result, plain data, to every reader: the pages' and files'
+// loaders (`virtual:content-graph`: the feed, the CV, the pictures), the prerender list and the search index.
 // The typed modules (site.ts, projects.ts, …) are code: Vite bundles them where they are shown, with their
 // icons; here they are only checked and joined to the rest.
 import { imprint, privacy } from "~/content/legal";
