@@ -6,7 +6,7 @@ import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { EMAILJS_KEYS, outboxBuildEnv } from "./emailjs-env.mjs";
-import { DEFAULT_SITE_PORT, localOrigins, modeFromEnv, startOutbox } from "./outbox.mjs";
+import { DEFAULT_SITE_PORT, outboxOptionsFromEnv, startOutbox } from "./outbox.mjs";
 import { serve } from "./serve.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -16,12 +16,8 @@ const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");
 const useOutbox = EMAILJS_KEYS.every((key) => !env[key]?.trim());
 
 async function startLocalOutbox() {
-  const options = {
-    port: Number(process.env.OUTBOX_PORT ?? 3001),
-    mode: modeFromEnv(process.env),
-    // The outbox takes messages only from the site's own pages, at the address it is served on below.
-    siteOrigins: localOrigins(sitePort),
-  };
+  // The outbox takes messages only from the site's own pages, at the address it is served on below (PORT).
+  const options = outboxOptionsFromEnv(process.env);
   try {
     return await startOutbox(options);
   } catch (error) {
