@@ -25,11 +25,6 @@ const BUILT = { TEST_SITE_BUILT: "1" };
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Writes a part's output line by line, each line named by its part when parts run side by side. */
-function printer(name, prefixed) {
-  return (line) => console.log(prefixed ? `[${name}] ${line}` : line);
-}
-
 /**
  * `npm run <script> [-- args]` with `env` added, its output going to `print`; resolves to whether it passed.
  */
@@ -130,7 +125,8 @@ for (const lanes of STAGES) {
       for (const [name, run] of lane) {
         const since = Date.now();
         console.log(`=== ${name}`);
-        const passed = await run(printer(name, sideBySide));
+        // Each line is named by its part when parts run side by side.
+        const passed = await run((line) => console.log(sideBySide ? `[${name}] ${line}` : line));
         console.log(`=== ${name}: ${passed ? "passed" : "FAILED"} in ${seconds(since)}`);
         if (!passed) {
           failed.push(name);
