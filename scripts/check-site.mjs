@@ -5,7 +5,7 @@
 // with one line per problem, each naming its page. It asserts nothing about what the content says: the
 // code's own tests do that, on content they own.
 import { readFile, readdir } from "node:fs/promises";
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseFeed } from "@rowanmanning/feed-parser";
@@ -14,7 +14,7 @@ import ICAL from "ical.js";
 import { JSDOM } from "jsdom";
 import { checkPages } from "./check-html.mjs";
 import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./chromium.mjs";
-import { builtBasePath, serve } from "./serve.mjs";
+import { builtBasePath, resolveFile, serve } from "./serve.mjs";
 
 /** The narrowest width a page must fit without scrolling sideways (WCAG 1.4.10, Reflow). */
 export const REFLOW_WIDTH_PX = 320;
@@ -33,21 +33,14 @@ async function filesBelow(dir) {
 /** The address a built file is served at: a folder's index.html at the folder, with its slash. */
 const pageAddress = (file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
 
-/**
- * Whether `pathname` (decoded) names a file the build has, as a static host serves it under the site's base
- * path (`/`, or `/portfolio/` for a project site).
- */
-function resolves(clientDir, pathname, base) {
-  if (!pathname.startsWith(base)) return false;
-  const file = join(clientDir, pathname.slice(base.length - 1));
-  if (!file.startsWith(clientDir)) return false;
-  if (pathname.endsWith("/")) return existsSync(join(file, "index.html"));
-  if (existsSync(file)) return statSync(file).isFile() || existsSync(join(file, "index.html"));
-  return false;
+/** Whether a URL's path names a page or file the build has, as a static host serves it (scripts/serve.mjs). */
+async function resolves(clientDir, pathname, base) {
+  const found = await resolveFile(clientDir, pathname, base);
+  return Boolean(found.file || found.redirect);
 }
 
 /** What the page's head and body say about themselves, and the problems a reading of its HTML finds. */
-function readPage(clientDir, base, file, html) {
+async function readPage(clientDir, base, file, html) {
   const { document } = new JSDOM(html).window;
   const address = `${base}${pageAddress(file).slice(1)}`;
   const problems = [];
@@ -73,7 +66,7 @@ function readPage(clientDir, base, file, html) {
     const local = url.origin === ORIGIN || url.origin === siteOrigin;
     // The canonical and the alternates name the page on its own domain; the others are links to check.
     if (!local || !["http:", "https:"].includes(url.protocol)) continue;
-    if (!resolves(clientDir, decodeURIComponent(url.pathname), base))
+    if (!(await resolves(clientDir, url.pathname, base)))
       problems.push(`links to ${url.pathname}, which the build does not have`);
   }
   const article = document.querySelector('meta[property="og:type"]')?.getAttribute("content") === "article";
@@ -98,7 +91,7 @@ async function checkFiles(clientDir, base, files) {
     const locs = [...(await read("sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
     if (locs.length === 0) problems.push("/sitemap.xml: lists no page");
     for (const loc of locs)
-      if (!resolves(clientDir, decodeURIComponent(new URL(loc).pathname), base))
+      if (!(await resolves(clientDir, new URL(loc).pathname, base)))
         problems.push(`/sitemap.xml: lists ${loc}, which the build does not have`);
   } else problems.push("/sitemap.xml: missing");
   for (const file of files.filter((name) => name.endsWith(".ics"))) {

@@ -24,15 +24,10 @@ export function outboxBuildEnv(origin) {
   };
 }
 
-export function missingKeysWarning(missing) {
-  return [
-    `Contact form: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set.`,
-    "  This build's form cannot send: every message will end in the failure alert.",
-    "  Set the variables (see .env.example), or run `npm start` without any of them to use the local outbox.",
-  ].join("\n");
-}
-
-/** Vite plugin: a production build missing any EmailJS key says so, naming the missing variables. */
+/**
+ * Vite plugin: a production build missing any EmailJS key says so, naming the missing variables.
+ * @returns {import("vite").Plugin}
+ */
 export function warnOnMissingEmailjsKeys() {
   let warned = false;
   return {
@@ -43,7 +38,13 @@ export function warnOnMissingEmailjsKeys() {
       // The client and server builds resolve the config separately; one warning is enough.
       if (missing.length === 0 || warned) return;
       warned = true;
-      config.logger.warn(`\n⚠ ${missingKeysWarning(missing)}\n`);
+      config.logger.warn(
+        [
+          `\n⚠ Contact form: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set.`,
+          "  This build's form cannot send: every message will end in the failure alert.",
+          "  Set the variables (see .env.example), or run `npm start` without any of them to use the local outbox.\n",
+        ].join("\n"),
+      );
     },
   };
 }

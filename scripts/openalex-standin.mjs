@@ -10,31 +10,16 @@ import { STATUS_CODES } from "node:http";
 import { fileURLToPath } from "node:url";
 import { listen, misbehave, standinTable } from "./standin-server.mjs";
 
-export const WORKS_PATH = "/works/";
-
 /**
- * @typedef {{
- *   count?: number, id?: string, status?: number, rateLimited?: number, retryAfter?: string, delayMs?: number
- * }} StandinWork
- *   count and id (a work id, "W123"): what a found work answers; status: answer this status instead;
- *   rateLimited: answer the first this many requests with 429 (and `retryAfter`, default "1"); delayMs: answer
- *   this late.
- * @typedef {{ doi: string, apiKey: string | null, select: string | null, at: number }} StandinRequest
+ * @typedef {import("./standin-server.mjs").Misbehaviour & { count?: number, id?: string }} StandinWork
+ *   count and id (a work id, "W123"): what a found work answers.
  */
-
-function answer(res, status, body, headers = {}) {
-  if (res.writableEnded || res.destroyed) return;
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
-  res.end(JSON.stringify(body));
-}
-
-const error = (status, message) => ({ error: STATUS_CODES[status] ?? "Error", message });
 
 /** The DOI a /works/ path asks for, lower case, from "doi:10.…" or "https://doi.org/10.…"; else null. */
 export function requestedDoi(pathname) {
-  if (!pathname.startsWith(WORKS_PATH)) return null;
-  const id = decodeURIComponent(pathname.slice(WORKS_PATH.length));
-  const match = /^(?:doi:|https?:\/\/(?:dx\.)?doi\.org\/)(10\..+)$/i.exec(id);
+  const match = /^\/works\/(?:doi:|https?:\/\/(?:dx\.)?doi\.org\/)(10\..+)$/i.exec(
+    decodeURIComponent(pathname),
+  );
   return match ? match[1].toLowerCase() : null;
 }
 
@@ -42,62 +27,51 @@ export function requestedDoi(pathname) {
  * Starts the stand-in. `works` maps DOIs (any case) to how each answers; `apiKey`, when set, is the only
  * `api_key` accepted. `port` 0 picks a free port. Resolves with its URL, the requests it has had (in order),
  * `setWorks()` to answer differently from now on, and `close()`.
- * @param {{ port?: number, host?: string, works?: Record<string, StandinWork>, apiKey?: string }} options
+ * @param {{ port?: number, works?: Record<string, StandinWork>, apiKey?: string }} options
  */
-export async function startOpenAlexStandin({ port = 0, host = "127.0.0.1", works = {}, apiKey } = {}) {
-  /** What each DOI answers, and how many times it was asked for, for `rateLimited`. */
+export async function startOpenAlexStandin({ port = 0, works = {}, apiKey } = {}) {
   const table = standinTable(works);
-  /** @type {StandinRequest[]} */
+  /** @type {{ doi: string, apiKey: string | null, select: string | null }[]} */
   const requests = [];
 
-  const server = await listen(
-    async (req, res) => {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      if (req.method !== "GET") return answer(res, 405, error(405, "Only GET"), { Allow: "GET" });
-      if (url.pathname === "/") {
-        return answer(res, 200, {
-          about: "Local OpenAlex stand-in: GET /works/doi:<doi>",
-          dois: table.ids(),
-        });
-      }
-      const doi = requestedDoi(url.pathname);
-      if (!doi) return answer(res, 404, error(404, `No route ${url.pathname}`));
-      const key = url.searchParams.get("api_key");
-      requests.push({ doi, apiKey: key, select: url.searchParams.get("select"), at: Date.now() });
-      if (apiKey !== undefined && key !== apiKey)
-        return answer(res, 401, error(401, "Invalid or missing API key"));
-
-      const { row: work, times } = table.ask(doi);
-      const failed = await misbehave(res, work, times, (status, headers) =>
-        answer(
-          res,
-          status,
-          error(status, status === 429 ? "Rate limit exceeded" : "The stand-in was told to fail"),
-          headers,
-        ),
+  const server = await listen(async (req, res) => {
+    const answer = (status, body, headers = {}) => {
+      if (res.writableEnded || res.destroyed) return;
+      res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
+      res.end(
+        JSON.stringify(status === 200 ? body : { error: STATUS_CODES[status] ?? "Error", message: body }),
       );
-      if (failed) return;
-      if (!work) return answer(res, 404, error(404, `Work doi:${doi} not found`));
-      answer(res, 200, {
-        id: `https://openalex.org/${work.id}`,
-        doi: `https://doi.org/${doi}`,
-        cited_by_count: work.count,
-      });
-    },
-    { port, host },
-  );
+    };
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (req.method !== "GET") return answer(405, "Only GET", { Allow: "GET" });
+    const doi = requestedDoi(url.pathname);
+    if (!doi) return answer(404, `No route ${url.pathname}`);
+    const key = url.searchParams.get("api_key");
+    requests.push({ doi, apiKey: key, select: url.searchParams.get("select") });
+    if (apiKey !== undefined && key !== apiKey) return answer(401, "Invalid or missing API key");
+
+    const { row: work, times } = table.ask(doi);
+    const failed = await misbehave(res, work, times, (status, headers) =>
+      answer(status, status === 429 ? "Rate limit exceeded" : "The stand-in was told to fail", headers),
+    );
+    if (failed) return;
+    if (!work) return answer(404, `Work doi:${doi} not found`);
+    answer(200, {
+      id: `https://openalex.org/${work.id}`,
+      doi: `https://doi.org/${doi}`,
+      cited_by_count: work.count,
+    });
+  }, port);
 
   return { url: server.url, requests, setWorks: table.set, close: server.close };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const env = process.env;
+  const { OPENALEX_STANDIN_PORT, OPENALEX_STANDIN_WORKS, OPENALEX_STANDIN_KEY } = process.env;
   const standin = await startOpenAlexStandin({
-    port: Number(env.OPENALEX_STANDIN_PORT ?? 3002),
-    works: env.OPENALEX_STANDIN_WORKS ? JSON.parse(readFileSync(env.OPENALEX_STANDIN_WORKS, "utf8")) : {},
-    apiKey: env.OPENALEX_STANDIN_KEY || undefined,
+    port: Number(OPENALEX_STANDIN_PORT ?? 3002),
+    works: OPENALEX_STANDIN_WORKS ? JSON.parse(readFileSync(OPENALEX_STANDIN_WORKS, "utf8")) : {},
+    apiKey: OPENALEX_STANDIN_KEY || undefined,
   });
   console.log(`Local OpenAlex stand-in at ${standin.url}; OPENALEX_API_URL=${standin.url} npm run citations`);
-  for (const signal of ["SIGINT", "SIGTERM"])
-    process.on(signal, () => standin.close().then(() => process.exit(0)));
 }

@@ -14,12 +14,12 @@
 // OUTBOX_TEXT), late (OUTBOX_DELAY_MS) or never (OUTBOX_HANG=1). The end-to-end tests script their
 // failures in the browser instead (page.route), so this server never changes while it runs.
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
-import { createServer, STATUS_CODES } from "node:http";
+import { STATUS_CODES } from "node:http";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { listen, misbehave } from "./standin-server.mjs";
 
 export const SEND_PATH = "/api/v1.0/email/send";
-export const DEFAULT_OUTBOX_FILE = ".outbox/messages.jsonl";
 /** Where `npm start` serves the site unless PORT says otherwise (scripts/start.mjs, scripts/serve.mjs). */
 export const DEFAULT_SITE_PORT = 3000;
 /**
@@ -33,22 +33,6 @@ export const MAX_BODY_BYTES = 50 * 1024;
 /** The origins a site served on `port` of this machine has, as a browser names them in `Origin`. */
 export function localOrigins(port) {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
-}
-
-/** The CORS headers for a request from `origin`, one of the site's: that origin only, never `*`. */
-function corsHeaders(origin) {
-  return {
-    "Access-Control-Allow-Origin": origin,
-    "Access-Control-Allow-Methods": "POST, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type",
-    "Access-Control-Max-Age": "600",
-    Vary: "Origin",
-  };
-}
-
-/** Whether a Content-Type header names JSON (`application/json`, parameters such as charset allowed). */
-function isJson(contentType = "") {
-  return contentType.split(";")[0].trim().toLowerCase() === "application/json";
 }
 
 /**
@@ -66,14 +50,8 @@ export function printable(text, { keepNewlines = false } = {}) {
   });
 }
 
-/**
- * @typedef {{ status?: number, text?: string, delayMs?: number, hang?: boolean }} Mode
- *   status: answer every send with this status (and `text`, default the status's reason phrase);
- *   delayMs: wait this long before answering; hang: never answer (until the outbox closes).
- */
-
 /** What is wrong with a send request's body, as EmailJS would word it, or null when it is acceptable. */
-export function rejectionReason(body) {
+function rejectionReason(body) {
   let payload;
   try {
     payload = JSON.parse(body);
@@ -109,12 +87,6 @@ function readBody(req) {
   });
 }
 
-function answer(res, status, text, headers = {}) {
-  if (res.writableEnded || res.destroyed) return;
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
-  res.end(text);
-}
-
 function formatMessage(entry, file) {
   const params = entry.template_params ?? {};
   const indented = printable(params.message ?? "", { keepNewlines: true })
@@ -131,52 +103,58 @@ function formatMessage(entry, file) {
 
 /**
  * Starts the outbox. `port` 0 picks a free port. Resolves with its URL, its file and `close()`.
- * `fresh` empties the file first (the tests want only their own messages in it). `siteOrigins` are the
- * origins whose pages may send (default: the site as `npm start` serves it).
- * @param {{ port?: number, host?: string, file?: string, fresh?: boolean, mode?: Mode, quiet?: boolean,
- *   siteOrigins?: string[] }} options
+ * `fresh` empties the file first (the tests want only their own messages in it). `mode` makes every send
+ * fail: with `status` (and `text`, default the status's reason phrase), after `delayMs`, or never answered
+ * (`hang`). `siteOrigins` are the origins whose pages may send (default: the site as `npm start` serves it).
+ * @param {{ port?: number, file?: string, fresh?: boolean, quiet?: boolean, siteOrigins?: string[],
+ *   mode?: import("./standin-server.mjs").Misbehaviour & { text?: string } }} options
  */
 export async function startOutbox({
   port = 0,
-  host = "127.0.0.1",
-  file = DEFAULT_OUTBOX_FILE,
+  file = ".outbox/messages.jsonl",
   fresh = false,
   mode = {},
   quiet = false,
   siteOrigins = localOrigins(DEFAULT_SITE_PORT),
 } = {}) {
-  const allowed = new Set(siteOrigins);
   const path = resolve(file);
   const shownPath = relative(process.cwd(), path) || path;
   await mkdir(dirname(path), { recursive: true });
   if (fresh) await writeFile(path, "");
 
-  /** Responses held open by `hang`. */
-  const held = new Set();
-
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname !== SEND_PATH) {
-      return req.method === "GET" && url.pathname === "/"
-        ? answer(res, 200, `Local EmailJS outbox. POST ${SEND_PATH}; messages go to ${shownPath}\n`)
-        : answer(res, 404, "Not found");
+  const server = await listen(async (req, res) => {
+    const answer = (status, text, headers = {}) => {
+      if (res.writableEnded || res.destroyed) return;
+      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(text);
+    };
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    if (pathname !== SEND_PATH) {
+      return req.method === "GET" && pathname === "/"
+        ? answer(200, `Local EmailJS outbox. POST ${SEND_PATH}; messages go to ${shownPath}\n`)
+        : answer(404, "Not found");
     }
     // A browser names the page's origin on every cross-origin request; a page elsewhere gets no CORS
     // headers, so it cannot even read this refusal.
     const origin = req.headers.origin;
-    if (!origin || !allowed.has(origin)) {
-      return answer(res, 403, `Only the site's own pages may send here (${[...allowed].join(", ")})`, {
+    if (!origin || !siteOrigins.includes(origin)) {
+      return answer(403, `Only the site's own pages may send here (${siteOrigins.join(", ")})`, {
         Connection: "close",
       });
     }
-    const cors = corsHeaders(origin);
-    if (req.method === "OPTIONS") return answer(res, 204, "", cors);
-    if (req.method !== "POST")
-      return answer(res, 405, "Method not allowed", { ...cors, Allow: "POST, OPTIONS" });
+    // That origin only, never `*`.
+    const cors = {
+      "Access-Control-Allow-Origin": origin,
+      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Headers": "Content-Type",
+      "Access-Control-Max-Age": "600",
+      Vary: "Origin",
+    };
+    if (req.method === "OPTIONS") return answer(204, "", cors);
+    if (req.method !== "POST") return answer(405, "Method not allowed", { ...cors, Allow: "POST, OPTIONS" });
     // Only JSON, as EmailJS's SDK sends it. A text/plain post needs no preflight, so a page anywhere could
     // send one; JSON from another origin must ask first, and is refused above.
-    if (!isJson(req.headers["content-type"])) {
-      return answer(res, 415, "The request body must be JSON (Content-Type: application/json)", {
+    if ((req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase() !== "application/json") {
+      return answer(415, "The request body must be JSON (Content-Type: application/json)", {
         ...cors,
         Connection: "close",
       });
@@ -185,76 +163,48 @@ export async function startOutbox({
     try {
       body = await readBody(req);
     } catch (error) {
-      return answer(res, error.status ?? 400, error.message, { ...cors, Connection: "close" });
+      return answer(error.status ?? 400, error.message, { ...cors, Connection: "close" });
     }
-
-    if (mode.delayMs) await new Promise((done) => setTimeout(done, mode.delayMs));
-    if (mode.hang) {
-      held.add(res);
-      res.on("close", () => held.delete(res));
-      return;
-    }
-    if (mode.status) return answer(res, mode.status, mode.text ?? STATUS_CODES[mode.status] ?? "Error", cors);
+    const failed = await misbehave(res, mode, 1, (status, headers) =>
+      answer(status, mode.text ?? STATUS_CODES[status] ?? "Error", { ...cors, ...headers }),
+    );
+    if (failed) return;
 
     const reason = rejectionReason(body);
-    if (reason) return answer(res, 400, reason, cors);
+    if (reason) return answer(400, reason, cors);
     const entry = { received_at: new Date().toISOString(), ...JSON.parse(body) };
     await appendFile(path, `${JSON.stringify(entry)}\n`);
     if (!quiet) console.log(formatMessage(entry, shownPath));
-    answer(res, 200, "OK", cors);
-  });
+    answer(200, "OK", cors);
+  }, port);
 
-  await new Promise((done, fail) => {
-    server.once("error", fail);
-    server.listen(port, host, () => {
-      server.off("error", fail);
-      done();
-    });
-  });
-
-  return {
-    url: `http://${host}:${server.address().port}`,
-    file: path,
-    async close() {
-      for (const res of held) res.destroy();
-      held.clear();
-      await new Promise((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      });
-    },
-  };
+  return { url: server.url, file: path, close: server.close };
 }
 
-/** The failure mode asked for through the environment (OUTBOX_STATUS, OUTBOX_TEXT, OUTBOX_DELAY_MS, OUTBOX_HANG). */
-export function modeFromEnv(env) {
-  const mode = {};
-  if (env.OUTBOX_STATUS) mode.status = Number(env.OUTBOX_STATUS);
-  if (env.OUTBOX_TEXT) mode.text = env.OUTBOX_TEXT;
-  if (env.OUTBOX_DELAY_MS) mode.delayMs = Number(env.OUTBOX_DELAY_MS);
-  if (env.OUTBOX_HANG === "1") mode.hang = true;
-  return mode;
-}
-
-/** The site's origins from OUTBOX_SITE_ORIGINS (comma-separated), or those of the site on PORT (default 3000). */
-export function siteOriginsFromEnv(env) {
+/**
+ * The outbox's settings from the environment, as the header says: `npm start` and a run alone read them.
+ * @param {Record<string, string | undefined>} env
+ */
+export function outboxOptionsFromEnv(env) {
   const listed = (env.OUTBOX_SITE_ORIGINS ?? "")
     .split(",")
     .map((origin) => origin.trim())
     .filter(Boolean);
-  return listed.length > 0 ? listed : localOrigins(Number(env.PORT ?? DEFAULT_SITE_PORT));
+  return {
+    port: Number(env.OUTBOX_PORT ?? 3001),
+    file: env.OUTBOX_FILE,
+    fresh: env.OUTBOX_FRESH === "1",
+    mode: {
+      status: Number(env.OUTBOX_STATUS) || undefined,
+      text: env.OUTBOX_TEXT || undefined,
+      delayMs: Number(env.OUTBOX_DELAY_MS) || undefined,
+      hang: env.OUTBOX_HANG === "1" || undefined,
+    },
+    siteOrigins: listed.length > 0 ? listed : localOrigins(Number(env.PORT ?? DEFAULT_SITE_PORT)),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const env = process.env;
-  const outbox = await startOutbox({
-    port: Number(env.OUTBOX_PORT ?? 3001),
-    file: env.OUTBOX_FILE ?? DEFAULT_OUTBOX_FILE,
-    fresh: env.OUTBOX_FRESH === "1",
-    mode: modeFromEnv(env),
-    siteOrigins: siteOriginsFromEnv(env),
-  });
+  const outbox = await startOutbox(outboxOptionsFromEnv(process.env));
   console.log(`Local EmailJS outbox at ${outbox.url}; messages are appended to ${outbox.file}`);
-  for (const signal of ["SIGINT", "SIGTERM"])
-    process.on(signal, () => outbox.close().then(() => process.exit(0)));
 }

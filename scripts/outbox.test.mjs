@@ -9,9 +9,8 @@ import {
   MAX_BODY_BYTES,
   SEND_PATH,
   localOrigins,
-  modeFromEnv,
+  outboxOptionsFromEnv,
   printable,
-  siteOriginsFromEnv,
   startOutbox,
 } from "./outbox.mjs";
 
@@ -274,15 +273,13 @@ describe("the outbox", () => {
   });
 
   it("reads the site's origins from the environment, or derives them from the site's port", () => {
-    expect(siteOriginsFromEnv({ OUTBOX_SITE_ORIGINS: "http://localhost:4400, https://example.org" })).toEqual(
-      ["http://localhost:4400", "https://example.org"],
-    );
-    expect(siteOriginsFromEnv({ PORT: "8080" })).toEqual(localOrigins(8080));
-    expect(siteOriginsFromEnv({})).toEqual([
-      "http://localhost:3000",
-      "http://127.0.0.1:3000",
-      "http://[::1]:3000",
+    const originsFrom = (env) => outboxOptionsFromEnv(env).siteOrigins;
+    expect(originsFrom({ OUTBOX_SITE_ORIGINS: "http://localhost:4400, https://example.org" })).toEqual([
+      "http://localhost:4400",
+      "https://example.org",
     ]);
+    expect(originsFrom({ PORT: "8080" })).toEqual(localOrigins(8080));
+    expect(originsFrom({})).toEqual(["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]);
   });
 
   it("shows tabs and, in a message, line breaks as they are", () => {
@@ -290,12 +287,17 @@ describe("the outbox", () => {
     expect(printable("a\nb")).toBe("a\\x0ab");
   });
 
-  it("reads its failure mode from the environment", () => {
-    expect(modeFromEnv({ OUTBOX_STATUS: "500", OUTBOX_DELAY_MS: "250", OUTBOX_HANG: "1" })).toEqual({
+  it("reads its port, file and failure mode from the environment", () => {
+    const env = { OUTBOX_PORT: "4000", OUTBOX_FILE: "x.jsonl", OUTBOX_FRESH: "1" };
+    expect(outboxOptionsFromEnv(env)).toMatchObject({ port: 4000, file: "x.jsonl", fresh: true, mode: {} });
+    expect(outboxOptionsFromEnv({})).toMatchObject({ port: 3001, file: undefined, fresh: false });
+    expect(
+      outboxOptionsFromEnv({ OUTBOX_STATUS: "500", OUTBOX_DELAY_MS: "250", OUTBOX_HANG: "1" }).mode,
+    ).toEqual({
       status: 500,
       delayMs: 250,
       hang: true,
     });
-    expect(modeFromEnv({})).toEqual({});
+    expect(outboxOptionsFromEnv({}).mode).toEqual({});
   });
 });

@@ -9,43 +9,20 @@
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import { extname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
+import mime from "mime";
 import { sitePath } from "./site-path.mjs";
 
 export const BUILD_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));
 
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".pdf": "application/pdf",
-  ".ics": "text/calendar; charset=utf-8",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-};
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".svg",
-  ".txt",
-  ".xml",
-  ".webmanifest",
-  ".ics",
-]);
+/** Text, JSON and XML (feeds, SVG, the manifest): sent as UTF-8, and gzipped, as the hosts do. */
+const TEXT_TYPE = /^text\/|[/+](json|xml)$/;
 
 /** Parses a `_headers` file into [{ pattern: RegExp, headers: [name, value][] }]. */
-export function parseHeadersFile(text) {
+function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
@@ -63,18 +40,11 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-async function fileAt(path) {
-  try {
-    return (await stat(path)).isFile() ? path : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether a site path names something the hosts keep private: any part of it starting with `.` or `_`. */
-function isHidden(path) {
-  return path.split(/[/\\]/).some((segment) => segment.startsWith(".") || segment.startsWith("_"));
-}
+const isFile = (path) =>
+  stat(path).then(
+    (found) => found.isFile(),
+    () => false,
+  );
 
 /**
  * The path a build is served under: the path of its home page's canonical address, which the build checks
@@ -87,71 +57,72 @@ export async function builtBasePath(root) {
 }
 
 /**
- * The file a request's path names: `{ file }` (null when there is none to serve), `{ redirect }` where the
- * path is a folder asked for without its slash, `{ outside: true }` for a path outside the base path, or
- * `{ problem }` when the path cannot be read.
+ * What a URL's path names in the build at `root`, as the hosts read it: `{ file }` (null when there is none
+ * to serve), `{ redirect }` where the path is a folder asked for without its slash, `{ outside: true }` for a
+ * path outside the base path, or `{ problem }` when the path cannot be read.
+ * @param {string} root
+ * @param {string} pathname
+ * @param {string} basePath
+ * @returns {Promise<{ file?: string | null, redirect?: string, outside?: true, problem?: string }>}
  */
-async function resolveFile(root, pathname, basePath) {
+export async function resolveFile(root, pathname, basePath) {
   if (`${pathname}/` === basePath) return { redirect: basePath };
   if (!pathname.startsWith(basePath)) return { outside: true };
   const found = sitePath(`/${pathname.slice(basePath.length)}`);
   if ("problem" in found) return found;
-  if (isHidden(found.path)) return { file: null };
-  const base = join(root, found.path);
-  if (base !== root && !base.startsWith(`${root}/`)) return { problem: "which leads outside the site" };
-  const file = await fileAt(base);
-  if (file) return { file };
-  const index = await fileAt(join(base, "index.html"));
-  if (index && !pathname.endsWith("/")) return { redirect: `${pathname}/` };
-  return { file: index };
+  // What the hosts keep private: any part of the path starting with `.` or `_`.
+  if (/(^|[/\\])[._]/.test(found.path)) return { file: null };
+  const file = join(root, found.path);
+  if (await isFile(file)) return { file };
+  if (!(await isFile(join(file, "index.html")))) return { file: null };
+  return pathname.endsWith("/") ? { file: join(file, "index.html") } : { redirect: `${pathname}/` };
 }
 
-/** Creates (but does not start) a server for `root`, under `basePath` (by default, the build's own). */
-export async function createStaticServer({ root = BUILD_DIR, gzip = true, basePath } = {}) {
+/**
+ * Starts a server for `root` on `port` (0 picks a free one), under `basePath` (by default, the build's own),
+ * and resolves with the server and the site's URL: its origin and base path, without the last slash, so
+ * `${url}/about/` is the about page wherever the site is served.
+ * @param {{ port?: number, root?: string, basePath?: string }} [options]
+ */
+export async function serve({ port = 0, root = BUILD_DIR, basePath } = {}) {
   root = resolve(root);
-  basePath ??= await builtBasePath(root);
+  const base = basePath ?? (await builtBasePath(root));
   const rules = parseHeadersFile(await readFile(join(root, "_headers"), "utf8").catch(() => ""));
-
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
+    const say = (status, text, headers = {}) =>
+      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(`${text}\n`);
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
-        res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-        return res.end("Method not allowed: this site is static files, read with GET or HEAD\n");
+        const text = "Method not allowed: this site is static files, read with GET or HEAD";
+        return say(405, text, { Allow: "GET, HEAD" });
       }
       const url = URL.parse(req.url ?? "/", "http://localhost");
       const found = url
-        ? await resolveFile(root, url.pathname, basePath)
+        ? await resolveFile(root, url.pathname, base)
         : { problem: "which is not a valid address" };
-      if (found.problem) {
-        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-        return res.end(`Bad request: ${url?.pathname ?? "the address"}, ${found.problem}\n`);
-      }
-      const { pathname, search } = url;
-      if (found.outside) {
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
-        return res.end(`Not found: ${pathname} is outside ${basePath}, where this site is served\n`);
-      }
+      if (found.problem) return say(400, `Bad request: ${url?.pathname ?? "the address"}, ${found.problem}`);
+      if (found.outside)
+        return say(404, `Not found: ${url.pathname} is outside ${base}, where this site is served`);
       if (found.redirect) {
-        res.writeHead(301, { Location: found.redirect + search, "Cache-Control": "no-cache" });
-        return res.end();
+        return res
+          .writeHead(301, { Location: found.redirect + url.search, "Cache-Control": "no-cache" })
+          .end();
       }
       const file = found.file ?? join(root, "404.html");
-      const ext = extname(file);
+      const type = mime.getType(file) ?? "application/octet-stream";
+      const text = TEXT_TYPE.test(type);
       res.statusCode = found.file ? 200 : 404;
-      res.setHeader("Content-Type", types[ext] ?? "application/octet-stream");
+      res.setHeader("Content-Type", text ? `${type}; charset=utf-8` : type);
       // _headers below sets the long cache for hashed assets, as it does on a host.
       res.setHeader("Cache-Control", "no-cache");
       for (const rule of rules) {
-        if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+        if (rule.pattern.test(url.pathname))
+          for (const [name, value] of rule.headers) res.setHeader(name, value);
       }
       if (req.method === "HEAD") return res.end();
-      if (gzip && compressible.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-        res.setHeader("Content-Encoding", "gzip");
-        res.setHeader("Vary", "Accept-Encoding");
-        await pipeline(createReadStream(file), createGzip(), res);
-      } else {
-        await pipeline(createReadStream(file), res);
-      }
+      const gzip = text && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+      if (gzip) res.setHeader("Content-Encoding", "gzip").setHeader("Vary", "Accept-Encoding");
+      await pipeline(createReadStream(file), ...(gzip ? [createGzip()] : []), res);
     } catch (error) {
       // The browser went away mid-response, or before it began (a navigation cancels its pending requests):
       // nothing failed here.
@@ -160,23 +131,11 @@ export async function createStaticServer({ root = BUILD_DIR, gzip = true, basePa
       console.error(error);
     }
   });
-}
-
-/**
- * Starts a server on `port` (0 picks a free one) and resolves with the server and the site's URL: its origin
- * and base path, without the last slash, so `${url}/about/` is the about page wherever the site is served.
- */
-export async function serve({ port = 0, host = "127.0.0.1", root = BUILD_DIR, basePath, ...options } = {}) {
-  basePath ??= await builtBasePath(resolve(root));
-  const server = await createStaticServer({ root, basePath, ...options });
-  await new Promise((done) => server.listen(port, host, done));
-  const { port: actual } = server.address();
-  const origin = `http://${host === "127.0.0.1" ? "localhost" : host}:${actual}`;
-  return { server, url: `${origin}${basePath.slice(0, -1)}` };
+  await new Promise((done) => server.listen(port, "127.0.0.1", done));
+  return { server, url: `http://localhost:${server.address().port}${base.slice(0, -1)}` };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT ?? 3000);
-  const { url } = await serve({ port, root: process.argv[2] ?? BUILD_DIR });
+  const { url } = await serve({ port: Number(process.env.PORT ?? 3000), root: process.argv[2] ?? BUILD_DIR });
   console.log(`Serving ${process.argv[2] ?? "build/client"} at ${url}/`);
 }

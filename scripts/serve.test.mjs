@@ -21,6 +21,8 @@ beforeEach(async () => {
   await writeFile(join(root, "big.js"), randomBytes(8 * 1024 * 1024));
   await writeFile(join(root, "about", "index.html"), "<title>About</title>");
   await writeFile(join(root, "404.html"), "<title>Not found</title>");
+  await writeFile(join(root, "photo.jpeg"), "jpeg");
+  await writeFile(join(root, "feed.xml"), "<feed/>".repeat(100));
   // What must never be served: the host's settings, hidden files and folders, and anything beside the site.
   await writeFile(join(root, "_headers"), "/*\n  X-Frame-Options: DENY\n");
   await writeFile(join(root, ".env"), "SECRET=1");
@@ -67,6 +69,16 @@ it("still logs a real failure", async () => {
   await fetch(`${site.url}/no/such/page`).catch(() => {});
   await vi.waitFor(() => expect(errors).toHaveBeenCalledOnce());
   expect(String(errors.mock.calls[0]?.[0])).toMatch(/ENOENT.*404\.html/);
+});
+
+it("sends each file with its type, text as UTF-8 and gzipped, whatever the file's extension", async () => {
+  const got = async (path) => {
+    const { headers } = await fetch(`${site.url}${path}`, { headers: { "accept-encoding": "gzip" } });
+    return [headers.get("content-type"), headers.get("content-encoding")];
+  };
+  expect(await got("/photo.jpeg")).toEqual(["image/jpeg", null]);
+  expect(await got("/feed.xml")).toEqual(["application/xml; charset=utf-8", "gzip"]);
+  expect(await got("/about/")).toEqual(["text/html; charset=utf-8", "gzip"]);
 });
 
 /** Sends `path` as written, unlike fetch, which would resolve its dots first. */

@@ -1,7 +1,7 @@
-// What the local stand-ins for public APIs share (OpenAlex's for the citations command; doi.org's, arXiv's
-// and ORCID's for add-paper): a server on a local port that closes at once, with its connections, and a
-// table of how each identifier misbehaves (late, never, 429 with Retry-After the first times, a status), so
-// that a test can make one request fail as the real service would.
+// What the local stand-ins for web services share (the EmailJS outbox; OpenAlex's for the citations command;
+// doi.org's, arXiv's and ORCID's for add-paper): a server on a local port that closes at once, with its
+// connections, and a table of how each identifier misbehaves (late, never, 429 with Retry-After the first
+// times, a status), so that a test can make one request fail as the real service would.
 import { once } from "node:events";
 import { createServer } from "node:http";
 
@@ -20,8 +20,9 @@ import { createServer } from "node:http";
  */
 export function standinTable(rows) {
   /** @type {Map<string, Row>} */
-  let table = new Map();
+  let table;
   const asked = new Map();
+  /** @param {Record<string, Row>} next */
   const set = (next) => {
     table = new Map(Object.entries(next).map(([id, row]) => [id.toLowerCase(), row]));
     asked.clear();
@@ -29,13 +30,11 @@ export function standinTable(rows) {
   set(rows);
   return {
     set,
-    ids: () => [...table.keys()],
     /** @param {string} id */
     ask(id) {
       const key = id.toLowerCase();
-      const times = (asked.get(key) ?? 0) + 1;
-      asked.set(key, times);
-      return { row: table.get(key), times };
+      asked.set(key, (asked.get(key) ?? 0) + 1);
+      return { row: table.get(key), times: asked.get(key) };
     },
   };
 }
@@ -52,28 +51,24 @@ export async function misbehave(res, how, times, fail) {
   if (how?.hang) return true;
   if (how?.delayMs) await new Promise((done) => setTimeout(done, how.delayMs));
   if (res.writableEnded || res.destroyed) return true;
-  if (how?.rateLimited && times <= how.rateLimited) {
-    fail(429, { "Retry-After": how.retryAfter ?? "1" });
-    return true;
-  }
-  if (how?.status) {
-    fail(how.status, {});
-    return true;
-  }
-  return false;
+  if (how?.rateLimited && times <= how.rateLimited) fail(429, { "Retry-After": how.retryAfter ?? "1" });
+  else if (how?.status) fail(how.status, {});
+  else return false;
+  return true;
 }
 
 /**
- * Serves `handler` on `host`:`port` (0 picks a free port); resolves with its URL and `close()`, which ends
+ * Serves `handler` on 127.0.0.1:`port` (0 picks a free port); resolves with its URL and `close()`, which ends
  * every connection, an unanswered one included.
  * @param {import("node:http").RequestListener} handler
+ * @param {number} [port]
  */
-export async function listen(handler, { port = 0, host = "127.0.0.1" } = {}) {
+export async function listen(handler, port = 0) {
   const server = createServer(handler);
-  server.listen(port, host);
+  server.listen(port, "127.0.0.1");
   await once(server, "listening");
   return {
-    url: `http://${host}:${server.address().port}`,
+    url: `http://127.0.0.1:${server.address().port}`,
     async close() {
       const closed = once(server, "close");
       server.close();

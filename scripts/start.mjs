@@ -5,23 +5,19 @@
 import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { EMAILJS_KEYS, outboxBuildEnv } from "./emailjs-env.mjs";
-import { DEFAULT_SITE_PORT, localOrigins, modeFromEnv, startOutbox } from "./outbox.mjs";
+import { EMAILJS_KEYS, missingEmailjsKeys, outboxBuildEnv } from "./emailjs-env.mjs";
+import { DEFAULT_SITE_PORT, outboxOptionsFromEnv, startOutbox } from "./outbox.mjs";
 import { serve } from "./serve.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const sitePort = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
 // The keys as the build will see them: the environment first, then the .env files, by Vite's own rules.
 const env = loadEnv("production", process.cwd(), "VITE_EMAILJS_");
-const useOutbox = EMAILJS_KEYS.every((key) => !env[key]?.trim());
+const useOutbox = missingEmailjsKeys(env).length === EMAILJS_KEYS.length;
 
 async function startLocalOutbox() {
-  const options = {
-    port: Number(process.env.OUTBOX_PORT ?? 3001),
-    mode: modeFromEnv(process.env),
-    // The outbox takes messages only from the site's own pages, at the address it is served on below.
-    siteOrigins: localOrigins(sitePort),
-  };
+  // The outbox takes messages only from the site's own pages, at the address it is served on below (PORT).
+  const options = outboxOptionsFromEnv(process.env);
   try {
     return await startOutbox(options);
   } catch (error) {

@@ -90,7 +90,7 @@ export const outboxOrigin = (sitePort) => `http://127.0.0.1:${Number(sitePort) +
  * BASE_PATH names a path (whatever the path of the owner's site.url), and every fetch, DNS lookup and
  * connection to another machine refused and logged, so the tests prove the build needs no network.
  */
-export function testBuildEnv({ buildDir, outbox, env = process.env }) {
+function testBuildEnv({ buildDir, outbox, env = process.env }) {
   return {
     ...env,
     NODE_ENV: "production",
@@ -106,9 +106,6 @@ export function testBuildEnv({ buildDir, outbox, env = process.env }) {
 export function eachLineOf(child, onLine) {
   for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", onLine);
 }
-
-/** What the content plugin prints when it has made the content graph (scripts/content-graph.ts). */
-export const CONTENT_GRAPH_LINE = /^Content graph: /;
 
 /**
  * Builds the site into `buildDir` for the tests; resolves when it is built, rejects with the build's output
@@ -135,7 +132,7 @@ export function buildForTests({ buildDir, outbox, env = process.env, onLine = (l
           new Error(`The build into ${buildDir} failed (${code}):\n${output.slice(-60).join("\n")}`),
         );
       // The content graph is made once per build (scripts/content-graph.ts), and says so each time.
-      const graphs = output.filter((line) => CONTENT_GRAPH_LINE.test(line)).length;
+      const graphs = output.filter((line) => line.startsWith("Content graph: ")).length;
       if (graphs !== 1)
         return fail(new Error(`The build into ${buildDir} made the content graph ${graphs} times, not once`));
       done();

@@ -14,51 +14,41 @@ import {
   outboxOrigin,
 } from "./test-sites.mjs";
 
-const FIRST = { buildDir: FIRST_OWNER.BUILD_DIR, port: FIRST_OWNER.E2E_PORT };
 /** The owner's own site, from app/content/ and public/, checked only by what holds for any content. */
-const OWN = { buildDir: ".build-own", port: "4773" };
-const OWNER = { buildDir: OWNER_CONTENT.BUILD_DIR, port: OWNER_CONTENT.E2E_PORT };
-const UNDER_BASE_PATH = { buildDir: BASE_PATH_SITE.BUILD_DIR, port: BASE_PATH_SITE.E2E_PORT };
+const OWN = { BUILD_DIR: ".build-own", E2E_PORT: "4773" };
 /** Tells Playwright and the engines suite that the sites are built: they only serve them. */
 const BUILT = { TEST_SITE_BUILT: "1" };
 
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Writes a part's output line by line, each line named by its part when parts run side by side. */
-function printer(name, prefixed) {
-  return (line) => console.log(prefixed ? `[${name}] ${line}` : line);
-}
-
-/**
- * `npm run <script> [-- args]` with `env` added, its output going to `print`; resolves to whether it passed.
- */
-function npmRun(script, env, print, args = []) {
-  return new Promise((done) => {
-    const child = spawn("npm", ["run", "--silent", script, ...(args.length > 0 ? ["--", ...args] : [])], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    eachLineOf(child, print);
-    child.on("close", (code) => done(code === 0));
-  });
-}
-
-const build =
-  ({ buildDir, port }, env) =>
+/** A part that runs `npm run <script> [-- args]` with `env` added; resolves to whether it passed. */
+const npmRun =
+  (script, env = {}, args = []) =>
   (print) =>
-    buildForTests({
-      buildDir,
-      outbox: outboxOrigin(port),
-      env: { ...process.env, ...env },
-      onLine: print,
-    }).then(
-      () => true,
-      (error) => {
-        print(error.message);
-        return false;
-      },
-    );
+    new Promise((done) => {
+      const child = spawn("npm", ["run", "--silent", script, ...(args.length > 0 ? ["--", ...args] : [])], {
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      eachLineOf(child, print);
+      child.on("close", (code) => done(code === 0));
+    });
+
+/** A part that builds a test site (scripts/test-sites.mjs) with its settings added to the environment. */
+const build = (site) => (print) =>
+  buildForTests({
+    buildDir: site.BUILD_DIR,
+    outbox: outboxOrigin(site.E2E_PORT),
+    env: { ...process.env, ...site },
+    onLine: print,
+  }).then(
+    () => true,
+    (error) => {
+      print(error.message);
+      return false;
+    },
+  );
 
 /**
  * The parts, each a name and what it runs. A stage's lanes run side by side, the parts of a lane one after
@@ -70,41 +60,38 @@ const build =
 const STAGES = [
   [
     [
-      ["lint", (print) => npmRun("lint", {}, print)],
-      ["unit", (print) => npmRun("test:unit", {}, print)],
+      ["lint", npmRun("lint")],
+      ["unit", npmRun("test:unit")],
     ],
     [
-      ["build the first test owner's site", build(FIRST, FIRST_OWNER)],
+      ["build the first test owner's site", build(FIRST_OWNER)],
       ["build your own site", build(OWN)],
     ],
     [
-      ["build another owner's site", build(OWNER, OWNER_CONTENT)],
-      [
-        `build another owner's site under ${BASE_PATH_SITE.BASE_PATH}`,
-        build(UNDER_BASE_PATH, BASE_PATH_SITE),
-      ],
+      ["build another owner's site", build(OWNER_CONTENT)],
+      [`build another owner's site under ${BASE_PATH_SITE.BASE_PATH}`, build(BASE_PATH_SITE)],
     ],
   ],
   [
-    [["e2e", (print) => npmRun("test:e2e", { ...BUILT, E2E_PORT: FIRST.port }, print)]],
+    [["e2e", npmRun("test:e2e", { ...BUILT, E2E_PORT: FIRST_OWNER.E2E_PORT })]],
     // Beside it, on the other owner's site and its ports: the engines suite, which drives one browser at a
     // time and mostly waits on it, so the e2e run's two workers keep the cores busy in its waits. Before it,
     // the checks that read the builds: the types (the prerender's preview server regenerates React Router's
     // route types as it starts) and the HTML of every site.
     [
-      ["typecheck", (print) => npmRun("typecheck", {}, print)],
+      ["typecheck", npmRun("typecheck")],
       [
         "HTML check, every site",
-        (print) => npmRun("check:html", {}, print, [FIRST.buildDir, OWNER.buildDir, OWN.buildDir]),
+        npmRun("check:html", {}, [FIRST_OWNER.BUILD_DIR, OWNER_CONTENT.BUILD_DIR, OWN.BUILD_DIR]),
       ],
       [
         "Firefox and WebKit",
-        (print) =>
-          npmRun(
-            "test:engines",
-            { ...BUILT, ...OWNER_CONTENT, ENGINES_BUILD_DIR: OWNER.buildDir, ENGINES_PORT: OWNER.port },
-            print,
-          ),
+        npmRun("test:engines", {
+          ...BUILT,
+          ...OWNER_CONTENT,
+          ENGINES_BUILD_DIR: OWNER_CONTENT.BUILD_DIR,
+          ENGINES_PORT: OWNER_CONTENT.E2E_PORT,
+        }),
       ],
     ],
   ],
@@ -112,13 +99,13 @@ const STAGES = [
   // a lighter lane: the checks of your own site, which drive one page at a time.
   [
     [
-      ["e2e on another owner's content", (print) => npmRun("test:owner", BUILT, print)],
+      ["e2e on another owner's content", npmRun("test:owner", BUILT)],
       [
         `e2e under ${BASE_PATH_SITE.BASE_PATH}`,
-        (print) => npmRun("test:base-path", { ...BUILT, E2E_PORT: UNDER_BASE_PATH.port }, print),
+        npmRun("test:base-path", { ...BUILT, E2E_PORT: BASE_PATH_SITE.E2E_PORT }),
       ],
     ],
-    [["check your own site", (print) => npmRun("check:site", {}, print, [OWN.buildDir, "--skip-html"])]],
+    [["check your own site", npmRun("check:site", {}, [OWN.BUILD_DIR, "--skip-html"])]],
   ],
 ];
 
@@ -130,7 +117,8 @@ for (const lanes of STAGES) {
       for (const [name, run] of lane) {
         const since = Date.now();
         console.log(`=== ${name}`);
-        const passed = await run(printer(name, sideBySide));
+        // Each line is named by its part when parts run side by side.
+        const passed = await run((line) => console.log(sideBySide ? `[${name}] ${line}` : line));
         console.log(`=== ${name}: ${passed ? "passed" : "FAILED"} in ${seconds(since)}`);
         if (!passed) {
           failed.push(name);

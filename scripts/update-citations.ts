@@ -2,7 +2,7 @@
 // dated snapshot the build reads (app/content/citations.json). The network is never the build's problem: a
 // lookup that fails keeps the paper's previous count and date, the run names every failure in one line, and
 // only a run that fetched nothing at all leaves the file as it was and fails. Run by scripts/citations.mjs.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
   type CitationCount,
@@ -151,21 +151,13 @@ export async function runCitations({ papers, file, today, log = console.log, ...
     return 1;
   }
   const text = formatSnapshot(snapshot);
-  const before = readCitationsText(file);
+  const before = existsSync(resolve(file)) ? readFileSync(resolve(file), "utf8") : undefined;
   if (text !== before) writeFileSync(resolve(file), text);
   log(
     `Citations: ${fetched.length} of ${asked} fetched, ${changed.length} changed` +
       (failed.length > 0 ? `; ${failed.length} failed, any previous count kept: ${failures}.` : "."),
   );
   return 0;
-}
-
-function readCitationsText(file: string) {
-  try {
-    return readFileSync(resolve(file), "utf8");
-  } catch {
-    return undefined;
-  }
 }
 
 /** `npm run citations`, configured by the environment. */
