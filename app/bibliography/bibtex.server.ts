@@ -6,6 +6,7 @@ import { type CSL, type CSLDatePart, type CSLName, plugins as citationPlugins } 
 import "@citation-js/plugin-bibtex";
 import "@citation-js/plugin-csl";
 import { unsafeUrlReason } from "../url-policy";
+import { bareDoi } from "./citations";
 import { entryType } from "./entry-types";
 import { type MathPiece, plainText, richText, takeOutMath } from "./latex.server";
 import { type Author, type Publication, type VenueKind, isOwner, paperSlug } from "./publication";
@@ -27,9 +28,11 @@ const SITE_FIELDS = [
 const FILE_FIELDS = ["pdf", "slides", "poster", "supp", "html"] as const;
 /** Link fields that must be a web address or a path on the site. */
 const WEB_FIELDS = ["code", "website", "blog", "video"] as const;
-type LinkField = (typeof FILE_FIELDS)[number] | (typeof WEB_FIELDS)[number];
+/** Every link field, in the order the entry is checked. */
+export const LINK_FIELDS = [...FILE_FIELDS, ...WEB_FIELDS];
+type LinkField = (typeof LINK_FIELDS)[number];
 /** Where a file named by a link field lives on the site (public/papers/ in the project). */
-export const PAPERS_PATH = "/papers/";
+const PAPERS_PATH = "/papers/";
 /** Fields that may hold LaTeX markup and math; each is converted for the pages. */
 const TEXT_FIELDS = [
   ...["title", "subtitle", "titleaddon", "booktitle", "booksubtitle", "maintitle", "journal", "journaltitle"],
@@ -190,11 +193,6 @@ function link(entry: BibtexEntry, name: LinkField, problems: string[]) {
   return undefined;
 }
 
-/** A DOI as the identifier alone: exports write it as https://doi.org/10.…, doi:10.… or 10.…. */
-function doiOf(value: string | undefined) {
-  return value?.replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, "");
-}
-
 /**
  * The site's reading of one entry: its math (taken out before Citation.js read it, see latex.server.ts), its
  * fields CSL has no place for as Citation.js converted them (UNMAPPED_FIELDS), and a voice for warnings.
@@ -242,9 +240,8 @@ function publicationOf(
   if (!hasDate) problems.push(`${where}: missing field "year" (or "date")`);
   else if (!year || !Number.isInteger(year))
     problems.push(`${where}: field "year" is not a year: ${hasDate}`);
-  const links = Object.fromEntries(
-    [...FILE_FIELDS, ...WEB_FIELDS].map((name) => [name, link(entry, name, problems)]),
-  ) as Record<LinkField, string | undefined>;
+  const checked = LINK_FIELDS.map((name) => [name, link(entry, name, problems)]);
+  const links = Object.fromEntries(checked) as Record<LinkField, string | undefined>;
   const arxiv = arxivOf(entry, problems);
   if (problems.length > before || !title?.text || !year) return undefined;
 
@@ -257,6 +254,7 @@ function publicationOf(
     : (container ?? (arxiv ? "arXiv" : undefined));
   const genre = plain("type", csl.genre);
   const abstract = rich("abstract", optionalText(csl.abstract));
+  const doi = optionalText(csl.DOI);
   // al-folio's award is Markdown: its emphasis marks go, the words stay.
   const award = plain("award", unmapped.award)?.replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2");
   return {
@@ -280,7 +278,7 @@ function publicationOf(
     volume: optionalText(csl.volume),
     issue: optionalText(csl.issue),
     pages: optionalText(csl.page),
-    doi: doiOf(optionalText(csl.DOI)),
+    doi: doi && bareDoi(doi),
     url: optionalText(csl.URL),
     arxiv,
     ...links,
@@ -458,7 +456,7 @@ const cslName = (author: Author): CSLName =>
  * APA-style reference of one publication, as plain text (used in the PDF CV), from the site's record: plain
  * title and venue, the authors with "et al." where the entry says "and others".
  */
-export function apaReference(paper: Publication) {
+function apaReference(paper: Publication) {
   const names = [...paper.authors.map(cslName), ...(paper.etAl ? [{ literal: "ETALPLACEHOLDER" }] : [])];
   const record: CSL = {
     id: paper.key,

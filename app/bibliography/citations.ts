@@ -20,15 +20,14 @@ export type CitationSnapshot = Record<string, CitationCount>;
 /** An OpenAlex work id as the API gives it: "W" and digits. */
 export const OPENALEX_WORK_ID = /^W\d+$/;
 
-/**
- * A DOI as one string whatever way the .bib writes it: without "https://doi.org/", "doi:" or spaces, in lower
- * case (DOIs ignore case).
- */
+/** A DOI as the identifier alone: exports write it as https://doi.org/10.…, doi:10.… or 10.…. */
+export function bareDoi(doi: string) {
+  return doi.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, "");
+}
+
+/** A DOI as one string whatever way the .bib writes it: bare, in lower case (DOIs ignore case). */
 export function normalizeDoi(doi: string) {
-  return doi
-    .trim()
-    .replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, "")
-    .toLowerCase();
+  return bareDoi(doi).toLowerCase();
 }
 
 /** The OpenAlex record of a work, for readers: its page lists the citing works. */

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sitePathOf } from "../base-path";
-import { type BibFile, parseBibliographies } from "./bibtex.server";
+import { type BibFile, LINK_FIELDS, parseBibliographies } from "./bibtex.server";
 import { loadCitations, withCitations } from "./citations.server";
 import type { Publication } from "./publication";
 import { PUBLIC_DIR, contentFile } from "../owner-folders.server";
@@ -14,8 +14,6 @@ import { PUBLIC_DIR, contentFile } from "../owner-folders.server";
  * every .bib file is read, or one .bib file. PUBLICATIONS_BIB builds the site from others: the tests' fixtures.
  */
 export const PUBLICATIONS_BIB = process.env.PUBLICATIONS_BIB || contentFile("publications");
-
-const LINK_FIELDS = ["pdf", "slides", "poster", "supp", "html", "code", "website", "blog", "video"] as const;
 
 /** The .bib files at `path` (a folder's, by name; or the one file), each with its text. */
 export function readBibFiles(path = PUBLICATIONS_BIB): BibFile[] {
@@ -40,11 +38,6 @@ export function loadPublications(warn: (text: string) => void = console.warn): P
 }
 
 /**
- * Every link to a file of the site's own that publicDir does not have, as "entry …: field …" lines: a path
- * on the site ("/papers/a.pdf", what `pdf = {a.pdf}` becomes), or, given the site's address with its base
- * path (siteUrl), a link under it. Published, each would be a dead link, and Google Scholar reads the PDF's.
- */
-/**
  * The path on the site of a link field's file of the site's own, else undefined. A path on the site names a
  * file when it ends in an extension (a page's path is the build's to check); a whole address is the site's
  * own on its host, under its base path.
@@ -54,6 +47,11 @@ function ownPath(value: string, url: URL, site: URL | undefined) {
   return site !== undefined && url.host === site.host ? sitePathOf(url.pathname, site.pathname) : undefined;
 }
 
+/**
+ * Every link to a file of the site's own that publicDir does not have, as "entry …: field …" lines: a path
+ * on the site ("/papers/a.pdf", what `pdf = {a.pdf}` becomes), or, given the site's address with its base
+ * path (siteUrl), a link under it. Published, each would be a dead link, and Google Scholar reads the PDF's.
+ */
 export function missingOwnFiles(papers: Publication[], siteUrl?: string, publicDir = PUBLIC_DIR) {
   const site = siteUrl ? new URL(siteUrl) : undefined;
   const root = resolve(publicDir);
