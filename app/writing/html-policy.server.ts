@@ -2,12 +2,11 @@
 // a post is rendered, and auditPostHtml reads the same list beforehand to say what it will take out (a
 // warning naming the element and its line) and to stop the build on an address the URL policy refuses. So
 // nothing disappears silently, and there is one sanitising step, not two.
-import type { Element, Properties, Root } from "hast";
-import type { Schema } from "hast-util-sanitize";
+import type { Element, Root } from "hast";
+import { type Schema, sanitize } from "hast-util-sanitize";
+import { find, html } from "property-information";
 import { visit } from "unist-util-visit";
 import { CONTENT_URL_SCHEMES, unsafeUrlReason } from "../url-policy";
-
-type AttributeRule = NonNullable<Schema["attributes"]>[string][number];
 
 const schemes = [...CONTENT_URL_SCHEMES];
 
@@ -61,47 +60,14 @@ export const POST_HTML_SCHEMA: Schema = {
 /** Properties that hold an address, checked against the URL policy. */
 const ADDRESS_PROPERTIES = ["href", "src", "cite", "srcSet", "poster", "action", "formAction", "data"];
 
-function ruleName(rule: AttributeRule) {
-  return typeof rule === "string" ? rule : rule[0];
-}
-
-/** The values of `property` that the schema lets through on `tagName`, or false when it drops them all. */
-function allowedValues(tagName: string, property: string) {
-  const rules = [
-    ...(POST_HTML_SCHEMA.attributes?.[tagName] ?? []),
-    ...(POST_HTML_SCHEMA.attributes?.["*"] ?? []),
-  ];
-  const matching = rules.filter((rule) => ruleName(rule) === property);
-  if (matching.length === 0) return false;
-  if (matching.some((rule) => typeof rule === "string")) return true;
-  return matching.flatMap((rule) => (typeof rule === "string" ? [] : rule.slice(1)));
-}
+/** The allow-list as it judges one element's attributes, out of its place in the post. */
+const ATTRIBUTE_SCHEMA: Schema = { ...POST_HTML_SCHEMA, ancestors: {} };
 
 /** An address as a message shows it: trimmed, its control characters (a hidden tab) written out. */
 function shown(address: string) {
   return address
     .trim()
     .replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-/** A hast property's attribute name as the owner wrote it: className is class, onError onerror. */
-function attributeName(property: string) {
-  if (property === "className") return "class";
-  if (property === "htmlFor") return "for";
-  if (/^(data|aria)[A-Z]/.test(property))
-    return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return property.toLowerCase();
-}
-
-/** The classes (or other values) of `value` the schema drops. */
-function droppedValues(tagName: string, property: string, value: Properties[string]): string[] {
-  const allowed = allowedValues(tagName, property);
-  if (allowed === true) return [];
-  const values = Array.isArray(value) ? value.map(String) : [String(value)];
-  if (allowed === false) return values;
-  return values.filter(
-    (item) => !allowed.some((rule) => (rule instanceof RegExp ? rule.test(item) : String(rule) === item)),
-  );
 }
 
 /** Something in a post's HTML, at a line of the post's body (0 when not known). */
@@ -156,7 +122,7 @@ export function auditPostHtml(tree: Root): HtmlFindings {
         if (reason)
           refused.push({
             line: node.position?.start.line ?? 0,
-            text: `the address ${shown(address)} (${attributeName(property)} of <${node.tagName}>) ${reason}`,
+            text: `the address ${shown(address)} (${find(html, property).attribute} of <${node.tagName}>) ${reason}`,
           });
       }
     }
@@ -168,11 +134,12 @@ export function auditPostHtml(tree: Root): HtmlFindings {
       note(`<${node.tagName}> (its content is kept)`, node);
       return;
     }
+    // What the sanitiser keeps of the element's attributes: any other value is taken out.
+    const kept = (sanitize({ ...node, children: [] }, ATTRIBUTE_SCHEMA) as Element).properties;
     for (const [property, value] of Object.entries(node.properties)) {
       if (value === undefined || value === null || value === false) continue;
-      const dropped = droppedValues(node.tagName, property, value);
-      if (dropped.length === 0) continue;
-      note(`the ${attributeName(property)} attribute of <${node.tagName}>`, node);
+      if (String(kept[property]) !== String(value))
+        note(`the ${find(html, property).attribute} attribute of <${node.tagName}>`, node);
     }
   });
   return {
