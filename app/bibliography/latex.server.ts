@@ -9,6 +9,7 @@ import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
 import { type Schema, sanitize } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
 import katex from "katex";
+import { SKIP, visit } from "unist-util-visit";
 
 /** One piece of math taken out of a field: its TeX, and whether it is display math. */
 export type MathPiece = { tex: string; display: boolean };
@@ -104,10 +105,8 @@ const TAGS: Record<string, "i" | "b" | "sup" | "sub"> = {
   sup: "sup",
   sub: "sub",
 };
-/** Any tag: an allowed one becomes an element; any other is dropped, with a warning, and its text kept. */
-const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:\s[^<>]*)?)\/?>/g;
-
-type Frame = { tag: string; children: ElementContent[] };
+/** A `<` that starts no tag ("n < 5", "a<b"): text, as LaTeX means it. */
+const LONE_BRACKET = /<(?!\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>)/g;
 
 const element = (tagName: string, children: ElementContent[], className?: string[]): Element => ({
   type: "element",
@@ -145,52 +144,42 @@ function textWithMath(value: string, math: MathPiece[], warn: (text: string) => 
   return nodes;
 }
 
-/** Citation.js's rich text (and the owner's own tags) as a tree: allowed tags become elements, others text. */
+/**
+ * Citation.js's rich text (and the owner's own tags), read by the HTML parser: allowed tags become the site's
+ * elements, a small-caps span its class; a plain span (Citation.js's "nocase") and any other tag leave only
+ * their content, the other tags with a warning. Citation.js writes `&` and `<` as themselves, never as
+ * entities, so they are read as text.
+ */
 function richTree(value: string, math: MathPiece[], warn: (text: string) => void): Root {
-  const stack: Frame[] = [{ tag: "root", children: [] }];
-  const top = () => stack.at(-1)!;
+  const escaped = value.replace(/&/g, "&amp;").replace(LONE_BRACKET, "&lt;");
+  const tree = fromHtmlIsomorphic(escaped, { fragment: true });
   const dropped = new Set<string>();
-  let last = 0;
-  /** The text since the last tag, up to `until`, into the innermost open element. */
-  const textUntil = (until: number) => {
-    if (until > last) top().children.push(...textWithMath(value.slice(last, until), math, warn));
-  };
-  for (const match of value.matchAll(TAG)) {
-    const [whole, closing, name = "", attributes = ""] = match;
-    const tag = name.toLowerCase();
-    textUntil(match.index);
-    last = match.index + whole.length;
-    if (tag !== "span" && !TAGS[tag]) {
-      dropped.add(tag);
-      continue;
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.type === "text") {
+      const nodes = textWithMath(node.value, math, warn);
+      parent.children.splice(index, 1, ...nodes);
+      return index + nodes.length;
     }
-    if (!closing) {
-      const kind = tag === "span" ? (/small-caps/i.test(attributes) ? "sc" : "span") : TAGS[tag]!;
-      stack.push({ tag: kind, children: [] });
-      continue;
+    if (node.type !== "element") return;
+    if (TAGS[node.tagName]) {
+      node.tagName = TAGS[node.tagName]!;
+      return;
     }
-    const wanted = tag === "span" ? ["sc", "span"] : [TAGS[tag]!];
-    const at = stack.findLastIndex((frame, index) => index > 0 && wanted.includes(frame.tag));
-    if (at < 0) {
-      top().children.push({ type: "text", value: whole });
-      continue;
+    if (
+      node.tagName === "span" &&
+      /small-caps/i.test(`${node.properties.style} ${node.properties.className}`)
+    ) {
+      node.properties = { className: [SMALL_CAPS] };
+      return;
     }
-    while (stack.length > at) close(stack);
-  }
-  textUntil(value.length);
-  while (stack.length > 1) close(stack);
+    if (node.tagName !== "span") dropped.add(node.tagName);
+    parent.children.splice(index, 1, ...node.children);
+    return [SKIP, index];
+  });
   if (dropped.size > 0)
     warn(`tags the site does not show are left out, their text kept: <${[...dropped].join(">, <")}>`);
-  return { type: "root", children: stack[0]!.children };
-}
-
-/** Closes the innermost open tag into its parent; a plain span (Citation.js's "nocase") leaves no element. */
-function close(stack: Frame[]) {
-  const frame = stack.pop()!;
-  const parent = stack.at(-1)!;
-  if (frame.tag === "span") parent.children.push(...frame.children);
-  else if (frame.tag === "sc") parent.children.push(element("span", frame.children, [SMALL_CAPS]));
-  else parent.children.push(element(frame.tag, frame.children));
+  return tree;
 }
 
 const SUPERSCRIPTS = Object.fromEntries(
