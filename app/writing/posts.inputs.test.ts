@@ -46,6 +46,11 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { error: "a.md: date: must be a date" },
   ],
   [
+    "front matter in JavaScript, which is never run",
+    { "a.md": `---js\n{ title: "A", date: "2024-05-01", summary: "S." }\n---\n\nText.\n` },
+    { error: "a.md: the front matter is not valid YAML (front matter in JavaScript is not read" },
+  ],
+  [
     "a day the calendar lacks, in a Jekyll file name",
     { "2027-02-30-a.md": post("title: A\nsummary: S.\n") },
     { error: "2027-02-30-a.md: the date in the file name" },

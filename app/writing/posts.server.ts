@@ -4,8 +4,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
+import yaml from "js-yaml";
 import { z } from "zod";
-import { parseDay } from "../dates";
+import { isCalendarDay, parseDay } from "../dates";
 import { PAGES, pageHref, postPath } from "../pages";
 import { type ParsedMarkdown, type PostLinks, firstParagraph, inspectMarkdown } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
@@ -62,6 +63,21 @@ const FIELDS = [
   "permalink",
 ] as const;
 
+/**
+ * gray-matter's options. YAML is read with its core schema, which has no timestamps: a date stays the text
+ * written, where the default schema made it a moment and rolled 2024-02-30 into March. Front matter in
+ * JavaScript (`---js`), which gray-matter would run, is refused. With options, gray-matter caches nothing,
+ * so no two calls share a result.
+ */
+const FRONT_MATTER_OPTIONS = {
+  engines: {
+    yaml: (text: string) => yaml.safeLoad(text, { schema: yaml.CORE_SCHEMA }) as object,
+    javascript: () => {
+      throw new Error("front matter in JavaScript is not read: write it in YAML");
+    },
+  },
+};
+
 /** One note per post about what the site does not publish as written; the build goes on. */
 export type Warn = (text: string) => void;
 
@@ -73,28 +89,21 @@ const DATE_TIME =
 
 /**
  * A date as written: a day (YYYY-MM-DD), or any ISO date-time, or Jekyll's `2020-09-01 10:00:00 +0200`; the
- * post's day is the day written. YAML reads an unquoted date as a moment and rolls a day that does not exist
- * into the next month, so a moment counts by the text the front matter has for it (`written`).
+ * post's day is the day written (YAML leaves it as text: FRONT_MATTER_OPTIONS).
  */
-function dateField(written: (value: Date) => string) {
-  const message = "must be a date, YYYY-MM-DD or an ISO date-time";
-  return z
-    .union([z.date(), z.string()], { error: required("a date, YYYY-MM-DD or an ISO date-time") })
-    .transform((value, context) => {
-      const text = (value instanceof Date ? written(value) : value).trim();
-      const match = DATE_TIME.exec(text);
-      try {
-        if (!match) throw new Error();
-        parseDay(match[1]!);
-        const [hours = 0, minutes = 0, seconds = 0] = match.slice(2, 5).map((part) => Number(part ?? 0));
-        if (hours > 23 || minutes > 59 || seconds > 59) throw new Error();
-        return match[1]!;
-      } catch {
-        context.addIssue({ code: "custom", message: `${message} (got ${text || String(value)})` });
-        return z.NEVER;
-      }
+const dateField = z
+  .string({ error: required("a date, YYYY-MM-DD or an ISO date-time") })
+  .trim()
+  .transform((text, context) => {
+    const [, day = "", ...time] = DATE_TIME.exec(text) ?? [];
+    const [hours = 0, minutes = 0, seconds = 0] = time.map((part) => Number(part ?? 0));
+    if (isCalendarDay(day) && hours <= 23 && minutes <= 59 && seconds <= 59) return day;
+    context.addIssue({
+      code: "custom",
+      message: `must be a date, YYYY-MM-DD or an ISO date-time (got ${text})`,
     });
-}
+    return z.NEVER;
+  });
 
 /** Tags as a list, or as Jekyll's text of words separated by spaces. */
 const tagList = z
@@ -124,41 +133,25 @@ const addressList = z
     ),
   );
 
-function frontMatterSchema(written: (value: Date) => string) {
-  return z
-    .object({
-      title: z
-        .string({ error: required("text") })
-        .trim()
-        .min(1, "required"),
-      date: dateField(written),
-      summary: z.string({ error: "must be text" }).trim().optional(),
-      tags: tagList.default([]),
-      categories: tagList.default([]),
-      updated: dateField(written).optional(),
-      draft: z.boolean({ error: "must be true or false" }).default(false),
-      redirect_from: addressList.default([]),
-      permalink: addressList.default([]),
-    })
-    .refine((data) => !data.updated || data.updated >= data.date, {
-      path: ["updated"],
-      message: "is before date",
-    });
-}
-
-/** The text the front matter has for the (top-level) field that YAML read as `value`. */
-function writtenText(frontMatter: string) {
-  return (value: Date) => {
-    const day = Number.isNaN(+value) ? "" : value.toISOString().slice(0, 10);
-    const line = frontMatter
-      .split("\n")
-      .map((entry) => /^[\w-]+\s*:\s*["']?([^"'#]*?)["']?\s*(?:#.*)?$/.exec(entry)?.[1] ?? "")
-      .find(
-        (text) => /^\d{4}-\d{2}-\d{2}/.test(text) && new Date(text.replace(" ", "T")).getTime() === +value,
-      );
-    return line ?? (frontMatter.includes(day) ? day : String(value));
-  };
-}
+const FRONT_MATTER = z
+  .object({
+    title: z
+      .string({ error: required("text") })
+      .trim()
+      .min(1, "required"),
+    date: dateField,
+    summary: z.string({ error: "must be text" }).trim().optional(),
+    tags: tagList.default([]),
+    categories: tagList.default([]),
+    updated: dateField.optional(),
+    draft: z.boolean({ error: "must be true or false" }).default(false),
+    redirect_from: addressList.default([]),
+    permalink: addressList.default([]),
+  })
+  .refine((data) => !data.updated || data.updated >= data.date, {
+    path: ["updated"],
+    message: "is before date",
+  });
 
 /**
  * The front matter under the site's names: aliases resolved (the field as written is remembered for
@@ -300,8 +293,7 @@ export function parsePosts(
     const text = readFileSync(resolve(file), "utf8");
     let parsed: matter.GrayMatterFile<string>;
     try {
-      // A fresh object: gray-matter caches by content, and the cached result would be shared between calls.
-      parsed = matter(text, {});
+      parsed = matter(text, FRONT_MATTER_OPTIONS);
     } catch (error) {
       problems.push(
         `${file}: the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`,
@@ -310,7 +302,7 @@ export function parsePosts(
     }
     const { fields, writtenAs, ignored } = siteFields(parsed.data);
     if (fields.date === undefined && fileDay) fields.date = fileDay;
-    const result = frontMatterSchema(writtenText(parsed.matter)).safeParse(fields);
+    const result = FRONT_MATTER.safeParse(fields);
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = issue.path.length > 0 ? String(issue.path[0]) : "front matter";
