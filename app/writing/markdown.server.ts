@@ -18,10 +18,11 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { toString } from "hast-util-to-string";
+import { toString as markdownText } from "mdast-util-to-string";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { EXIT, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { basePath, siteHref } from "../base-path";
+import { siteHref } from "../base-path";
 import { pageHref } from "../pages";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
@@ -175,13 +176,8 @@ export function firstParagraph(markdown: string): string {
   const tree = processor.parse(stripJekyllSyntax(markdown).markdown);
   let text = "";
   visit(tree, "paragraph", (node) => {
-    if (text) return false;
-    const words: string[] = [];
-    visit(node, (child) => {
-      if ("value" in child && child.type !== "html") words.push(String(child.value));
-    });
-    text = words.join("").replace(/\s+/g, " ").trim();
-    return false;
+    text = markdownText(node, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, " ").trim();
+    return EXIT;
   });
   return text;
 }
@@ -417,29 +413,13 @@ function contactOnlyThroughButtons(base: string, warn: (href: string) => void) {
   };
 }
 
-/**
- * A post names the site's pages and files by their paths on the site (`/publications/a/`, `/papers/a.pdf`),
- * as its old blog did; on the page and in the feed alike they go under the base path the site is served
- * under. Addresses relative to the post's own stay as they are: the post's address has the base path.
- */
-function underBasePath(base: string) {
+/** Every address (href, src) in the tree, as `address` makes it. */
+function everyAddress(address: (value: string) => string) {
   return () => (tree: Root) => {
     visit(tree, "element", (node) => {
       for (const name of ["href", "src"]) {
         const value = node.properties[name];
-        if (typeof value === "string") node.properties[name] = siteHref(value, base);
-      }
-    });
-  };
-}
-
-/** Feed readers show an entry away from the site, so its links and images need whole addresses. */
-function absoluteAddresses(base: string) {
-  return () => (tree: Root) => {
-    visit(tree, "element", (node) => {
-      for (const name of ["href", "src"]) {
-        const value = node.properties[name];
-        if (typeof value === "string") node.properties[name] = new URL(value, base).href;
+        if (typeof value === "string") node.properties[name] = address(value);
       }
     });
   };
@@ -573,7 +553,10 @@ export async function renderPostTree(
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(demoteTitleHeadings)
     .use(siblingLinks(links.oldAddress))
-    .use(underBasePath(basePath()))
+    // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
+    // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
+    // own stay as they are: the post's address has the base path.
+    .use(everyAddress(siteHref))
     .use(
       contactOnlyThroughButtons(url, (href) =>
         warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
@@ -618,7 +601,8 @@ export async function renderPostTree(
  */
 export function postTreeHtml(tree: Root, target: RenderTarget): string {
   const processor = unified()
-    .use(target.kind === "page" ? externalLinks : absoluteAddresses(target.url))
+    // Feed readers show an entry away from the site, so its links and images need whole addresses.
+    .use(target.kind === "page" ? externalLinks : everyAddress((value) => new URL(value, target.url).href))
     .use(rehypeStringify);
   return processor.stringify(processor.runSync(structuredClone(tree)) as Root);
 }
