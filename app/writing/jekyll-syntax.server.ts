@@ -4,6 +4,9 @@
 // forms that only say where something is (`{{ site.baseurl }}`, `relative_url`, `{% post_url %}`,
 // `{% highlight %}`) are replaced by what they meant. Code (fenced, indented by a fence, or inline) is left
 // as written. Lines are kept, so later messages count lines as the owner's file does.
+import { toHtml } from "hast-util-to-html";
+import { h } from "hastscript";
+import { htmlVoidElements } from "html-void-elements";
 
 /** Something taken out of, or changed in, the Markdown, at a line of the post's body (1-based). */
 export type SourceNote = { line: number; text: string };
@@ -26,10 +29,6 @@ function liquidAddress(expression: string): string | undefined {
   return filter ? filter[2] : undefined;
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
  * al-folio's `{% include figure.liquid path="…" alt="…" caption="…" %}` as the figure it draws (its classes,
  * zoom and sizes are the theme's own and go), or undefined when it names no picture.
@@ -43,14 +42,9 @@ function includedFigure(parameters: string): string | undefined {
   const src = path.replace(LIQUID, (whole, output?: string) => liquidAddress(output ?? "") ?? "");
   const alt = values.get("alt") ?? values.get("title");
   const caption = values.get("caption");
-  const img = `<img src="${escapeHtml(/^[a-z]+:|^\//i.test(src) ? src : `/${src}`)}"${alt === undefined ? "" : ` alt="${escapeHtml(alt)}"`}>`;
-  return caption ? `<figure>${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
+  const img = h("img", { src: /^[a-z]+:|^\//i.test(src) ? src : `/${src}`, alt });
+  return toHtml(caption ? h("figure", [img, h("figcaption", caption)]) : img);
 }
-
-/** Elements HTML writes with no end tag; `<br />` means what `<br>` does. */
-const VOID_ELEMENTS = new Set([
-  ...["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"],
-]);
 
 const SELF_CLOSED_TAG =
   /<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>=`]+))?)*)\s*\/>/gi;
@@ -62,7 +56,8 @@ const SELF_CLOSED_TAG =
  */
 function closeSelfClosedTags(text: string) {
   return text.replace(SELF_CLOSED_TAG, (whole, name: string, attributes: string) =>
-    VOID_ELEMENTS.has(name.toLowerCase()) ? whole : `<${name}${attributes}></${name}>`,
+    // An element HTML writes with no end tag: `<br />` means what `<br>` does.
+    htmlVoidElements.includes(name.toLowerCase()) ? whole : `<${name}${attributes}></${name}>`,
   );
 }
 
