@@ -74,7 +74,7 @@ function shown(address: string) {
 export type HtmlFinding = { line: number; text: string };
 
 export type HtmlFindings = {
-  /** What the allow-list will take out, once per kind, at its first line, saying how often. */
+  /** What the allow-list will take out, element by element. */
   removed: HtmlFinding[];
   /** Addresses the URL policy refuses: the build stops on these. */
   refused: HtmlFinding[];
@@ -96,14 +96,9 @@ export function anchorNamesToIds(tree: Root) {
 /** Reads a post's tree (after rehype-raw, before rehype-sanitize) as the schema will treat it. */
 export function auditPostHtml(tree: Root): HtmlFindings {
   anchorNamesToIds(tree);
-  const removed = new Map<string, number[]>();
+  const removed: HtmlFinding[] = [];
   const refused: HtmlFinding[] = [];
-  const note = (text: string, node: Element) => {
-    const lines = removed.get(text) ?? [];
-    const line = node.position?.start.line;
-    if (line !== undefined && !lines.includes(line)) lines.push(line);
-    removed.set(text, lines);
-  };
+  const note = (text: string, node: Element) => removed.push({ line: node.position?.start.line ?? 0, text });
   const allowedTags = new Set(POST_HTML_SCHEMA.tagNames);
   const stripped = new Set(POST_HTML_SCHEMA.strip);
   visit(tree, "element", (node) => {
@@ -142,11 +137,5 @@ export function auditPostHtml(tree: Root): HtmlFindings {
         note(`the ${find(html, property).attribute} attribute of <${node.tagName}>`, node);
     }
   });
-  return {
-    removed: [...removed].map(([text, lines]) => ({
-      line: lines[0] ?? 0,
-      text: lines.length > 1 ? `${text}, ${lines.length} times` : text,
-    })),
-    refused,
-  };
+  return { removed, refused };
 }

@@ -223,6 +223,11 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { warning: "a.md:7: HTML not published: <center> (its content is kept)" },
   ],
   [
+    "the same element, more than once",
+    { "a.md": post(FRONT, "<center>x</center> <center>y</center>\n\n<center>z</center>\n") },
+    { warning: "a.md:7: HTML not published: <center> (its content is kept) (also line 9)" },
+  ],
+  [
     "an image without alt text",
     { "a.md": post(FRONT, "![](/x.png)\n") },
     { warning: "a.md:7: the image /x.png has no alt text" },

@@ -365,8 +365,8 @@ export function parsePosts(
     for (const { line, text } of findings.refused)
       problems.push(`${post.file}${line > 0 ? `:${line + post.bodyLine}` : ""}: ${text}`);
     // One warning per kind of thing, at its first line, with the other lines it is on.
-    const lines = new Map<string, number[]>();
-    for (const { line, text } of findings.notes) lines.set(text, [...(lines.get(text) ?? []), line]);
+    const lines = new Map<string, Set<number>>();
+    for (const { line, text } of findings.notes) lines.set(text, (lines.get(text) ?? new Set()).add(line));
     for (const [text, [first = 0, ...more]] of lines) {
       const also =
         more.length > 0
