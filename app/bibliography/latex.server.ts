@@ -4,10 +4,11 @@
 // math is taken out before Citation.js reads an entry and put back after, rendered by KaTeX as MathML (as the
 // posts do); and Citation.js's rich text, with any HTML tags the owner wrote, is read through one allow-list
 // into a safe HTML form for the pages and a plain-text form for <title>, meta tags, JSON-LD and the CV.
-import type { Element, ElementContent, Root } from "hast";
+import type { ElementContent, Root } from "hast";
 import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
 import { type Schema, sanitize } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
+import { h } from "hastscript";
 import katex from "katex";
 import { SKIP, visit } from "unist-util-visit";
 
@@ -108,13 +109,6 @@ const TAGS: Record<string, "i" | "b" | "sup" | "sub"> = {
 /** A `<` that starts no tag ("n < 5", "a<b"): text, as LaTeX means it. */
 const LONE_BRACKET = /<(?!\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>)/g;
 
-const element = (tagName: string, children: ElementContent[], className?: string[]): Element => ({
-  type: "element",
-  tagName,
-  properties: className ? { className } : {},
-  children,
-});
-
 /** Text, with each math placeholder as MathML; TeX that KaTeX cannot read stays readable, with a warning. */
 function textWithMath(value: string, math: MathPiece[], warn: (text: string) => void): ElementContent[] {
   const nodes: ElementContent[] = [];
@@ -134,7 +128,7 @@ function textWithMath(value: string, math: MathPiece[], warn: (text: string) => 
       const rendered = fromHtmlIsomorphic(html, { fragment: true }).children.flatMap((node) =>
         node.type === "element" ? node.children : [],
       ) as ElementContent[];
-      nodes.push(...(piece.display ? [element("span", rendered, DISPLAY_BOX)] : rendered));
+      nodes.push(...(piece.display ? [h("span", { className: DISPLAY_BOX }, rendered)] : rendered));
     } catch (error) {
       warn(`TeX that KaTeX cannot read is shown as written (${(error as Error).message}): ${piece.tex}`);
       nodes.push({ type: "text", value: piece.display ? piece.tex : `$${piece.tex}$` });

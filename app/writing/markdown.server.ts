@@ -18,6 +18,7 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { toString } from "hast-util-to-string";
+import { h } from "hastscript";
 import { toString as markdownText } from "mdast-util-to-string";
 import { unified } from "unified";
 import { EXIT, visit } from "unist-util-visit";
@@ -28,14 +29,11 @@ import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
 import { POST_WORDS } from "./post-words";
 
-export type RenderTarget =
-  /**
-   * The post's own page, at its absolute `url`: links off the site open a new tab and say so, as everywhere on
-   * the site.
-   */
-  | { kind: "page"; url: string }
-  /** A feed entry, read out of context: every address absolute from the post's own. */
-  | { kind: "feed"; url: string };
+/**
+ * Where a post's HTML goes, the post being at the absolute `url`: its own page, where links off the site open a
+ * new tab and say so, as everywhere on the site; or a feed entry, read out of context, every address absolute.
+ */
+export type RenderTarget = { kind: "page" | "feed"; url: string };
 
 /** What a post's links may name besides pages: its sibling posts under the old blog's addresses. */
 export type PostLinks = JekyllOptions & {
@@ -62,17 +60,7 @@ function kramdownDisplayMath() {
         type: "math",
         value,
         position: node.position,
-        data: {
-          hName: "pre",
-          hChildren: [
-            {
-              type: "element",
-              tagName: "code",
-              properties: { className: ["language-math", "math-display"] },
-              children: [{ type: "text", value }],
-            },
-          ],
-        },
+        data: { hName: "pre", hChildren: [h("code.language-math.math-display", value)] },
       };
     });
   };
@@ -208,12 +196,7 @@ function scrollBoxes() {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName === "table" && parent && index !== undefined) {
-        parent.children[index] = {
-          type: "element",
-          tagName: "div",
-          properties: { className: ["scroll-box"], tabIndex: 0 },
-          children: [node],
-        };
+        parent.children[index] = h("div.scroll-box", { tabIndex: 0 }, node);
       } else if ((node.tagName === "th" || node.tagName === "td") && node.properties.align) {
         // GFM's column alignment arrives as the obsolete align attribute.
         node.properties.style = `text-align: ${String(node.properties.align)}`;
@@ -320,14 +303,11 @@ function offSiteImagesAsLinks() {
     visit(tree, "element", (node, index, parent) => {
       const src = offSiteImage(node);
       if (!src || !parent || index === undefined) return;
-      const words: ElementContent = {
-        type: "text",
-        value: POST_WORDS.offSiteImage(String(node.properties.alt ?? "").trim()),
-      };
+      const words = POST_WORDS.offSiteImage(String(node.properties.alt ?? "").trim());
       parent.children[index] =
         parent.type === "element" && parent.tagName === "a"
-          ? words
-          : { type: "element", tagName: "a", properties: { href: src }, children: [words] };
+          ? { type: "text", value: words }
+          : h("a", { href: src }, words);
     });
   };
 }
@@ -384,13 +364,7 @@ function externalLinks() {
         node.properties.ariaLabel += POST_WORDS.opensInNewTab;
         return;
       }
-      const note: ElementContent = {
-        type: "element",
-        tagName: "span",
-        properties: { className: ["sr-only"] },
-        children: [{ type: "text", value: POST_WORDS.opensInNewTab }],
-      };
-      node.children.push(note);
+      node.children.push(h("span.sr-only", POST_WORDS.opensInNewTab));
     });
   };
 }
