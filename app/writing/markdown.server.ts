@@ -241,7 +241,7 @@ const SCRIPT_SCALE = 0.7;
  * operator some space either side), scripts and fractions smaller, a table its widest row. An estimate on
  * the generous side: it decides only whether an inline equation gets a box that can scroll.
  */
-export function mathWidthEm(node: ElementContent): number {
+function mathWidthEm(node: ElementContent): number {
   if (node.type === "text") return node.value.length * 0.6;
   if (node.type !== "element") return 0;
   const parts = node.children.filter((child) => child.type === "element" || child.type === "text");
@@ -436,7 +436,7 @@ function mathErrors(warn: (text: string, line?: number) => void) {
  * The named colours an equation may use (`\color{red}`), each with its shade on the light and on the dark page:
  * TeX's pure red or blue fails the contrast WCAG asks for in one theme or the other.
  */
-export const MATH_COLOURS: Record<string, [light: string, dark: string]> = {
+const MATH_COLOURS: Record<string, [light: string, dark: string]> = {
   red: ["#b91c1c", "#fca5a5"],
   green: ["#15803d", "#86efac"],
   blue: ["#1d4ed8", "#93c5fd"],

@@ -40,7 +40,7 @@ export type Post = PostSummary & {
  * Other blogs' names for the site's fields, one table (docs/migrating-posts.md shows it). Where a post has
  * both, the site's own name wins and the alias is reported as ignored; `categories` join the `tags`.
  */
-export const FRONT_MATTER_ALIASES = {
+const FRONT_MATTER_ALIASES = {
   description: "summary",
   excerpt: "summary",
   pubDatetime: "date",
