@@ -44,10 +44,7 @@ describe("finishBuild", () => {
 
     // The pages carry no inline script, so the server bundle the build reads them from lists none.
     const serverBuildFile = join(dir, "..", `${basename(dir)}-server.mjs`);
-    await writeFile(
-      serverBuildFile,
-      "export const entry = { module: { SITE_INLINE_SCRIPTS: {}, SITE_STYLESHEET: 'body{}' } };",
-    );
+    await writeFile(serverBuildFile, "export const entry = { module: { SITE_INLINE_SCRIPTS: {} } };");
     await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310", serverBuildFile });
 
     const headers = await readFile(join(dir, "_headers"), "utf8");

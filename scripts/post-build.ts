@@ -1,8 +1,7 @@
 // Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). It turns the
 // prerendered HTML into what a static host needs: 404.html, sitemap.xml and robots.txt derived from the pages'
 // own canonical links, a Content-Security-Policy whose script hashes come from the final HTML, delivered both as
-// a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers), and the stylesheet
-// inlined in every page, which the prerender leaves out (docs/decisions/053).
+// a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers).
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -171,7 +170,7 @@ function filesEndingIn(dir: string, extension: string): string[] {
 }
 
 /** What app/entry.server.tsx exports for this step, in the server bundle that prerendered the pages. */
-type ServerEntry = { SITE_INLINE_SCRIPTS?: Record<string, string>; SITE_STYLESHEET?: string };
+type ServerEntry = { SITE_INLINE_SCRIPTS?: Record<string, string> };
 
 function serverEntry(serverBuildFile: string): ServerEntry {
   // Node's own loader, not import(): this module runs inside Vite's module runner, which would load the bundle
@@ -193,30 +192,6 @@ export function siteInlineScripts(serverBuildFile: string): Record<string, strin
     );
   }
   return scripts;
-}
-
-/** The site's stylesheet (app/app.css as built), which this step writes into every page (docs/decisions/053). */
-export function siteStylesheet(serverBuildFile: string): string {
-  const stylesheet = serverEntry(serverBuildFile).SITE_STYLESHEET;
-  if (!stylesheet) {
-    throw new Error(
-      `post-build: the server build ${serverBuildFile} does not carry the site's stylesheet (app/entry.server.tsx exports SITE_STYLESHEET)`,
-    );
-  }
-  return stylesheet;
-}
-
-/** The empty <style> that app/root.tsx renders in the <head> of every page in a build. */
-const STYLESHEET_SLOT = "<style></style>";
-
-/**
- * The page with `stylesheet` written into the empty <style> of its <head>. A page with none is returned as it
- * is: an old address's redirect, which its route writes as plain HTML, has no styles.
- */
-export function withStylesheet(html: string, stylesheet: string): string {
-  const slot = html.indexOf(STYLESHEET_SLOT);
-  if (slot === -1 || slot > html.indexOf("</head>")) return html;
-  return `${html.slice(0, slot)}<style>${stylesheet}</style>${html.slice(slot + STYLESHEET_SLOT.length)}`;
 }
 
 /** Moves everything in `from` into `to`, folder into folder, a file replacing the one of the same name. */
@@ -334,9 +309,6 @@ export async function finishBuild({
     );
   }
 
-  // Read before the policy and the pages are written: a bundle without it stops the step with no page changed.
-  const stylesheet = siteStylesheet(serverBuildFile);
-
   const policy = contentSecurityPolicy({
     scriptHashes: pages.flatMap((page) => inlineScriptHashes(page.html)),
     emailOrigin,
@@ -360,6 +332,6 @@ export async function finishBuild({
     const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
     if (html === page.html)
       throw new Error(`post-build: no <meta charset> in ${relative(clientDir, page.file)}`);
-    writeFileSync(page.file, withStylesheet(html, stylesheet));
+    writeFileSync(page.file, html);
   }
 }
