@@ -5,12 +5,6 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { prerender } from "react-dom/static";
 
-// The post-build step reads the site's own inline scripts from this module of the server bundle, the one that
-// rendered them: a bundler rewrites a function's text, so no other copy matches the HTML byte for byte.
-export { SITE_INLINE_SCRIPTS } from "~/lib/inline-scripts";
-// And the stylesheet as built, which it writes into every page's empty <style> (app/root.tsx, decision 053).
-export { default as SITE_STYLESHEET } from "./app.css?inline";
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -47,12 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
-        {/* Inlined: the stylesheet is small, and a separate file would block the first paint. In a build the
-            prerender leaves this element empty and the post-build step writes the stylesheet into it on every
-            page (docs/decisions/053); the browser keeps that text, so the client bundle need not carry it.
-            The dev server's pages carry it, so style edits hot-reload. */}
+        {/* Inline, not linked: a first visit paints a round trip sooner (docs/decisions/053). Only the
+            prerender and the dev server write it; the browser keeps the prerendered text, so the client
+            bundle leaves it out. */}
         <style
-          dangerouslySetInnerHTML={{ __html: import.meta.env.DEV ? styles : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR || import.meta.env.DEV ? styles : "" }}
           suppressHydrationWarning
         />
       </head>

@@ -166,7 +166,7 @@ for (const walk of walks(ALL_PATHS)) {
       await test.step(path, async () => {
         const response = await page.goto(at(path));
         expect(response?.status(), path).toBe(200);
-        // The stylesheet, written into every page at build, has laid the page out.
+        // The stylesheet, inline in every page, has laid the page out.
         await expect(page.locator("body")).toHaveCSS("display", "flex");
         await expect(page.getByRole("banner").getByRole("link").first()).toHaveAttribute("href", BASE);
       });

@@ -129,8 +129,7 @@ test("every link to the site's own pages and files answers 200 with no redirect"
   }
 });
 
-// The prerender leaves each page's <style> empty and the post-build step fills it (docs/decisions/053): a page
-// it missed would be published unstyled.
+// Inline, so a first visit paints without waiting for another file (docs/decisions/053).
 test("every page carries the site's whole stylesheet inline, the same on each", async ({ request }) => {
   const stylesheets = new Map<string, string[]>();
   for (const path of [...ALL_PATHS, "/404.html"]) {

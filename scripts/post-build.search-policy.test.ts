@@ -3,7 +3,7 @@
 // carry 'wasm-unsafe-eval'; every other page keeps the site's policy, unchanged.
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { finishBuild, headersFile, searchPagePolicy } from "./post-build";
 
@@ -42,13 +42,7 @@ describe("finishBuild", () => {
     await writeFile(join(dir, "search", "index.html"), page("/search/"));
     await writeFile(join(dir, "404", "index.html"), page(""));
 
-    // The pages carry no inline script, so the server bundle the build reads them from lists none.
-    const serverBuildFile = join(dir, "..", `${basename(dir)}-server.mjs`);
-    await writeFile(
-      serverBuildFile,
-      "export const entry = { module: { SITE_INLINE_SCRIPTS: {}, SITE_STYLESHEET: 'body{}' } };",
-    );
-    await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310", serverBuildFile });
+    await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" });
 
     const headers = await readFile(join(dir, "_headers"), "utf8");
     const rules = headers.split(/\n(?=\S)/);

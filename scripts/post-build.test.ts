@@ -15,10 +15,7 @@ import {
   missingLinkedFiles,
   pagesOutOfBasePath,
   robots,
-  siteInlineScripts,
-  siteStylesheet,
   sitemap,
-  withStylesheet,
 } from "./post-build";
 
 // sha256("alert(1)") in base64, as CSP expects it.
@@ -27,6 +24,11 @@ const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 describe("inlineScriptHashes", () => {
   it("hashes the text of inline scripts, classic and module", () => {
     const html = `<script>alert(1)</script><script type="module">alert(1)</script>`;
+    expect(inlineScriptHashes(html)).toEqual([ALERT_HASH, ALERT_HASH]);
+  });
+
+  it("hashes every inline script the page carries, whoever wrote it, in any letter case and attributes", () => {
+    const html = `<SCRIPT type="module" async="" data-x="a>b">alert(1)</SCRIPT ><script nonce='n'>alert(1)</script>`;
     expect(inlineScriptHashes(html)).toEqual([ALERT_HASH, ALERT_HASH]);
   });
 
@@ -208,55 +210,14 @@ describe("missingLinkedFiles", () => {
   });
 });
 
-/** The site's inline scripts in these fixtures, as the server bundle that rendered them lists them. */
+/** Inline scripts in these fixtures' pages. */
 const scripts = { theme: "theme()", reveal: "reveal()", copy: "copy()" };
-/** The site's stylesheet in these fixtures. */
-const stylesheet = "body{margin:0}";
-
-/** A fake server bundle beside the fixture's pages, exporting what app/entry.server.tsx exports. */
-async function serverBuild(dir: string): Promise<string> {
-  const file = join(dir, "server.mjs");
-  await writeFile(
-    file,
-    `export const entry = { module: { SITE_INLINE_SCRIPTS: ${JSON.stringify(scripts)}, SITE_STYLESHEET: ${JSON.stringify(stylesheet)} } };`,
-  );
-  return file;
-}
-
-describe("siteInlineScripts and siteStylesheet", () => {
-  it("read the scripts and the stylesheet from the server bundle, and stop on a bundle without them", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
-    expect(siteInlineScripts(await serverBuild(dir))).toEqual(scripts);
-    expect(siteStylesheet(await serverBuild(dir))).toBe(stylesheet);
-    await writeFile(join(dir, "old.mjs"), "export const entry = { module: {} };");
-    expect(() => siteInlineScripts(join(dir, "old.mjs"))).toThrow(
-      /old\.mjs does not list the site's inline scripts \(app\/entry\.server\.tsx exports SITE_INLINE_SCRIPTS\)/,
-    );
-    expect(() => siteStylesheet(join(dir, "old.mjs"))).toThrow(
-      /old\.mjs does not carry the site's stylesheet \(app\/entry\.server\.tsx exports SITE_STYLESHEET\)/,
-    );
-  });
-});
-
-describe("withStylesheet", () => {
-  it("writes the stylesheet into the empty <style> of the page's head, and nowhere else", () => {
-    const page = `<html><head><meta charSet="utf-8"/><style></style></head><body><style></style></body></html>`;
-    expect(withStylesheet(page, "p{}")).toBe(
-      `<html><head><meta charSet="utf-8"/><style>p{}</style></head><body><style></style></body></html>`,
-    );
-  });
-
-  it("leaves a page with no empty <style> in its head as it is: an old address's redirect has no styles", () => {
-    const redirect = `<html><head><meta http-equiv="refresh" content="0; url=/writing/post/"/></head><body><style></style></body></html>`;
-    expect(withStylesheet(redirect, "p{}")).toBe(redirect);
-  });
-});
 
 describe("finishBuild", () => {
-  it("writes 404.html, sitemap, robots, _headers, a meta policy and the stylesheet into every page, and drops .data files", async () => {
+  it("writes 404.html, sitemap, robots, _headers and a meta policy into every page, and drops .data files", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     const page = (path: string, body: string) =>
-      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}<style></style></head><body><script>${body}</script></body></html>`;
+      `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body><script>${body}</script></body></html>`;
     await mkdir(join(dir, "404"));
     await mkdir(join(dir, "about"));
     await writeFile(join(dir, "index.html"), page("/", scripts.theme));
@@ -267,11 +228,7 @@ describe("finishBuild", () => {
     await mkdir(join(dir, "publications"));
     await writeFile(join(dir, "publications", "paper.data"), "[]");
 
-    await finishBuild({
-      clientDir: dir,
-      emailOrigin: "http://localhost:4310",
-      serverBuildFile: await serverBuild(await mkdtemp(join(tmpdir(), "post-build-server-"))),
-    });
+    await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" });
 
     expect((await readdir(dir)).sort()).toEqual(
       ["404.html", "_headers", "about", "index.html", "publications", "robots.txt", "sitemap.xml"].sort(),
@@ -289,50 +246,6 @@ describe("finishBuild", () => {
     expect(notFound).toMatch(
       /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'/,
     );
-    for (const file of ["index.html", "about/index.html", "404.html"])
-      expect(await readFile(join(dir, file), "utf8"), file).toContain(`<style>${stylesheet}</style>`);
-  });
-
-  it("stops on a page that carries a script the site did not write, or an inline handler, naming the page", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
-    await mkdir(join(dir, "404"));
-    await mkdir(join(dir, "writing"));
-    const head = `<meta charSet="utf-8"/><link rel="canonical" href="https://x.eu/"/>`;
-    await writeFile(
-      join(dir, "index.html"),
-      `<html><head>${head}<script>${scripts.theme}</script></head></html>`,
-    );
-    await writeFile(
-      join(dir, "writing", "index.html"),
-      `<html><head><meta charSet="utf-8"/></head><body><script>alert(1)</script><img src="/og.png" onerror="alert(2)"></body></html>`,
-    );
-    await writeFile(join(dir, "og.png"), "");
-    await writeFile(join(dir, "404", "index.html"), `<html><head><meta charSet="utf-8"/></head></html>`);
-    const build = finishBuild({
-      clientDir: dir,
-      emailOrigin: "http://localhost:4310",
-      serverBuildFile: await serverBuild(await mkdtemp(join(tmpdir(), "post-build-server-"))),
-    });
-    await expect(build).rejects.toThrow(
-      "\n- /writing/index.html: an inline script the site did not write: alert(1)\n- /writing/index.html: an inline event handler, onerror= on <img>",
-    );
-    // Stopped before any policy was written, so no page is published allowing the stray script.
-    await expect(readFile(join(dir, "_headers"), "utf8")).rejects.toThrow();
-  });
-
-  it("stops on a server bundle without the stylesheet before it writes the policy or any page", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
-    await mkdir(join(dir, "404"));
-    const html = `<html><head><meta charSet="utf-8"/><link rel="canonical" href="https://x.eu/"/><style></style></head></html>`;
-    await writeFile(join(dir, "index.html"), html);
-    await writeFile(join(dir, "404", "index.html"), `<html><head><meta charSet="utf-8"/></head></html>`);
-    const serverBuildFile = join(await mkdtemp(join(tmpdir(), "post-build-server-")), "old.mjs");
-    await writeFile(serverBuildFile, "export const entry = { module: { SITE_INLINE_SCRIPTS: {} } };");
-    await expect(
-      finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310", serverBuildFile }),
-    ).rejects.toThrow(/does not carry the site's stylesheet/);
-    await expect(readFile(join(dir, "_headers"), "utf8")).rejects.toThrow();
-    expect(await readFile(join(dir, "index.html"), "utf8")).toBe(html);
   });
 
   it("stops on a page that links a file the build does not have, naming the page and the address", async () => {
@@ -349,7 +262,7 @@ describe("finishBuild", () => {
 
 describe("finishBuild under a base path", () => {
   const headed = (canonical: string, body = scripts.theme) =>
-    `<html><head><meta charSet="utf-8"/><link rel="canonical" href="${canonical}"/><style></style></head><body><script>${body}</script></body></html>`;
+    `<html><head><meta charSet="utf-8"/><link rel="canonical" href="${canonical}"/></head><body><script>${body}</script></body></html>`;
 
   /** A build for /portfolio/ with pages whose canonical links are `home` and `about`. */
   async function projectSite(home: string, about: string) {
@@ -366,7 +279,6 @@ describe("finishBuild under a base path", () => {
     finishBuild({
       clientDir,
       emailOrigin: "http://localhost:4310",
-      serverBuildFile: await serverBuild(await mkdtemp(join(tmpdir(), "post-build-server-"))),
       basePath: "/portfolio/",
     });
 

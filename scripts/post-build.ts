@@ -1,24 +1,31 @@
 // Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). It turns the
 // prerendered HTML into what a static host needs: 404.html, sitemap.xml and robots.txt derived from the pages'
 // own canonical links, a Content-Security-Policy whose script hashes come from the final HTML, delivered both as
-// a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers), and the stylesheet
-// inlined in every page, which the prerender leaves out (docs/decisions/053).
+// a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers).
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
-import { runnableInlineScripts, strayScripts } from "./page-scripts";
 import { sitePath } from "./site-path.mjs";
 
 const NOT_FOUND_DIR = NOT_FOUND_PATH.slice(1);
 
-/** sha256 sources of every inline script that runs (JSON-LD data blocks never run, so they need none). */
+// A script element ends at the first `</script`, whatever its text, so a lazy match reads it whole.
+const SCRIPT = /<script\b((?:"[^"]*"|'[^']*'|[^'">])*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * sha256 sources of every inline script the page carries that a browser would run: whatever wrote it, the
+ * page is the site's own output (docs/decisions/003). External scripts run their file, JSON-LD blocks are
+ * data and an empty script never runs, so none of them needs one.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  return runnableInlineScripts(html).map(
-    ({ text }) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
-  );
+  return [...html.matchAll(SCRIPT)]
+    .filter(
+      ([, attributes = "", text = ""]) =>
+        text !== "" && !/\s(src\s*=|type\s*=\s*["']?application\/ld\+json)/i.test(attributes),
+    )
+    .map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
 }
 
 type PolicyOptions = { scriptHashes: string[]; emailOrigin: string };
@@ -170,55 +177,6 @@ function filesEndingIn(dir: string, extension: string): string[] {
     .sort();
 }
 
-/** What app/entry.server.tsx exports for this step, in the server bundle that prerendered the pages. */
-type ServerEntry = { SITE_INLINE_SCRIPTS?: Record<string, string>; SITE_STYLESHEET?: string };
-
-function serverEntry(serverBuildFile: string): ServerEntry {
-  // Node's own loader, not import(): this module runs inside Vite's module runner, which would load the bundle
-  // through its own transforms and so change the very texts it is read for.
-  const build = createRequire(import.meta.url)(serverBuildFile) as { entry?: { module?: ServerEntry } };
-  return build.entry?.module ?? {};
-}
-
-/**
- * The site's own inline scripts (app/lib/inline-scripts.ts), read from the server bundle that prerendered the
- * pages, which app/entry.server.tsx makes them part of. The bundler rewrites a function's text, so only that
- * bundle's texts are byte for byte the ones in the HTML (docs/decisions/008).
- */
-export function siteInlineScripts(serverBuildFile: string): Record<string, string> {
-  const scripts = serverEntry(serverBuildFile).SITE_INLINE_SCRIPTS;
-  if (!scripts) {
-    throw new Error(
-      `post-build: the server build ${serverBuildFile} does not list the site's inline scripts (app/entry.server.tsx exports SITE_INLINE_SCRIPTS)`,
-    );
-  }
-  return scripts;
-}
-
-/** The site's stylesheet (app/app.css as built), which this step writes into every page (docs/decisions/053). */
-export function siteStylesheet(serverBuildFile: string): string {
-  const stylesheet = serverEntry(serverBuildFile).SITE_STYLESHEET;
-  if (!stylesheet) {
-    throw new Error(
-      `post-build: the server build ${serverBuildFile} does not carry the site's stylesheet (app/entry.server.tsx exports SITE_STYLESHEET)`,
-    );
-  }
-  return stylesheet;
-}
-
-/** The empty <style> that app/root.tsx renders in the <head> of every page in a build. */
-const STYLESHEET_SLOT = "<style></style>";
-
-/**
- * The page with `stylesheet` written into the empty <style> of its <head>. A page with none is returned as it
- * is: an old address's redirect, which its route writes as plain HTML, has no styles.
- */
-export function withStylesheet(html: string, stylesheet: string): string {
-  const slot = html.indexOf(STYLESHEET_SLOT);
-  if (slot === -1 || slot > html.indexOf("</head>")) return html;
-  return `${html.slice(0, slot)}<style>${stylesheet}</style>${html.slice(slot + STYLESHEET_SLOT.length)}`;
-}
-
 /** Moves everything in `from` into `to`, folder into folder, a file replacing the one of the same name. */
 function moveInto(from: string, to: string) {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
@@ -258,8 +216,6 @@ export function pagesOutOfBasePath(clientDir: string, basePath: string) {
 type BuildOptions = {
   clientDir: string;
   emailOrigin: string;
-  /** The server bundle that prerendered the pages; React Router writes it beside the client folder. */
-  serverBuildFile?: string;
   /** The path the site is served under (React Router's basename; "/" by default); the pages are already at their own paths. */
   basePath?: string;
 };
@@ -270,12 +226,7 @@ type BuildOptions = {
  * hand-offs for one file read), the step's main cost on a site of a thousand pages. It stays a promise for its
  * callers, which await it among the build's other steps.
  */
-export async function finishBuild({
-  clientDir,
-  emailOrigin,
-  serverBuildFile = join(clientDir, "..", "server", "index.js"),
-  basePath = "/",
-}: BuildOptions) {
+export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: BuildOptions) {
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
   renameSync(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
   rmSync(join(clientDir, NOT_FOUND_DIR), { recursive: true });
@@ -326,17 +277,6 @@ export async function finishBuild({
     throw new Error(`post-build: pages link what the site does not have:\n- ${missing.join("\n- ")}`);
   }
 
-  // The policy hashes what the pages carry, so every page must carry only scripts the site wrote.
-  const strays = strayScripts(sitePages, siteInlineScripts(serverBuildFile), basePath);
-  if (strays.length > 0) {
-    throw new Error(
-      `post-build: pages carry scripts the site did not write, which the CSP must not allow (an inline script the site adds goes in app/lib/inline-scripts.ts):\n- ${strays.join("\n- ")}`,
-    );
-  }
-
-  // Read before the policy and the pages are written: a bundle without it stops the step with no page changed.
-  const stylesheet = siteStylesheet(serverBuildFile);
-
   const policy = contentSecurityPolicy({
     scriptHashes: pages.flatMap((page) => inlineScriptHashes(page.html)),
     emailOrigin,
@@ -360,6 +300,6 @@ export async function finishBuild({
     const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
     if (html === page.html)
       throw new Error(`post-build: no <meta charset> in ${relative(clientDir, page.file)}`);
-    writeFileSync(page.file, withStylesheet(html, stylesheet));
+    writeFileSync(page.file, html);
   }
 }

@@ -164,9 +164,11 @@ function playwright(specs, env) {
 
 // `npm run test:owner`: the specs that read content, on the other owner's site (Playwright builds it first,
 // unless TEST_SITE_BUILT says `npm test` already did). Arguments go on to Playwright. What the sample's run
-// has checked and this content cannot change is left out.
+// has checked and this content cannot change is left out. Playwright matches a file filter against the whole
+// path, so each names its file: a bare "build" took every spec of a checkout in a folder named *build*.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "owner") {
-  playwright([...OWNER_SPECS, "--grep-invert", SAME_FOR_EVERY_OWNER_TAG], OWNER_CONTENT);
+  const files = OWNER_SPECS.map((name) => `e2e/${name}.spec.ts`);
+  playwright([...files, "--grep-invert", SAME_FOR_EVERY_OWNER_TAG], OWNER_CONTENT);
 }
 
 // `npm run test:base-path`: the walk of the other owner's site under a base path, built the same way. E2E_PORT
