@@ -63,7 +63,7 @@ async function main() {
   try {
     for (const site of sites) {
       console.log(`Building the ${site.name} site…`);
-      build(site.buildDir, site.env);
+      await build(site.buildDir, site.env);
       const clientDir = join(ROOT, site.buildDir, "client");
       const sizes = await pagefindSizes(clientDir);
       const { server, url } = await serve({ root: clientDir });

@@ -67,7 +67,7 @@ async function main() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   if (values.build) {
     console.log("Building the site…");
-    build(buildDir);
+    await build(buildDir);
   }
   const siteDir = join(resolve(ROOT, buildDir), "client");
   // Lighthouse refuses a page answered with an error status: the not-found page is measured as the file

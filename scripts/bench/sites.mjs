@@ -2,9 +2,10 @@
 // (1,000 papers, 100 posts, 20 talks) by copying each .bib entry, post and talk under a new key, slug and
 // title. Only the originals stay `selected`, so the CV and the about page keep their size. A build reads the
 // copies through PUBLICATIONS_BIB, POSTS_DIR and TALKS_FILE.
-import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
-import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -16,24 +17,26 @@ const CLI = join(ROOT, "node_modules/@react-router/dev/bin.cjs");
 const CPU_USAGE = pathToFileURL(join(ROOT, "scripts/bench/cpu-usage.mjs")).href;
 
 /**
- * Builds the site into `buildDir` (from the repository's root) with `env` added; returns its wall-clock and
- * CPU time in ms. Throws with the build's error output if it fails.
+ * Builds the site into `buildDir` (from the repository's root) with `env` added; resolves to its wall-clock
+ * and CPU time in ms. Rejects with the build's error output if it fails.
  * @param {string} buildDir
  * @param {Record<string, string>} [env]
  */
-export function build(buildDir, env = {}) {
-  const cpuFile = join(tmpdir(), `bench-cpu-${process.pid}`);
+export async function build(buildDir, env = {}) {
+  const cpuFile = join(tmpdir(), `bench-cpu-${randomUUID()}`);
   const started = performance.now();
-  const { status, stderr } = spawnSync(process.execPath, ["--import", CPU_USAGE, CLI, "build"], {
+  const child = spawn(process.execPath, ["--import", CPU_USAGE, CLI, "build"], {
     cwd: ROOT,
     env: { ...process.env, ...env, BUILD_DIR: buildDir, CPU_USAGE_FILE: cpuFile },
     stdio: ["ignore", "ignore", "pipe"],
-    encoding: "utf8",
   });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const [status] = await once(child, "close");
   const ms = performance.now() - started;
   if (status !== 0) throw new Error(`The build into ${buildDir} failed:\n${stderr}`);
-  const cpuMs = Number(readFileSync(cpuFile, "utf8"));
-  rmSync(cpuFile);
+  const cpuMs = Number(await readFile(cpuFile, "utf8"));
+  await rm(cpuFile);
   return { ms, cpuMs };
 }
 
