@@ -55,7 +55,7 @@ async function measure(route, { url, siteDir, port }) {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
   };
 }
 
