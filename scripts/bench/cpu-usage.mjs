@@ -1,6 +1,6 @@
-// Preloaded (node --import) into each build the scale run times: as the build exits, writes its CPU time (user
-// and system, every thread, in ms) to the file CPU_USAGE_FILE names. On a shared machine the wall-clock time
-// mostly measures the neighbours; the CPU time is the build's own.
+// Preloaded (node --import) into each build a benchmark runs (sites.mjs): as the build exits, writes its CPU
+// time (user and system, every thread, in ms) to the file CPU_USAGE_FILE names. On a shared machine the
+// wall-clock time mostly measures the neighbours; the CPU time is the build's own.
 import { writeFileSync } from "node:fs";
 
 process.on("exit", () => {
