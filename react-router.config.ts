@@ -3,7 +3,7 @@
 // What the build publishes comes from the content graph that the content plugin (scripts/content-graph.ts)
 // made before this file is read: the prerender list, the base path, the CV and the search index.
 import type { Config } from "@react-router/dev/config";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { renderCvPdf } from "./app/cv/cv-pdf.server";
 import { CV_PDF } from "./app/pages";
@@ -38,13 +38,20 @@ export default {
     pagesOutOfBasePath(clientDir, reactRouterConfig.basename);
     await publishUnicodeFolders(clientDir);
     // Before finishBuild, whose link check then finds /cv.pdf like any other file of the site.
-    await timed("CV", () => writeFile(join(clientDir, CV_PDF.path), renderCvPdf(graph().cv)));
+    await timed("CV", async () => {
+      await writeFile(join(clientDir, CV_PDF.path), renderCvPdf(graph().cv));
+      // Each other language's CV beside its pages (app/i18n/languages.ts, cvPath).
+      for (const { language, cv } of graph().translatedCvs) {
+        await mkdir(join(clientDir, language), { recursive: true });
+        await writeFile(join(clientDir, language, CV_PDF.path), renderCvPdf(cv));
+      }
+    });
     await finishBuild({
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
       basePath: reactRouterConfig.basename,
     });
-    await timed("Search index", () => buildSearchIndex(clientDir, graph().searchRecords));
+    await timed("Search index", () => buildSearchIndex(clientDir, graph().searchRecords, graph().languages));
 
     async function timed(step: string, run: () => Promise<void>) {
       const started = performance.now();

@@ -95,10 +95,26 @@ export function canonicalUrl(html: string): string | null {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
-export function sitemap(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join("\n");
+/** A page's hreflang links (app/seo/meta.ts): its version in each language, and x-default. */
+export function languageAlternates(html: string): { hreflang: string; href: string }[] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+    ([, hreflang = "", href = ""]) => ({ hreflang, href }),
+  );
+}
+
+/** The sitemap; a page with versions in other languages lists them, as its hreflang links do. */
+export function sitemap(
+  urls: string[],
+  alternates = new Map<string, { hreflang: string; href: string }[]>(),
+) {
+  const links = (url: string) =>
+    (alternates.get(url) ?? [])
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join("");
+  const entries = urls.map((url) => `  <url><loc>${url}</loc>${links(url)}</url>`).join("\n");
+  const xhtml = alternates.size > 0 ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>
 ${entries}
 </urlset>
 `;
@@ -313,7 +329,14 @@ export async function finishBuild({
     );
   }
   const sitemapUrl = new URL("sitemap.xml", root).href;
-  writeFileSync(join(clientDir, "sitemap.xml"), sitemap(canonicals));
+  const alternates = new Map(
+    pages.flatMap((page) => {
+      const canonical = canonicalUrl(page.html);
+      const versions = languageAlternates(page.html);
+      return canonical && versions.length > 0 ? [[canonical, versions] as const] : [];
+    }),
+  );
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemap(canonicals, alternates));
   writeFileSync(join(clientDir, "robots.txt"), robots(sitemapUrl, basePath));
 
   // A link to a file the site does not have would be published dead: public/ is where the owner's files go.
