@@ -364,22 +364,33 @@ export async function finishBuild({
     scriptHashes: pages.flatMap((page) => inlineScriptHashes(page.html)),
     emailOrigin,
   });
-  const searchPage = pageHref(SEARCH_PATH);
   const searchPolicy = searchPagePolicy(policy);
-  const searchAddress = hrefUnder(searchPage, basePath);
+  // The search page, and its version in each other language its hreflang links name (docs/decisions/080).
+  const searchFile = (path: string) => `${path}index.html`;
+  const searchHtml =
+    pages.find((page) => `/${relative(clientDir, page.file)}` === searchFile(pageHref(SEARCH_PATH)))?.html ??
+    "";
+  const searchPages = new Set([
+    pageHref(SEARCH_PATH),
+    ...languageAlternates(searchHtml).map(({ href }) => new URL(href).pathname.slice(basePath.length - 1)),
+  ]);
   writeFileSync(
     join(clientDir, "_headers"),
     headersFile(
       policy,
-      [
-        { path: searchAddress, policy: searchPolicy },
-        { path: `${searchAddress}index.html`, policy: searchPolicy },
-      ],
+      [...searchPages].flatMap((searchPage) => {
+        const searchAddress = hrefUnder(searchPage, basePath);
+        return [
+          { path: searchAddress, policy: searchPolicy },
+          { path: searchFile(searchAddress), policy: searchPolicy },
+        ];
+      }),
       basePath,
     ),
   );
+  const searchFiles = new Set([...searchPages].map(searchFile));
   for (const page of pages) {
-    const isSearchPage = `/${relative(clientDir, page.file)}` === `${searchPage}index.html`;
+    const isSearchPage = searchFiles.has(`/${relative(clientDir, page.file)}`);
     const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
     if (html === page.html)
       throw new Error(`post-build: no <meta charset> in ${relative(clientDir, page.file)}`);
