@@ -30,7 +30,7 @@ export function LanguageSwitch() {
               href={siteHref(pageHref(path))}
               hrefLang={language}
               lang={language}
-              className="block rounded-md px-1.5 py-2 text-sm font-medium text-muted transition-colors hover:text-ink sm:px-3 sm:text-base"
+              className="block rounded-md px-1.5 py-1 text-sm font-medium text-muted transition-colors hover:text-ink sm:px-3 sm:text-base"
             >
               {/* The code is what fits beside the nav on a phone; the name is what the link is called. */}
               <span aria-hidden="true" className="uppercase">

@@ -3,7 +3,8 @@ import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 import { site } from "~/content/site";
 import { NAV_ITEMS } from "~/pages";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { DEFAULT_LANGUAGE, MULTILINGUAL } from "~/i18n/languages";
+import { useLanguage, useMessages, usePageHref } from "~/i18n/use-language";
 
 // Every link here loads the whole page (reloadDocument): only /contact hydrates, so a client-side
 // navigation from it would show a page without the inline scripts that the page's HTML carries.
@@ -11,6 +12,8 @@ import { useMessages, usePageHref } from "~/i18n/use-language";
 export function SiteHeader() {
   const messages = useMessages();
   const href = usePageHref();
+  // The spec's nav fills a phone's row in English; another language's longer words take the small size there.
+  const navSize = useLanguage() === DEFAULT_LANGUAGE ? "text-sm" : "text-xs";
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas [view-transition-name:site-header] print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-8">
@@ -37,7 +40,7 @@ export function SiteHeader() {
                     reloadDocument
                     to={href(item.to)}
                     className={({ isActive }) =>
-                      `block rounded-md px-1.5 py-2 text-sm font-medium transition-colors sm:px-3 sm:text-base ${
+                      `block rounded-md px-1.5 py-2 ${navSize} font-medium transition-colors sm:px-3 sm:text-base ${
                         isActive ? "text-accent" : "text-muted hover:text-ink"
                       }`
                     }
@@ -48,8 +51,15 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <LanguageSwitch />
-          <ThemeToggle />
+          {MULTILINGUAL ? (
+            // On a phone the row has no room beside the nav for both: the switch sits above the theme toggle.
+            <div className="flex flex-col items-center sm:flex-row sm:gap-3">
+              <LanguageSwitch />
+              <ThemeToggle />
+            </div>
+          ) : (
+            <ThemeToggle />
+          )}
         </div>
       </div>
     </header>
