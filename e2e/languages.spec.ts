@@ -14,6 +14,7 @@ import {
   documentOf,
   hydrated,
   scriptRequests,
+  timelineEntries,
   walks,
 } from "./site-pages";
 import { BROWSER_NETWORK_LOG, NOT_SENT_LOG, SEND_PATH } from "./contact-page";
@@ -28,6 +29,7 @@ import {
   localizedPath,
 } from "../app/i18n/languages";
 import { MESSAGES } from "../app/i18n/messages";
+import { PAGE_MESSAGES } from "../app/i18n/page-messages";
 import { pageHref, SEARCH_PATH } from "../app/pages";
 import { legalIn, site } from "~/testing/test-owner";
 
@@ -100,8 +102,9 @@ test.describe("a site of more than one language", () => {
   test("no text of the English catalogue names a heading, link, button, label or title of a German page", async ({
     request,
   }) => {
-    const english = new Set(catalogueTexts(MESSAGES.en));
-    for (const text of catalogueTexts(MESSAGES[other])) english.delete(text);
+    const english = new Set([...catalogueTexts(MESSAGES.en), ...catalogueTexts(PAGE_MESSAGES.en)]);
+    for (const text of [...catalogueTexts(MESSAGES[other]), ...catalogueTexts(PAGE_MESSAGES[other])])
+      english.delete(text);
     // What the site's own UI names; the owner's content (a news item's link, a profile's name) may be English.
     const named = "title, h1, h2, h3, h4, button, label, summary, header a, footer a[href^='/']";
     for (const path of otherPaths) {
@@ -127,6 +130,19 @@ test.describe("a site of more than one language", () => {
       for (const path of walk.items) {
         const scripts = await scriptRequests(page, path);
         if (path !== pageHref(localizedPath("/contact", other))) expect(scripts, path).toEqual([]);
+        // The timeline reveals its entries as they scroll into view: axe checks them once shown in full.
+        for (const entry of await timelineEntries(page).all()) {
+          await entry.scrollIntoViewIfNeeded();
+          await expect(entry).not.toHaveAttribute("data-reveal");
+        }
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        );
         expect(await axeViolations(page), path).toEqual([]);
       }
     });
@@ -171,7 +187,9 @@ test.describe("a site of more than one language", () => {
     const legal = legalIn(other);
     await page.goto(pageHref(localizedPath("/legal", other)));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.legalTitle);
-    await expect(page.getByRole("heading", { level: 2, name: MESSAGES[other].legal.privacy })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: PAGE_MESSAGES[other].legal.privacy }),
+    ).toBeVisible();
     for (const heading of Object.values(legal.privacyPolicy.headings))
       await expect(page.getByRole("heading", { level: 3, name: heading, exact: true })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(legal.privacy.address.streetAddress);
@@ -263,9 +281,11 @@ test.describe("a site of more than one language", () => {
 
   test("search in the other language finds that language's pages only", async ({ page }) => {
     test.slow();
-    const query = MESSAGES[other].legal.privacy;
+    const query = PAGE_MESSAGES[other].legal.privacy;
     await page.goto(`${pageHref(localizedPath(SEARCH_PATH, other))}?q=${encodeURIComponent(query)}`);
-    const results = page.getByRole("list", { name: MESSAGES[other].search.results }).getByRole("listitem");
+    const results = page
+      .getByRole("list", { name: PAGE_MESSAGES[other].search.results })
+      .getByRole("listitem");
     await expect(results.first()).toBeVisible({ timeout: 30_000 });
     const hrefs = await results
       .getByRole("link")

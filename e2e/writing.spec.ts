@@ -11,7 +11,9 @@ import { loadPosts, postTags } from "../app/writing/posts.server";
 
 const POSTS = loadPosts({ drafts: false });
 /** Drafts, and posts dated after the build's day: neither is published. */
-const DRAFTS = loadPosts({ drafts: true }).filter((post) => !POSTS.includes(post));
+const DRAFTS = loadPosts({ drafts: true }).filter(
+  (post) => !POSTS.some((published) => published.slug === post.slug),
+);
 const TAGS = postTags(POSTS);
 
 /** The titles of the posts a list shows, in order. */

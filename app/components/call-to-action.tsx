@@ -1,11 +1,12 @@
 import { ButtonLink } from "./button-link";
 import { Section } from "./section";
 import { site } from "~/content/site";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** The closing block of About, Projects and Legal. Not printed: paper cannot follow it. */
 export function CallToAction() {
-  const messages = useMessages();
+  const messages = usePageMessages();
   const href = usePageHref();
   return (
     <Section title={site.callToAction.title} className="pb-20 print:hidden">

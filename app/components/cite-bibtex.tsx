@@ -3,14 +3,14 @@
 // meets a button that does nothing.
 import { useId } from "react";
 import { COPY_BIBTEX_SCRIPT } from "~/lib/copy-bibtex";
-import { useMessages } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 type Props = { bibtex: string; collapsed?: boolean };
 
 /** The BibTeX with its copy button; collapsed, it sits in a <details> whose summary says "Cite". */
 export function CiteBibtex({ bibtex, collapsed = true }: Props) {
   const statusId = useId();
-  const messages = useMessages();
+  const messages = usePageMessages();
   const body = (
     <div data-cite>
       <pre className="mt-2 rounded-xl whitespace-pre-wrap [overflow-wrap:anywhere] border border-line bg-subtle p-4 font-mono text-sm leading-relaxed text-ink">

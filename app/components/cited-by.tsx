@@ -5,12 +5,12 @@ import { ExternalAnchor } from "./external-anchor";
 import { type CitationCount, openAlexWorkUrl } from "~/bibliography/citations";
 import type { Publication } from "~/bibliography/publication";
 import { dayText } from "~/dates";
-import { useMessages } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 const OPENALEX_URL = "https://openalex.org";
 
 function AsOf({ day }: { day: string }) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   return (
     <>
       {messages.citedBy.asOf}
@@ -27,7 +27,7 @@ type CitedByProps = {
 
 /** "Cited by 12 · OpenAlex, as of 25 November 2026", the count linking to the paper's OpenAlex record. */
 export function CitedBy({ paper, inline = false }: CitedByProps) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   if (!paper.citedBy) return null;
   const { count, openalex, fetched } = paper.citedBy;
   const Wrapper = inline ? "span" : "p";
@@ -55,7 +55,7 @@ function newestDay(counts: CitationCount[]) {
 
 /** "Cited 57 times in total, by OpenAlex's count as of …", over the papers that have a count; else nothing. */
 export function CitationTotal({ papers }: { papers: Pick<Publication, "citedBy">[] }) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   const counts = papers.flatMap((paper) => (paper.citedBy ? [paper.citedBy] : []));
   if (counts.length === 0) return null;
   const total = counts.reduce((sum, citation) => sum + citation.count, 0);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Course } from "~/content/types";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 import { courseAnchor } from "~/seo/structured-data";
 
 /** "2018–present", "2019–2023", "2021"; `present` in the page's language. */
@@ -12,7 +13,7 @@ export function yearsText({ years }: Course, present = "present") {
 /** A course in one line or two, outside /teaching: its title (to its place there), audience, school, years. */
 export function CourseLine({ course }: { course: Course }) {
   const href = usePageHref();
-  const messages = useMessages();
+  const messages = usePageMessages();
   return (
     <>
       <Link

@@ -9,9 +9,9 @@ import { PageIntro } from "./page-intro";
 import { Section } from "./section";
 import type { Imprint as ImprintContent, LegalNotice, PostalAddress as Address } from "~/content/types";
 import { IMPRINT_ID } from "~/pages";
-import { MESSAGES } from "~/i18n/messages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import type { Language } from "~/i18n/languages";
-import { useMessages } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** Whom the notice is about: the owner's name and email, from site.ts. */
 type Owner = { name: string; email: string };
@@ -99,7 +99,7 @@ type Props = { notice: LegalNotice; owner: Owner };
 /** What the site does with a visitor's data, and who to ask about it, under the headings the law asks for. */
 function PrivacyPolicy({ notice: { privacy, privacyPolicy }, owner }: Props) {
   const { headings } = privacyPolicy;
-  const { legal } = useMessages();
+  const { legal } = usePageMessages();
   return (
     <Section title={legal.privacy}>
       <Prose>
@@ -150,7 +150,7 @@ function PrivacyPolicy({ notice: { privacy, privacyPolicy }, owner }: Props) {
 }
 
 function EthicsStatement({ notice }: { notice: LegalNotice }) {
-  const { legal } = useMessages();
+  const { legal } = usePageMessages();
   return (
     <Section title={legal.ethics} intro={notice.ethicsIntro}>
       <ol className="grid gap-4 md:grid-cols-2">
@@ -176,7 +176,7 @@ const term = "font-semibold text-ink";
 
 /** The imprint the owner's laws ask for, in their words: who owns and publishes the site, and what else. */
 function Imprint({ imprint, owner, address }: { imprint: ImprintContent; owner: Owner; address: Address }) {
-  const { legal } = useMessages();
+  const { legal } = usePageMessages();
   return (
     <Part title={imprint.title} id={IMPRINT_ID}>
       <p>
@@ -209,12 +209,12 @@ function Imprint({ imprint, owner, address }: { imprint: ImprintContent; owner: 
 
 /** The page's description for search results and link previews: it names the imprint only where there is one. */
 export function legalPageDescription({ notice, owner }: Props, language: Language = "en") {
-  return MESSAGES[language].legal.description(owner.name, notice.imprint !== null);
+  return PAGE_MESSAGES[language].legal.description(owner.name, notice.imprint !== null);
 }
 
 /** /legal: the spec's sections in the spec's order, with the owner's texts in them. */
 export function LegalPage({ notice, owner }: Props) {
-  const { legal } = useMessages();
+  const { legal } = usePageMessages();
   return (
     <Page>
       <PageIntro eyebrow={legal.eyebrow} title={notice.legalTitle}>

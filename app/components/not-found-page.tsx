@@ -1,11 +1,12 @@
 import { ButtonLink } from "~/components/button-link";
 import { Page } from "~/components/page";
 import { site } from "~/content/site";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** The not-found page's body: the "*" route's, and a paper's page's for a key the .bib does not have. */
 export function NotFoundPage() {
-  const messages = useMessages();
+  const messages = usePageMessages();
   const href = usePageHref();
   return (
     <Page>

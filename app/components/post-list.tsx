@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { TitleLink } from "./title-link";
 import { postPath, tagPath } from "~/pages";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 import { dayText } from "~/dates";
 import type { PostSummary, PostTag } from "~/writing/post";
 
 /** The date and reading time under a post's title. */
 export function PostByline({ post }: { post: PostSummary }) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   return (
     <p className="text-sm text-muted">
       <time dateTime={post.date}>{dayText(post.date, messages.locale)}</time>
@@ -29,7 +30,7 @@ export function PostByline({ post }: { post: PostSummary }) {
 
 /** A post's tags, each a link to the page of the posts that carry it. */
 export function TagLinks({ tags }: { tags: PostTag[] }) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   const href = usePageHref();
   if (tags.length === 0) return null;
   return (

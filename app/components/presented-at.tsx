@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { talkPath } from "~/pages";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 import type { ResolvedTalk } from "~/talks/talk";
 import { dayText } from "~/dates";
 
 /** On a paper's page: the talks that present it, each linking to its own page. Nothing when there are none. */
 export function PresentedAt({ talks }: { talks: ResolvedTalk[] }) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   const href = usePageHref();
   if (talks.length === 0) return null;
   return (

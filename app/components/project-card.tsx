@@ -1,11 +1,11 @@
 import { ExternalAnchor } from "./external-anchor";
 import { IconTile } from "./icon-tile";
 import type { Project } from "~/content/types";
-import { useMessages } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** One project: its theme colour runs along the top edge and fills the icon tile. */
 export function ProjectCard({ project }: { project: Project }) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   return (
     <article
       className="flex h-full flex-col rounded-2xl border border-t-4 border-line bg-surface p-6 shadow-sm"

@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
 import { kindLabel, paperLinks, venueText } from "~/bibliography/publication-format";
 import { publicationPath } from "~/pages";
-import { useMessages } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /**
  * The authors in order, the owner's name in bold so a reader finds her place in the list; "et al." where the
@@ -16,7 +16,7 @@ import { useMessages } from "~/i18n/use-language";
  */
 export function AuthorList({ authors, etAl = false }: { authors: Author[]; etAl?: boolean }) {
   const last = (index: number) => !etAl && index === authors.length - 1;
-  const { publications } = useMessages();
+  const { publications } = usePageMessages();
   return (
     <>
       {authors.map((author, index) => (
@@ -48,7 +48,7 @@ const paperLinkStyles = {
  */
 export function PaperLinks({ paper, size = "button" }: { paper: Publication; size?: PaperLinkSize }) {
   const links = paperLinks(paper);
-  const { bibliographyLabels } = useMessages();
+  const { bibliographyLabels } = usePageMessages();
   if (links.length === 0) return null;
   return (
     <ul className={`flex flex-wrap ${size === "button" ? "gap-2" : "gap-x-3"}`}>
@@ -72,7 +72,7 @@ type Props = { paper: Publication; headingLevel?: "h3" | "h4"; cite?: boolean };
  */
 export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = true }: Props) {
   const venue = venueText(paper);
-  const messages = useMessages();
+  const messages = usePageMessages();
   // A thesis's venue already names its kind ("MSc thesis, University of …").
   const label = kindLabel(paper);
   const kind = venue.startsWith(label) ? "" : (messages.bibliographyLabels[label] ?? label);

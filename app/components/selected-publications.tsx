@@ -3,12 +3,12 @@ import type { ComponentProps } from "react";
 import { PublicationEntry } from "./publication-entry";
 import { Section } from "./section";
 import { SeeAllLink } from "./see-all-link";
-import { useMessages } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 type Props = { papers: ComponentProps<typeof PublicationEntry>["paper"][] };
 
 export function SelectedPublications({ papers }: Props) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   return (
     <Section title={messages.selectedPublications}>
       <ul className="max-w-3xl space-y-6">

@@ -4,11 +4,11 @@ import { talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
 import { dayText } from "~/dates";
 import { timeText } from "~/talks/talk-time";
-import { useMessages } from "~/i18n/use-language";
-import type { Messages } from "~/i18n/messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
+import type { PageMessages } from "~/i18n/page-messages";
 
 /** "Venue, City, Country" (each part the talk gives), or "Online" in the page's language. */
-export function placeText(place: TalkPlace, messages: Messages) {
+export function placeText(place: TalkPlace, messages: PageMessages) {
   return "online" in place
     ? messages.talks.online
     : [place.venue, place.city, place.country].filter(Boolean).join(", ");
@@ -17,7 +17,7 @@ export function placeText(place: TalkPlace, messages: Messages) {
 /** The talk's day, and its local time when known, readable by machines as the same ISO 8601 as its JSON-LD. */
 export function TalkWhen({ talk }: { talk: ResolvedTalk }) {
   const time = timeText(talk);
-  const messages = useMessages();
+  const messages = usePageMessages();
   return (
     <time dateTime={talk.timing.startIso}>
       {dayText(talk.date, messages.locale)}
@@ -30,7 +30,7 @@ type Props = { talk: ResolvedTalk; headingLevel?: "h3" | "h4" };
 
 /** One talk in a list: kind, title (to its page), event, when and where. */
 export function TalkEntry({ talk, headingLevel: Heading = "h3" }: Props) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   return (
     <article className="rounded-xl border border-line bg-surface p-5 sm:p-6">
       <p className="text-xs font-semibold tracking-wider text-accent uppercase">

@@ -17,7 +17,7 @@ import type { ResolvedTalk } from "~/talks/talk";
 import { splitTalks } from "~/talks/talk-time";
 import type { CvData, CvLink } from "./cv-data";
 import { type Language, localizedPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
 
 /** The owner's records the CV reads, as the content modules hold them. */
 export type CvSources = {
@@ -34,11 +34,11 @@ export type CvSources = {
 };
 
 /** The words the CV prints around the content, in English. */
-export const ENGLISH_LABELS: CvData["labels"] = MESSAGES.en.cv;
+export const ENGLISH_LABELS: CvData["labels"] = PAGE_MESSAGES.en.cv;
 
 /** The CV of these records, as of `now` (which talks are still to come), in `language`. */
 export function cvData(sources: CvSources, now: Date, language: Language = "en"): CvData {
-  const messages = MESSAGES[language];
+  const messages = PAGE_MESSAGES[language];
   const { site } = sources;
   const host = new URL(site.url).host;
   // Where the site is served under its host: BASE_PATH, else the path of site.url (app/base-path.ts).

@@ -12,7 +12,7 @@ export function useLanguage(): Language {
   return useInRouterContext() ? languageOfPath(useLocation().pathname) : DEFAULT_LANGUAGE;
 }
 
-/** The catalogue of the page's language. */
+/** The catalogue of the page's language: the frame's and the contact page's texts. */
 export function useMessages() {
   return MESSAGES[useLanguage()];
 }

@@ -22,8 +22,8 @@ import { siteHref } from "~/base-path";
 import { courses } from "~/content/teaching";
 import { splitTalks } from "~/talks/talk-time";
 import { languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** How many courses About names; /teaching has them all. */
 const ABOUT_COURSES = 2;
@@ -46,7 +46,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
-  const { about } = MESSAGES[language];
+  const { about } = PAGE_MESSAGES[language];
   return pageMeta({
     path: "/about",
     title: about.title,
@@ -74,7 +74,7 @@ function QualificationList({ title, items }: { title: string; items: Qualificati
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about } = useMessages();
+  const { about } = usePageMessages();
   return (
     <Page>
       <PageIntro eyebrow={about.eyebrow} title={site.role}>

@@ -23,7 +23,8 @@ import { PostList } from "~/components/post-list";
 import { siteHref } from "~/base-path";
 import { postSummary } from "~/writing/posts.server";
 import { languageOfPath } from "~/i18n/languages";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** How many of the newest posts the home page shows. */
 const LATEST_POSTS = 3;
@@ -89,7 +90,7 @@ type NewsItems = Route.ComponentProps["loaderData"]["news"];
 const NEWS_LINK = "font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80";
 
 function NewsList({ items }: { items: NewsItems }) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   const href = usePageHref();
   return (
     <ul className="divide-y divide-line border-y border-line">
@@ -122,7 +123,7 @@ function NewsList({ items }: { items: NewsItems }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { news, selectedPapers, nextTalk, latestPosts } = loaderData;
-  const messages = useMessages();
+  const messages = usePageMessages();
   const href = usePageHref();
   return (
     <Page>

@@ -4,7 +4,7 @@ import * as legal from "~/content/legal";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { localize } from "~/i18n/localize";
 import { useLanguage } from "~/i18n/use-language";
 
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
   return pageMeta({
     path: "/legal",
-    title: MESSAGES[language].legal.title,
+    title: PAGE_MESSAGES[language].legal.title,
     description: legalPageDescription({ notice: localize(legal, language), owner: site }, language),
     language,
   });

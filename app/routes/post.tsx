@@ -15,8 +15,9 @@ import type { PostSummary } from "~/writing/post";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary } from "~/writing/posts.server";
 import { type Language, languageOfPath, localizedPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader({ params }: Route.LoaderArgs) {
   const { posts } = graph;
@@ -56,7 +57,7 @@ function blogPosting(post: PostSummary, language: Language): WithContext<BlogPos
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
-  const { writing, notFound } = MESSAGES[language];
+  const { writing, notFound } = PAGE_MESSAGES[language];
   const post = loaderData?.post;
   if (!post) return [{ title: `${notFound.missing} | ${site.name}` }];
   return [
@@ -76,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function Post({ loaderData: { post, html, older, newer } }: Route.ComponentProps) {
-  const { writing } = useMessages();
+  const { writing } = usePageMessages();
   const href = usePageHref();
   return (
     <Page>

@@ -8,12 +8,12 @@ import { projects } from "~/content/projects";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
-  const { projects } = MESSAGES[language];
+  const { projects } = PAGE_MESSAGES[language];
   return pageMeta({
     path: "/projects",
     title: projects.title,
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Projects() {
-  const messages = useMessages();
+  const messages = usePageMessages();
   return (
     <Page>
       <PageIntro eyebrow={messages.projects.eyebrow} title={site.projectsTitle}>

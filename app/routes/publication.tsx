@@ -19,8 +19,8 @@ import { dateText, kindLabel, namesText, venueText } from "~/bibliography/public
 import { PaperTitle } from "~/components/paper-title";
 import { PresentedAt } from "~/components/presented-at";
 import { DEFAULT_LANGUAGE, languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** The paper whose address holds `key` (its citation key's slug, paperSlug), and the talks that present it. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const paper = loaderData?.paper;
-  if (!paper) return [{ title: `${MESSAGES[language].notFound.missing} | ${site.name}` }];
+  if (!paper) return [{ title: `${PAGE_MESSAGES[language].notFound.missing} | ${site.name}` }];
   // Without an abstract, the facts a reader would look for: a search result needs more than a byline.
   const description =
     paper.abstract ??
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function PublicationPage({ loaderData: { paper, talks } }: Route.ComponentProps) {
-  const { publications, bibliographyLabels } = useMessages();
+  const { publications, bibliographyLabels } = usePageMessages();
   return (
     <Page>
       <BackLink to="/publications">{publications.allPublications}</BackLink>

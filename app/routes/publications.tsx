@@ -8,8 +8,8 @@ import * as graph from "~/content-graph/site-graph.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
@@ -20,7 +20,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
-  const { publications } = MESSAGES[language];
+  const { publications } = PAGE_MESSAGES[language];
   return pageMeta({
     path: "/publications",
     title: publications.title,
@@ -55,7 +55,7 @@ function YearGroup({ year, papers }: { year: number; papers: Paper[] }) {
 
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const years = [...new Set(loaderData.papers.map((paper) => paper.year))];
-  const { publications } = useMessages();
+  const { publications } = usePageMessages();
   return (
     <Page>
       <PageIntro eyebrow={publications.eyebrow} title={publications.title}>

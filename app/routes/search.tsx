@@ -13,8 +13,9 @@ import * as graph from "~/content-graph/site-graph.server";
 import { searchFacets } from "~/search/search-records.server";
 import { pageMeta } from "~/seo/meta";
 import { languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { useMessages, usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader() {
   return searchFacets(graph.searchRecords);
@@ -22,7 +23,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
-  const { search } = MESSAGES[language];
+  const { search } = PAGE_MESSAGES[language];
   return pageMeta({
     path: SEARCH_PATH,
     title: search.title,
@@ -72,7 +73,8 @@ function Filter({ id, name, label, any, options }: FilterProps) {
 }
 
 export default function Search({ loaderData: { kinds, years } }: Route.ComponentProps) {
-  const { search, footer } = useMessages();
+  const { search } = usePageMessages();
+  const { footer } = useMessages();
   const href = usePageHref();
   return (
     <Page>

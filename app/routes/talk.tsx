@@ -18,8 +18,9 @@ import { talkEventLd } from "~/seo/structured-data";
 import { splitTalks } from "~/talks/talk-time";
 import * as graph from "~/content-graph/site-graph.server";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages, usePageHref } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader({ params }: Route.LoaderArgs) {
   const talk = graph.talks.find((candidate) => candidate.slug === params.slug);
@@ -29,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
-  const messages = MESSAGES[language];
+  const messages = PAGE_MESSAGES[language];
   const talk = loaderData?.talk;
   if (!talk) return [{ title: `${messages.notFound.missing} | ${site.name}` }];
   const path = talkPath(talk.slug);
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function TalkPage({ loaderData: { talk, past } }: Route.ComponentProps) {
   const { place } = talk;
-  const messages = useMessages();
+  const messages = usePageMessages();
   const href = usePageHref();
   // A past talk's first link is its main action; an upcoming one's is the calendar file.
   const links = [

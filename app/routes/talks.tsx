@@ -8,8 +8,8 @@ import { pageMeta } from "~/seo/meta";
 import { splitTalks } from "~/talks/talk-time";
 import * as graph from "~/content-graph/site-graph.server";
 import { languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered: "upcoming" means upcoming on the day the site was built.
 export function loader() {
@@ -18,7 +18,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
-  const { talks } = MESSAGES[language];
+  const { talks } = PAGE_MESSAGES[language];
   return pageMeta({
     path: "/talks",
     title: talks.title,
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Talks({ loaderData: { upcoming, past } }: Route.ComponentProps) {
-  const messages = useMessages();
+  const messages = usePageMessages();
   const groups = [
     { title: messages.talks.upcoming, talks: upcoming, empty: messages.talks.noneUpcoming },
     { title: messages.talks.past, talks: past, empty: messages.talks.nonePast },

@@ -9,14 +9,14 @@ import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import type { Course } from "~/content/types";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import { courseAnchor, courseListLd, levelText } from "~/seo/structured-data";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
-  const { teaching } = MESSAGES[language];
+  const { teaching } = PAGE_MESSAGES[language];
   return [
     ...pageMeta({
       path: "/teaching",
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 function CourseEntry({ course }: { course: Course }) {
-  const { teaching } = useMessages();
+  const { teaching } = usePageMessages();
   const facts = [
     { term: teaching.audience, detail: course.audience },
     { term: teaching.level, detail: levelText(course) },
@@ -92,7 +92,7 @@ function CourseEntry({ course }: { course: Course }) {
 }
 
 export default function Teaching() {
-  const { teaching } = useMessages();
+  const { teaching } = usePageMessages();
   return (
     <Page>
       <PageIntro eyebrow={teaching.eyebrow} title={teaching.heading}>

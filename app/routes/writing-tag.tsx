@@ -11,8 +11,8 @@ import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary, postTags } from "~/writing/posts.server";
 import { languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader({ params }: Route.LoaderArgs) {
   const tag = postTags(graph.posts).find((candidate) => candidate.slug === params.tag);
@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
-  const { writing, notFound } = MESSAGES[language];
+  const { writing, notFound } = PAGE_MESSAGES[language];
   if (!loaderData) return [{ title: `${notFound.missing} | ${site.name}` }];
   const titles = loaderData.posts.map((post) => post.title).join("; ");
   return pageMeta({
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function WritingTag({ loaderData }: Route.ComponentProps) {
-  const { writing } = useMessages();
+  const { writing } = usePageMessages();
   return (
     <Page>
       <BackLink to="/writing">{writing.allWriting}</BackLink>

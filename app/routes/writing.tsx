@@ -9,8 +9,8 @@ import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary } from "~/writing/posts.server";
 import { languageOfPath } from "~/i18n/languages";
-import { MESSAGES } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-language";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
@@ -19,7 +19,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
-  const { writing } = MESSAGES[language];
+  const { writing } = PAGE_MESSAGES[language];
   return pageMeta({
     path: "/writing",
     title: writing.title,
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Writing({ loaderData }: Route.ComponentProps) {
-  const { writing } = useMessages();
+  const { writing } = usePageMessages();
   return (
     <Page>
       <PageIntro eyebrow={writing.eyebrow} title={writing.heading}>
