@@ -17,6 +17,8 @@ import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import { contentFile } from "./owner-folders.server";
 import { TALKS_FILE, talkSources } from "./talks/talk-sources.server";
+import { DEFAULT_LANGUAGE } from "./i18n/languages";
+import { localize } from "./i18n/localize";
 
 export const COURSES_FILE = contentFile("teaching.ts");
 export const SITE_FILE = contentFile("site.ts");
@@ -30,7 +32,7 @@ export function checkContent() {
     [COURSES_FILE]: courseProblems(courses),
     [SITE_FILE]: siteProblems({ site, externalLinks, contactInfo }),
     [PROJECTS_FILE]: projectProblems(projects),
-    [LEGAL_FILE]: legalProblems(privacy, imprint),
+    [LEGAL_FILE]: legalProblems(privacy, localize(imprint, DEFAULT_LANGUAGE)),
   });
   if (message) throw new Error(message);
 }

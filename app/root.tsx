@@ -9,6 +9,8 @@ import { imprint } from "~/content/legal";
 import { site } from "~/content/site";
 import { FAVICON_PATH, FEED } from "~/pages";
 import { siteHref } from "~/base-path";
+import { useLanguage, useMessages, usePageHref } from "~/i18n/use-language";
+import { localize } from "~/i18n/localize";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: siteHref(FAVICON_PATH), type: "image/svg+xml" },
@@ -35,9 +37,11 @@ function useHydrates() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
+  const messages = useMessages();
+  const language = useLanguage();
   return (
     // The theme script sets data-theme before React hydrates; that difference is expected.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,13 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 print:hidden"
         >
-          Skip to content
+          {messages.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter imprint={imprint} />
+        <SiteFooter imprint={localize(imprint, language)} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {/* Every link loads a whole page (they are all reloadDocument), and the browser restores the
             scroll position of a whole page on Back and Forward, so there is no ScrollRestoration. */}
@@ -90,17 +94,19 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const messages = useMessages();
+  const href = usePageHref();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : messages.error.title;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="mx-auto max-w-3xl px-5 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-4 text-muted">Please reload the page, or go back to the home page.</p>
+      <p className="mt-4 text-muted">{messages.error.text}</p>
       <a
-        href={siteHref("/")}
+        href={siteHref(href("/"))}
         className="mt-8 inline-block font-semibold text-accent underline underline-offset-4"
       >
-        Go to the home page
+        {messages.error.home}
       </a>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { NOT_FOUND_PAGE, PAGES, PUBLICATION_PAGE } from "./pages";
 import { TALK_CALENDAR, TALK_PAGE } from "./pages";
 import {
@@ -13,6 +13,7 @@ import {
 } from "./pages";
 import { postTags } from "./writing/posts.server";
 import { readContentGraph } from "./content-graph/built-graph.server";
+import type { Language } from "./i18n/languages";
 
 // A route with a loader must have every path prerendered (ssr: false), so a blog with no posts, or none
 // with tags, declares no post or tag route. The posts are the content graph's (scripts/content-graph.ts);
@@ -21,6 +22,27 @@ const graph = readContentGraph();
 const posts = graph?.posts ?? [];
 const hasPosts = graph === undefined || posts.length > 0;
 const hasTags = graph === undefined || postTags(posts).length > 0;
+// The languages with a prefix of their own (site.ts names them; the graph carries them here).
+const prefixedLanguages = graph?.languages.slice(1) ?? [];
+
+/**
+ * The pages of a language other than the default, under its prefix (/de/about), each route with an id of its
+ * own, as one file serves every language (docs/decisions/080). Files (calendar, images, feed) are not doubled.
+ */
+function localizedRoutes(language: Language) {
+  // The id React Router gives the default language's route (routes/about), under the language (de/routes/about).
+  const id = (file: string) => ({ id: `${language}/${file.replace(/\.tsx$/, "")}` });
+  const page = (path: string, file: string) => route(path.slice(1), file, id(file));
+  return [
+    ...PAGES.map((each) =>
+      each.path === "/" ? index(each.file, id(each.file)) : page(each.path, each.file),
+    ),
+    page(PUBLICATION_PAGE.path, PUBLICATION_PAGE.file),
+    page(TALK_PAGE.path, TALK_PAGE.file),
+    ...(hasPosts ? [page(POST_PAGE.path, POST_PAGE.file)] : []),
+    ...(hasTags ? [page(TAG_PAGE.path, TAG_PAGE.file)] : []),
+  ];
+}
 
 export default [
   ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
@@ -39,5 +61,6 @@ export default [
     .map((address, index) =>
       route(oldAddressFile(address).slice(1), OLD_POST_ADDRESS.file, { id: `old-post-address-${index}` }),
     ),
+  ...prefixedLanguages.flatMap((language) => prefix(language, localizedRoutes(language))),
   route("*", NOT_FOUND_PAGE.file),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { ALL_PATHS, documentOf, siteOrigin } from "./site-pages";
+import { ALL_PATHS, TRANSLATED_PATHS, documentOf, siteOrigin } from "./site-pages";
 
 /** Each page at its canonical address: a folder's index.html, so the folder, with the slash. */
 const routes = ALL_PATHS;
@@ -69,7 +69,10 @@ test("the sitemap lists exactly the site's pages and robots.txt points to it", a
   const canonical = (await headOf(request, "/")).canonical!;
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(listed.sort()).toEqual(routes.map((route) => new URL(route, canonical).href).sort());
+  // Every language's pages (docs/decisions/080).
+  expect(listed.sort()).toEqual(
+    [...routes, ...TRANSLATED_PATHS].map((route) => new URL(route, canonical).href).sort(),
+  );
 
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

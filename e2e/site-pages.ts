@@ -5,6 +5,7 @@ import { JSDOM } from "jsdom";
 import { expect } from "./fixtures";
 import { pageHref } from "../app/pages";
 import { sitePaths } from "../app/pages.server";
+import { DEFAULT_LANGUAGE, languageOfPath } from "../app/i18n/languages";
 import { canonicalUrl } from "../scripts/post-build";
 import { SAME_FOR_EVERY_OWNER_TAG } from "../scripts/test-sites.mjs";
 import { literally, site } from "~/testing/test-owner";
@@ -70,8 +71,19 @@ export const ON_OTHER_OWNERS_CONTENT = process.env.CONTENT === "owner";
  */
 export const SAME_FOR_EVERY_OWNER = { tag: SAME_FOR_EVERY_OWNER_TAG };
 
-/** Every page the site builds, from the one page list, at its canonical address. */
-export const ALL_PATHS = sitePaths().map(pageHref);
+/**
+ * Every page the site builds in its default language, from the one page list, at its canonical address: the
+ * pages the spec's English texts are checked on. Another language's versions are TRANSLATED_PATHS, which
+ * languages.spec.ts checks (docs/decisions/080).
+ */
+export const ALL_PATHS = sitePaths()
+  .map(pageHref)
+  .filter((path) => languageOfPath(path) === DEFAULT_LANGUAGE);
+
+/** Every page the site builds in a language other than its default, under that language's prefix. */
+export const TRANSLATED_PATHS = sitePaths()
+  .map(pageHref)
+  .filter((path) => languageOfPath(path) !== DEFAULT_LANGUAGE);
 
 export const NOT_FOUND_PATHS = ["/no-such-page", "/deep/no/such/page"];
 

@@ -45,6 +45,8 @@ async function readPage(clientDir, base, file, html) {
   const address = `${base}${pageAddress(file).slice(1)}`;
   const problems = [];
   const title = document.querySelector("title")?.textContent?.trim() ?? "";
+  // A paper's or a post's title is the same in each language's version of its page: titles are unique per language.
+  const lang = document.documentElement.getAttribute("lang") ?? "";
   const noindex = /noindex/.test(
     document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",
   );
@@ -70,7 +72,7 @@ async function readPage(clientDir, base, file, html) {
       problems.push(`links to ${url.pathname}, which the build does not have`);
   }
   const article = document.querySelector('meta[property="og:type"]')?.getAttribute("content") === "article";
-  return { file, address, title, noindex, article, problems };
+  return { file, address, title, lang, noindex, article, problems };
 }
 
 /** The feed, the sitemap and the calendar files, each parsed as its format's readers parse it. */
@@ -180,11 +182,11 @@ export async function checkSite(buildDir, { browser = true, html = true, log = c
   const problems = pages.flatMap((page) => page.problems.map((problem) => `${page.address}: ${problem}`));
   const byTitle = Map.groupBy(
     pages.filter((page) => !page.noindex && page.title),
-    (page) => page.title,
+    (page) => `${page.lang} ${page.title}`,
   );
-  for (const [title, same] of byTitle)
+  for (const same of byTitle.values())
     if (same.length > 1)
-      problems.push(`${same.map((page) => page.address).join(", ")}: share the title "${title}"`);
+      problems.push(`${same.map((page) => page.address).join(", ")}: share the title "${same[0].title}"`);
   problems.push(...(await checkFiles(clientDir, base, files)));
   log(`check:site: ${pages.length} pages in ${clientDir}`);
   if (html && checkPages([buildDir]) > 0) problems.push(`${buildDir}: the HTML check found errors (above)`);

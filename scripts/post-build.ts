@@ -102,10 +102,26 @@ export function canonicalUrl(html: string): string | null {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
-export function sitemap(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join("\n");
+/** A page's hreflang links (app/seo/meta.ts): its version in each language, and x-default. */
+export function languageAlternates(html: string): { hreflang: string; href: string }[] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+    ([, hreflang = "", href = ""]) => ({ hreflang, href }),
+  );
+}
+
+/** The sitemap; a page with versions in other languages lists them, as its hreflang links do. */
+export function sitemap(
+  urls: string[],
+  alternates = new Map<string, { hreflang: string; href: string }[]>(),
+) {
+  const links = (url: string) =>
+    (alternates.get(url) ?? [])
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .join("");
+  const entries = urls.map((url) => `  <url><loc>${url}</loc>${links(url)}</url>`).join("\n");
+  const xhtml = alternates.size > 0 ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>
 ${entries}
 </urlset>
 `;
@@ -264,7 +280,14 @@ export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: Bu
     );
   }
   const sitemapUrl = new URL("sitemap.xml", root).href;
-  writeFileSync(join(clientDir, "sitemap.xml"), sitemap(canonicals));
+  const alternates = new Map(
+    pages.flatMap((page) => {
+      const canonical = canonicalUrl(page.html);
+      const versions = languageAlternates(page.html);
+      return canonical && versions.length > 0 ? [[canonical, versions] as const] : [];
+    }),
+  );
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemap(canonicals, alternates));
   writeFileSync(join(clientDir, "robots.txt"), robots(sitemapUrl, basePath));
 
   // A link to a file the site does not have would be published dead: public/ is where the owner's files go.
@@ -281,22 +304,33 @@ export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: Bu
     scriptHashes: pages.flatMap((page) => inlineScriptHashes(page.html)),
     emailOrigin,
   });
-  const searchPage = pageHref(SEARCH_PATH);
   const searchPolicy = searchPagePolicy(policy);
-  const searchAddress = hrefUnder(searchPage, basePath);
+  // The search page, and its version in each other language its hreflang links name (docs/decisions/080).
+  const searchFile = (path: string) => `${path}index.html`;
+  const searchHtml =
+    pages.find((page) => `/${relative(clientDir, page.file)}` === searchFile(pageHref(SEARCH_PATH)))?.html ??
+    "";
+  const searchPages = new Set([
+    pageHref(SEARCH_PATH),
+    ...languageAlternates(searchHtml).map(({ href }) => new URL(href).pathname.slice(basePath.length - 1)),
+  ]);
   writeFileSync(
     join(clientDir, "_headers"),
     headersFile(
       policy,
-      [
-        { path: searchAddress, policy: searchPolicy },
-        { path: `${searchAddress}index.html`, policy: searchPolicy },
-      ],
+      [...searchPages].flatMap((searchPage) => {
+        const searchAddress = hrefUnder(searchPage, basePath);
+        return [
+          { path: searchAddress, policy: searchPolicy },
+          { path: searchFile(searchAddress), policy: searchPolicy },
+        ];
+      }),
       basePath,
     ),
   );
+  const searchFiles = new Set([...searchPages].map(searchFile));
   for (const page of pages) {
-    const isSearchPage = `/${relative(clientDir, page.file)}` === `${searchPage}index.html`;
+    const isSearchPage = searchFiles.has(`/${relative(clientDir, page.file)}`);
     const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
     if (html === page.html)
       throw new Error(`post-build: no <meta charset> in ${relative(clientDir, page.file)}`);

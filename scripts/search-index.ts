@@ -5,6 +5,7 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
 import { PAGES, SEARCH_PATH, pageHref } from "../app/pages";
+import { localizedPathIn } from "../app/i18n/language-paths";
 import { type SearchRecord, pageRecord, searchDocument } from "../app/search/search-records.server";
 
 /** Where the index and Pagefind's script go, under the site's root. */
@@ -26,23 +27,35 @@ const UNUSED_FILES = [
   "pagefind-worker.js",
 ];
 
-/** The main pages' records, read from the build in `clientDir`. */
-function pageRecords(clientDir: string): Promise<SearchRecord[]> {
+/** A record and the language of its page; without one, the site's only language, English. */
+type IndexedRecord = SearchRecord & { language?: string };
+
+/** The main pages' records in one language, read from the build in `clientDir`; `localize` gives their paths. */
+function pageRecords(clientDir: string, localize = (path: string) => path): Promise<SearchRecord[]> {
   return Promise.all(
     PAGES.filter((page) => !UNINDEXED_PAGES.includes(page.path)).map(async (page) => {
-      const file = join(clientDir, pageHref(page.path), "index.html");
-      return pageRecord(page.path, await readFile(file, "utf8"), file);
+      const file = join(clientDir, pageHref(localize(page.path)), "index.html");
+      return pageRecord(localize(page.path), await readFile(file, "utf8"), file);
     }),
   );
 }
 
-/** Indexes `records` and writes the bundle to `<clientDir>/pagefind`; an error names the record. */
-export async function writeSearchIndex(clientDir: string, records: SearchRecord[]) {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+/**
+ * Indexes `records` and writes the bundle to `<clientDir>/pagefind`; an error names the record. Records in
+ * more than one language make an index per language (docs/decisions/080).
+ */
+export async function writeSearchIndex(clientDir: string, records: IndexedRecord[]) {
+  const languages = new Set(records.map((record) => record.language ?? "en"));
+  const { index, errors } = await pagefind.createIndex(
+    languages.size > 1 ? {} : { forceLanguage: [...languages][0] ?? "en" },
+  );
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join("; ")}`);
   try {
     for (const record of records) {
-      const added = await index.addHTMLFile({ url: record.url, content: searchDocument(record) });
+      const added = await index.addHTMLFile({
+        url: record.url,
+        content: searchDocument(record, record.language),
+      });
       if (added.errors.length > 0)
         throw new Error(`search index: ${record.url} (${record.title}): ${added.errors.join("; ")}`);
     }
@@ -55,7 +68,27 @@ export async function writeSearchIndex(clientDir: string, records: SearchRecord[
   }
 }
 
-/** The site's index: the content graph's records (`contentRecords`) and the main pages' own. */
-export async function buildSearchIndex(clientDir: string, contentRecords: SearchRecord[]) {
-  await writeSearchIndex(clientDir, [...contentRecords, ...(await pageRecords(clientDir))]);
+/**
+ * The site's index: the content graph's records (`contentRecords`) and the main pages' own, in each of the
+ * site's `languages` (the default first): each language's records lead to its pages.
+ */
+export async function buildSearchIndex(
+  clientDir: string,
+  contentRecords: SearchRecord[],
+  languages: [string, ...string[]] = ["en"],
+) {
+  if (languages.length === 1) {
+    await writeSearchIndex(clientDir, [...contentRecords, ...(await pageRecords(clientDir))]);
+    return;
+  }
+  const records = await Promise.all(
+    languages.map(async (language) => {
+      const localize = (path: string) => localizedPathIn(path, language, languages);
+      return [
+        ...contentRecords.map((record) => ({ ...record, url: localize(record.url) })),
+        ...(await pageRecords(clientDir, localize)),
+      ].map((record) => ({ ...record, language }));
+    }),
+  );
+  await writeSearchIndex(clientDir, records.flat());
 }

@@ -25,6 +25,7 @@ export const OWNER_SPECS = [
   "writing",
   "teaching-talks",
   "seo",
+  "languages",
   "static-hosting",
   "hydration",
   "no-javascript",

@@ -3,12 +3,14 @@
 // meets a button that does nothing.
 import { useId } from "react";
 import { COPY_BIBTEX_SCRIPT } from "~/lib/copy-bibtex";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 type Props = { bibtex: string; collapsed?: boolean };
 
 /** The BibTeX with its copy button; collapsed, it sits in a <details> whose summary says "Cite". */
 export function CiteBibtex({ bibtex, collapsed = true }: Props) {
   const statusId = useId();
+  const messages = usePageMessages();
   const body = (
     <div data-cite>
       <pre className="mt-2 rounded-xl whitespace-pre-wrap [overflow-wrap:anywhere] border border-line bg-subtle p-4 font-mono text-sm leading-relaxed text-ink">
@@ -22,7 +24,7 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
           aria-describedby={statusId}
           className="min-h-11 rounded-lg border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-subtle"
         >
-          Copy BibTeX
+          {messages.cite.copy}
         </button>
         <span id={statusId} role="status" className="text-sm text-muted" />
       </div>
@@ -32,7 +34,8 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
   return (
     <details>
       <summary className="inline-flex min-h-6 cursor-pointer items-center rounded-md font-semibold text-accent underline-offset-4 hover:underline">
-        Cite<span className="sr-only"> (BibTeX)</span>
+        {messages.cite.summary}
+        <span className="sr-only"> (BibTeX)</span>
       </summary>
       {body}
     </details>

@@ -5,13 +5,16 @@ import { ExternalAnchor } from "./external-anchor";
 import { type CitationCount, openAlexWorkUrl } from "~/bibliography/citations";
 import type { Publication } from "~/bibliography/publication";
 import { dayText } from "~/dates";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 const OPENALEX_URL = "https://openalex.org";
 
 function AsOf({ day }: { day: string }) {
+  const messages = usePageMessages();
   return (
     <>
-      as of <time dateTime={day}>{dayText(day)}</time>
+      {messages.citedBy.asOf}
+      <time dateTime={day}>{dayText(day, messages.locale)}</time>
     </>
   );
 }
@@ -24,6 +27,7 @@ type CitedByProps = {
 
 /** "Cited by 12 · OpenAlex, as of 25 November 2026", the count linking to the paper's OpenAlex record. */
 export function CitedBy({ paper, inline = false }: CitedByProps) {
+  const messages = usePageMessages();
   if (!paper.citedBy) return null;
   const { count, openalex, fetched } = paper.citedBy;
   const Wrapper = inline ? "span" : "p";
@@ -34,7 +38,9 @@ export function CitedBy({ paper, inline = false }: CitedByProps) {
         href={openAlexWorkUrl(openalex)}
         className="font-semibold text-ink underline decoration-line underline-offset-4 hover:text-accent"
       >
-        Cited by {count}
+        {messages.citedBy.citedByBefore || null}
+        {count}
+        {messages.citedBy.citedByAfter || null}
         <span className="sr-only">: {paper.title}</span>
       </ExternalAnchor>
       {" · "}OpenAlex, <AsOf day={fetched} />
@@ -49,17 +55,20 @@ function newestDay(counts: CitationCount[]) {
 
 /** "Cited 57 times in total, by OpenAlex's count as of …", over the papers that have a count; else nothing. */
 export function CitationTotal({ papers }: { papers: Pick<Publication, "citedBy">[] }) {
+  const messages = usePageMessages();
   const counts = papers.flatMap((paper) => (paper.citedBy ? [paper.citedBy] : []));
   if (counts.length === 0) return null;
   const total = counts.reduce((sum, citation) => sum + citation.count, 0);
   return (
     <p>
-      Cited <strong className="font-semibold text-ink">{total}</strong> {total === 1 ? "time" : "times"} in
-      total, by{" "}
+      {messages.citedBy.totalBefore}
+      <strong className="font-semibold text-ink">{total}</strong> {messages.citedBy.times(total)}
+      {messages.citedBy.totalAfter}{" "}
       <ExternalAnchor href={OPENALEX_URL} className="font-semibold text-accent underline underline-offset-4">
         OpenAlex
       </ExternalAnchor>
-      's count <AsOf day={newestDay(counts)} />.
+      {messages.citedBy.totalEnd}
+      <AsOf day={newestDay(counts)} />.
     </p>
   );
 }

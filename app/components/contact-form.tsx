@@ -7,37 +7,46 @@ import { site } from "~/content/site";
 import { SUCCESS_RESET_MS } from "~/lib/contact-constants";
 import { type ContactDraft, clearDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
 import { sendContactMessage } from "~/lib/email";
+import type { Messages } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-language";
 
 /** The form is always in exactly one of these; everything it shows is derived from which. */
 type FormState = "idle" | "sending" | "success" | "failure";
 
-type StateView = { buttonText: string; locked: boolean };
+/** The button's text is the catalogue's (app/i18n/messages.ts): "Send Message", "Sending...". */
+type StateView = { buttonText: keyof Pick<Messages["form"], "send" | "sending">; locked: boolean };
 
 // Locked means read-only and unsendable: while sending, and while the success alert shows, because the
 // fields clear when it goes, so text typed in those seconds would be lost and the sent message must not go
 // twice. After a failure the fields are kept and the form is ready to retry.
 const stateViews = {
-  idle: { buttonText: "Send Message", locked: false },
-  sending: { buttonText: "Sending...", locked: true },
-  success: { buttonText: "Send Message", locked: true },
-  failure: { buttonText: "Send Message", locked: false },
+  idle: { buttonText: "send", locked: false },
+  sending: { buttonText: "sending", locked: true },
+  success: { buttonText: "send", locked: true },
+  failure: { buttonText: "send", locked: false },
 } satisfies Record<FormState, StateView>;
 
 type AlertState = Extract<FormState, "success" | "failure">;
 
-type AlertVariant = { role: "status" | "alert"; label: string; text: string; className: string };
+/** The label and text are keys of the catalogue's form texts. */
+type AlertVariant = {
+  role: "status" | "alert";
+  label: keyof Messages["form"];
+  text: keyof Messages["form"];
+  className: string;
+};
 
 const alerts = {
   success: {
     role: "status",
-    label: "Success",
-    text: "Message sent successfully!",
+    label: "successLabel",
+    text: "successText",
     className: "border-success/40 bg-success-soft text-success",
   },
   failure: {
     role: "alert",
-    label: "Failed",
-    text: "I didn't receive your message. Please try again later.",
+    label: "failureLabel",
+    text: "failureText",
     className: "border-danger/40 bg-danger-soft text-danger",
   },
 } satisfies Record<AlertState, AlertVariant>;
@@ -112,6 +121,7 @@ function WriteToOwner({ children }: { children: React.ReactNode }) {
  * and after a failure the owner's email.
  */
 function Outcome({ state, alertId }: { state: FormState; alertId: string }) {
+  const { form } = useMessages();
   return (
     <>
       {alertStates.map((alertState) => {
@@ -123,9 +133,9 @@ function Outcome({ state, alertId }: { state: FormState; alertId: string }) {
             {shown && (
               <div className={`mt-4 rounded-lg border px-4 py-3 ${className}`}>
                 <p id={labelId} className="font-semibold">
-                  {label}
+                  {form[label]}
                 </p>
-                <p>{text}</p>
+                <p>{form[text]}</p>
               </div>
             )}
           </div>
@@ -183,6 +193,7 @@ export function ContactForm() {
   const alertId = useId();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const { buttonText, locked } = stateViews[state];
+  const { form } = useMessages();
 
   useOutcomeInView(state, outcomeRef);
   useRestoredDraft(formRef);
@@ -247,9 +258,9 @@ export function ContactForm() {
         className="noscript:hidden"
       >
         <div className="space-y-5">
-          <Field label="Name" name="name" type="text" autoComplete="name" locked={locked} />
-          <Field label="Email" name="email" type="email" autoComplete="email" locked={locked} />
-          <Field label="Message" name="message" rows={4} locked={locked} />
+          <Field label={form.name} name="name" type="text" autoComplete="name" locked={locked} />
+          <Field label={form.email} name="email" type="email" autoComplete="email" locked={locked} />
+          <Field label={form.message} name="message" rows={4} locked={locked} />
         </div>
         {/* Off screen for people, aria-hidden for assistive technology, out of the tab order, never autofilled. */}
         <div aria-hidden="true" className="sr-only">
@@ -264,7 +275,7 @@ export function ContactForm() {
             aria-disabled={locked || undefined}
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-6 py-2.5 font-semibold text-accent-ink transition hover:opacity-90 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
-            {buttonText}
+            {form[buttonText]}
           </button>
           {/* Below the button, so a result only ever moves what comes after the form. */}
           <div ref={outcomeRef} className="scroll-mb-6">

@@ -1,27 +1,30 @@
 import { Link } from "react-router";
 import type { Course } from "~/content/types";
-import { pageHref } from "~/pages";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 import { courseAnchor } from "~/seo/structured-data";
 
-/** "2018–present", "2019–2023", "2021". */
-export function yearsText({ years }: Course) {
-  if (years.to === undefined) return `${years.from}–present`;
+/** "2018–present", "2019–2023", "2021"; `present` in the page's language. */
+export function yearsText({ years }: Course, present = "present") {
+  if (years.to === undefined) return `${years.from}–${present}`;
   return years.from === years.to ? String(years.from) : `${years.from}–${years.to}`;
 }
 
 /** A course in one line or two, outside /teaching: its title (to its place there), audience, school, years. */
 export function CourseLine({ course }: { course: Course }) {
+  const href = usePageHref();
+  const messages = usePageMessages();
   return (
     <>
       <Link
         reloadDocument
-        to={`${pageHref("/teaching")}#${courseAnchor(course)}`}
+        to={`${href("/teaching")}#${courseAnchor(course)}`}
         className="font-semibold underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent"
       >
         {course.title}
       </Link>
       <p className="mt-1 text-sm text-muted">
-        {course.audience} · {course.institution.name} · {yearsText(course)}
+        {course.audience} · {course.institution.name} · {yearsText(course, messages.teaching.present)}
       </p>
     </>
   );

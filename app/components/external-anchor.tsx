@@ -1,4 +1,5 @@
 import { siteHref } from "~/base-path";
+import { useMessages } from "~/i18n/use-language";
 
 type Props = React.ComponentProps<"a"> & { href: string };
 
@@ -8,6 +9,7 @@ type Props = React.ComponentProps<"a"> & { href: string };
  */
 export function ExternalAnchor({ href, children, ...props }: Props) {
   const opensTab = /^https?:/.test(href);
+  const messages = useMessages();
   return (
     <a
       href={siteHref(href)}
@@ -15,7 +17,7 @@ export function ExternalAnchor({ href, children, ...props }: Props) {
       {...props}
     >
       {children}
-      {opensTab && <span className="sr-only"> (opens in a new tab)</span>}
+      {opensTab && <span className="sr-only">{messages.opensInNewTab}</span>}
     </a>
   );
 }

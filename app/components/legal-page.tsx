@@ -9,6 +9,9 @@ import { PageIntro } from "./page-intro";
 import { Section } from "./section";
 import type { Imprint as ImprintContent, LegalNotice, PostalAddress as Address } from "~/content/types";
 import { IMPRINT_ID } from "~/pages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import type { Language } from "~/i18n/languages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** Whom the notice is about: the owner's name and email, from site.ts. */
 type Owner = { name: string; email: string };
@@ -96,8 +99,9 @@ type Props = { notice: LegalNotice; owner: Owner };
 /** What the site does with a visitor's data, and who to ask about it, under the headings the law asks for. */
 function PrivacyPolicy({ notice: { privacy, privacyPolicy }, owner }: Props) {
   const { headings } = privacyPolicy;
+  const { legal } = usePageMessages();
   return (
-    <Section title="Privacy Policy">
+    <Section title={legal.privacy}>
       <Prose>
         <p>{privacyPolicy.intro}</p>
         <Part title={headings.controller}>
@@ -112,14 +116,16 @@ function PrivacyPolicy({ notice: { privacy, privacyPolicy }, owner }: Props) {
         </Part>
         <Part title={headings.hosting}>
           <SentenceWithLink text={privacyPolicy.hosting} href={privacy.host.url}>
-            The host&apos;s privacy statement
+            {legal.hostPolicy}
           </SentenceWithLink>
         </Part>
         <Part title={headings.recipients}>
           <p>{privacyPolicy.recipientsIntro}</p>
           <BulletList items={privacyPolicy.recipients} />
           <SentenceWithLink text={privacyPolicy.transfer} href={privacy.emailService.url}>
-            {privacy.emailService.name}&apos;s privacy policy
+            {legal.servicePolicyBefore || null}
+            {privacy.emailService.name}
+            {legal.servicePolicyAfter || null}
           </SentenceWithLink>
         </Part>
         <Part title={headings.retention}>
@@ -144,8 +150,9 @@ function PrivacyPolicy({ notice: { privacy, privacyPolicy }, owner }: Props) {
 }
 
 function EthicsStatement({ notice }: { notice: LegalNotice }) {
+  const { legal } = usePageMessages();
   return (
-    <Section title="AI Ethics Statement" intro={notice.ethicsIntro}>
+    <Section title={legal.ethics} intro={notice.ethicsIntro}>
       <ol className="grid gap-4 md:grid-cols-2">
         {notice.ethicsCommitments.map((item, index) => (
           <li key={item.title} className="rounded-xl border border-line bg-surface p-5">
@@ -160,18 +167,22 @@ function EthicsStatement({ notice }: { notice: LegalNotice }) {
   );
 }
 
-/** "A", "A and B", "A, B and C": the laws as one sentence cites them. */
-function listed(items: readonly string[]) {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** "A", "A and B", "A, B and C": the laws as one sentence cites them, `and` in the page's language. */
+function listed(items: readonly string[], and: string) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
 const term = "font-semibold text-ink";
 
 /** The imprint the owner's laws ask for, in their words: who owns and publishes the site, and what else. */
 function Imprint({ imprint, owner, address }: { imprint: ImprintContent; owner: Owner; address: Address }) {
+  const { legal } = usePageMessages();
   return (
     <Part title={imprint.title} id={IMPRINT_ID}>
-      <p>Information under {listed(imprint.laws)}.</p>
+      <p>
+        {legal.imprintLawsBefore}
+        {listed(imprint.laws, legal.and)}.
+      </p>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <dt className={term}>{imprint.ownerLabel}</dt>
         <dd>
@@ -197,34 +208,35 @@ function Imprint({ imprint, owner, address }: { imprint: ImprintContent; owner: 
 }
 
 /** The page's description for search results and link previews: it names the imprint only where there is one. */
-export function legalPageDescription({ notice, owner }: Props) {
-  const parts = notice.imprint
-    ? "Privacy policy, AI ethics statement, disclaimer and imprint"
-    : "Privacy policy, AI ethics statement and disclaimer";
-  return `${parts} of ${owner.name}'s portfolio.`;
+export function legalPageDescription({ notice, owner }: Props, language: Language = "en") {
+  return PAGE_MESSAGES[language].legal.description(owner.name, notice.imprint !== null);
 }
 
 /** /legal: the spec's sections in the spec's order, with the owner's texts in them. */
 export function LegalPage({ notice, owner }: Props) {
+  const { legal } = usePageMessages();
   return (
     <Page>
-      <PageIntro eyebrow="Legal" title={notice.legalTitle}>
-        <p>Last updated {notice.lastUpdated}.</p>
+      <PageIntro eyebrow={legal.eyebrow} title={notice.legalTitle}>
+        <p>
+          {legal.lastUpdated}
+          {notice.lastUpdated}.
+        </p>
       </PageIntro>
 
       <PrivacyPolicy notice={notice} owner={owner} />
 
       <EthicsStatement notice={notice} />
 
-      <Section title="Disclaimer">
+      <Section title={legal.disclaimer}>
         <Prose>{paragraphs(notice.disclaimer)}</Prose>
       </Section>
 
-      <Section title="External Links">
+      <Section title={legal.externalLinks}>
         <Prose>{paragraphs(notice.externalLinksNotice)}</Prose>
       </Section>
 
-      <Section title="Contact Information">
+      <Section title={legal.contactInformation}>
         <Prose>
           <p>{notice.legalContact}</p>
           <p>

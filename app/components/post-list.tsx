@@ -1,22 +1,27 @@
 import { Link } from "react-router";
 import { TitleLink } from "./title-link";
-import { pageHref, postPath, tagPath } from "~/pages";
+import { postPath, tagPath } from "~/pages";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 import { dayText } from "~/dates";
 import type { PostSummary, PostTag } from "~/writing/post";
 
 /** The date and reading time under a post's title. */
 export function PostByline({ post }: { post: PostSummary }) {
+  const messages = usePageMessages();
   return (
     <p className="text-sm text-muted">
-      <time dateTime={post.date}>{dayText(post.date)}</time>
+      <time dateTime={post.date}>{dayText(post.date, messages.locale)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      {post.readingMinutes} min read
+      {post.readingMinutes}
+      {messages.writing.minRead}
       {post.updated && (
         <>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          updated <time dateTime={post.updated}>{dayText(post.updated)}</time>
+          {messages.writing.updated}
+          <time dateTime={post.updated}>{dayText(post.updated, messages.locale)}</time>
         </>
       )}
     </p>
@@ -25,14 +30,16 @@ export function PostByline({ post }: { post: PostSummary }) {
 
 /** A post's tags, each a link to the page of the posts that carry it. */
 export function TagLinks({ tags }: { tags: PostTag[] }) {
+  const messages = usePageMessages();
+  const href = usePageHref();
   if (tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+    <ul aria-label={messages.tags} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag.slug}>
           <Link
             reloadDocument
-            to={pageHref(tagPath(tag.slug))}
+            to={href(tagPath(tag.slug))}
             className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-accent hover:text-accent"
           >
             {tag.name}

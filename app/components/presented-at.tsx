@@ -1,24 +1,28 @@
 import { Link } from "react-router";
-import { pageHref, talkPath } from "~/pages";
+import { talkPath } from "~/pages";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 import type { ResolvedTalk } from "~/talks/talk";
 import { dayText } from "~/dates";
 
 /** On a paper's page: the talks that present it, each linking to its own page. Nothing when there are none. */
 export function PresentedAt({ talks }: { talks: ResolvedTalk[] }) {
+  const messages = usePageMessages();
+  const href = usePageHref();
   if (talks.length === 0) return null;
   return (
     <ul className="space-y-1 pt-4 text-muted">
       {talks.map((talk) => (
         <li key={talk.slug}>
-          Presented at{" "}
+          {messages.publications.presentedAt}{" "}
           <Link
             reloadDocument
-            to={pageHref(talkPath(talk.slug))}
+            to={href(talkPath(talk.slug))}
             className="font-semibold text-accent underline underline-offset-4 hover:opacity-80"
           >
             {talk.event.name}
           </Link>
-          , {dayText(talk.date)}
+          , {dayText(talk.date, messages.locale)}
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
 import { ExternalAnchor } from "./external-anchor";
 import { IconTile } from "./icon-tile";
 import type { Project } from "~/content/types";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** One project: its theme colour runs along the top edge and fills the icon tile. */
 export function ProjectCard({ project }: { project: Project }) {
+  const messages = usePageMessages();
   return (
     <article
       className="flex h-full flex-col rounded-2xl border border-t-4 border-line bg-surface p-6 shadow-sm"
@@ -13,13 +15,13 @@ export function ProjectCard({ project }: { project: Project }) {
         <IconTile src={project.iconUrl} background={project.theme} size="lg" />
         {project.status === "in-progress" && (
           <span className="rounded-full bg-subtle px-3 py-1 text-xs font-semibold text-muted">
-            In progress
+            {messages.projects.inProgress}
           </span>
         )}
       </div>
       <h3 className="mt-5 text-xl font-semibold">{project.name}</h3>
       <p className="mt-2 flex-1 text-muted">{project.description}</p>
-      <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+      <ul aria-label={messages.tags} className="mt-5 flex flex-wrap gap-2">
         {project.tags.map((tag) => (
           <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs font-medium">
             {tag}
@@ -32,14 +34,14 @@ export function ProjectCard({ project }: { project: Project }) {
             href={project.link}
             className="inline-flex items-center gap-1 text-accent underline-offset-4 hover:underline"
           >
-            Live Link
+            {messages.projects.liveLink}
             <span className="sr-only">
               : {project.name}, {project.linkLabel}
             </span>
             <span aria-hidden="true">↗</span>
           </ExternalAnchor>
         ) : (
-          <p className="text-muted">Live link coming soon</p>
+          <p className="text-muted">{messages.projects.comingSoon}</p>
         )}
       </div>
     </article>

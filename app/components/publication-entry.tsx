@@ -8,6 +8,7 @@ import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
 import { kindLabel, paperLinks, venueText } from "~/bibliography/publication-format";
 import { publicationPath } from "~/pages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /**
  * The authors in order, the owner's name in bold so a reader finds her place in the list; "et al." where the
@@ -15,11 +16,13 @@ import { publicationPath } from "~/pages";
  */
 export function AuthorList({ authors, etAl = false }: { authors: Author[]; etAl?: boolean }) {
   const last = (index: number) => !etAl && index === authors.length - 1;
+  const { publications } = usePageMessages();
   return (
     <>
       {authors.map((author, index) => (
         <span key={`${author.name}-${index}`}>
-          {index > 0 && (last(index) ? (authors.length > 2 ? ", and " : " and ") : ", ")}
+          {index > 0 &&
+            (last(index) ? (authors.length > 2 ? publications.commaAnd : publications.and) : ", ")}
           {isOwner(author, site.name) ? (
             <strong className="font-semibold text-ink">{author.name}</strong>
           ) : (
@@ -27,7 +30,7 @@ export function AuthorList({ authors, etAl = false }: { authors: Author[]; etAl?
           )}
         </span>
       ))}
-      {etAl && ", et al."}
+      {etAl && publications.etAl}
     </>
   );
 }
@@ -45,13 +48,14 @@ const paperLinkStyles = {
  */
 export function PaperLinks({ paper, size = "button" }: { paper: Publication; size?: PaperLinkSize }) {
   const links = paperLinks(paper);
+  const { bibliographyLabels } = usePageMessages();
   if (links.length === 0) return null;
   return (
     <ul className={`flex flex-wrap ${size === "button" ? "gap-2" : "gap-x-3"}`}>
       {links.map((link) => (
         <li key={link.label}>
           <ExternalAnchor href={link.href} className={paperLinkStyles[size]}>
-            {link.label}
+            {bibliographyLabels[link.label] ?? link.label}
             <span className="sr-only">: {paper.title}</span>
           </ExternalAnchor>
         </li>
@@ -68,8 +72,10 @@ type Props = { paper: Publication; headingLevel?: "h3" | "h4"; cite?: boolean };
  */
 export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = true }: Props) {
   const venue = venueText(paper);
+  const messages = usePageMessages();
   // A thesis's venue already names its kind ("MSc thesis, University of …").
-  const kind = venue.startsWith(kindLabel(paper)) ? "" : kindLabel(paper);
+  const label = kindLabel(paper);
+  const kind = venue.startsWith(label) ? "" : (messages.bibliographyLabels[label] ?? label);
   return (
     <article className="text-sm">
       <Heading className="text-base leading-snug font-semibold sm:text-lg">
@@ -82,7 +88,7 @@ export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = t
       </Heading>
       <p className="mt-1 text-muted">
         <AuthorList authors={paper.authors} etAl={paper.etAl} />
-        {paper.edited && " (Eds.)"}
+        {paper.edited && messages.publications.editors}
       </p>
       <p className="text-muted">
         {kind && `${kind} · `}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageHref } from "~/pages";
+import { usePageHref } from "~/i18n/use-language";
 
 type Props = { to: string; children: string; className?: string };
 
@@ -8,10 +8,11 @@ type Props = { to: string; children: string; className?: string };
  * page, so it is not printed.
  */
 export function SeeAllLink({ to, children, className = "" }: Props) {
+  const href = usePageHref();
   return (
     <Link
       reloadDocument
-      to={pageHref(to)}
+      to={href(to)}
       className={`inline-flex min-h-6 items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline print:hidden ${className}`}
     >
       {children} <span aria-hidden="true">→</span>

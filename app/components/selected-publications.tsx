@@ -3,12 +3,14 @@ import type { ComponentProps } from "react";
 import { PublicationEntry } from "./publication-entry";
 import { Section } from "./section";
 import { SeeAllLink } from "./see-all-link";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 type Props = { papers: ComponentProps<typeof PublicationEntry>["paper"][] };
 
 export function SelectedPublications({ papers }: Props) {
+  const messages = usePageMessages();
   return (
-    <Section title="Selected Publications">
+    <Section title={messages.selectedPublications}>
       <ul className="max-w-3xl space-y-6">
         {papers.map((paper) => (
           <li key={paper.key}>
@@ -17,7 +19,7 @@ export function SelectedPublications({ papers }: Props) {
         ))}
       </ul>
       <SeeAllLink to="/publications" className="mt-6">
-        All Publications
+        {messages.allPublications}
       </SeeAllLink>
     </Section>
   );

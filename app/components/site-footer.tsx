@@ -2,21 +2,25 @@ import { Link } from "react-router";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { ExternalAnchor } from "./external-anchor";
-import type { Imprint } from "~/content/types";
-import { CV_PDF, IMPRINT_ID, SEARCH_PATH, pageHref } from "~/pages";
+import { IMPRINT_ID, SEARCH_PATH } from "~/pages";
 import { siteHref } from "~/base-path";
+import { cvPath } from "~/i18n/languages";
+import { useLanguage, useMessages, usePageHref } from "~/i18n/use-language";
 
-/** The pages beyond the header's nav, reached from every page. */
+/** The pages beyond the header's nav, reached from every page, each with its label's key in the catalogue. */
 const PAGE_LINKS = [
-  ["/publications", "Publications"],
-  ["/writing", "Writing"],
-  ["/teaching", "Teaching"],
-  ["/talks", "Talks"],
-  [SEARCH_PATH, "Search"],
+  ["/publications", "publications"],
+  ["/writing", "writing"],
+  ["/teaching", "teaching"],
+  ["/talks", "talks"],
+  [SEARCH_PATH, "search"],
 ] as const;
 
 /** `imprint` is legal.ts's: an owner who gives none gets no link to one. */
-export function SiteFooter({ imprint }: { imprint: Pick<Imprint, "title"> | null }) {
+export function SiteFooter({ imprint }: { imprint: { title: string } | null }) {
+  const messages = useMessages();
+  const href = usePageHref();
+  const language = useLanguage();
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
@@ -33,24 +37,24 @@ export function SiteFooter({ imprint }: { imprint: Pick<Imprint, "title"> | null
           ))}
           {PAGE_LINKS.map(([path, label]) => (
             <li key={path}>
-              <Link reloadDocument to={pageHref(path)} className="hover:text-ink">
-                {label}
+              <Link reloadDocument to={href(path)} className="hover:text-ink">
+                {messages.footer[label]}
               </Link>
             </li>
           ))}
           <li>
-            <a href={siteHref(CV_PDF.path)} type="application/pdf" className="hover:text-ink">
-              CV (PDF)
+            <a href={siteHref(cvPath(language))} type="application/pdf" className="hover:text-ink">
+              {messages.footer.cv}
             </a>
           </li>
           <li>
-            <Link reloadDocument to={pageHref("/legal")} className="hover:text-ink">
-              Privacy & legal
+            <Link reloadDocument to={href("/legal")} className="hover:text-ink">
+              {messages.footer.legal}
             </Link>
           </li>
           {imprint && (
             <li>
-              <a href={siteHref(`${pageHref("/legal")}#${IMPRINT_ID}`)} className="hover:text-ink">
+              <a href={siteHref(`${href("/legal")}#${IMPRINT_ID}`)} className="hover:text-ink">
                 {imprint.title}
               </a>
             </li>

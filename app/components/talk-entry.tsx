@@ -1,28 +1,26 @@
 import { TitleLink } from "./title-link";
-import type { TalkKind, TalkPlace } from "~/content/types";
+import type { TalkPlace } from "~/content/types";
 import { talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
 import { dayText } from "~/dates";
 import { timeText } from "~/talks/talk-time";
+import { usePageMessages } from "~/i18n/use-page-messages";
+import type { PageMessages } from "~/i18n/page-messages";
 
-export const talkKindLabels = {
-  talk: "Talk",
-  keynote: "Keynote",
-  workshop: "Workshop",
-  "guest lecture": "Guest lecture",
-} satisfies Record<TalkKind, string>;
-
-/** "Venue, City, Country" (each part the talk gives), or "Online". */
-export function placeText(place: TalkPlace) {
-  return "online" in place ? "Online" : [place.venue, place.city, place.country].filter(Boolean).join(", ");
+/** "Venue, City, Country" (each part the talk gives), or "Online" in the page's language. */
+export function placeText(place: TalkPlace, messages: PageMessages) {
+  return "online" in place
+    ? messages.talks.online
+    : [place.venue, place.city, place.country].filter(Boolean).join(", ");
 }
 
 /** The talk's day, and its local time when known, readable by machines as the same ISO 8601 as its JSON-LD. */
 export function TalkWhen({ talk }: { talk: ResolvedTalk }) {
   const time = timeText(talk);
+  const messages = usePageMessages();
   return (
     <time dateTime={talk.timing.startIso}>
-      {dayText(talk.date)}
+      {dayText(talk.date, messages.locale)}
       {time && `, ${time}`}
     </time>
   );
@@ -32,17 +30,18 @@ type Props = { talk: ResolvedTalk; headingLevel?: "h3" | "h4" };
 
 /** One talk in a list: kind, title (to its page), event, when and where. */
 export function TalkEntry({ talk, headingLevel: Heading = "h3" }: Props) {
+  const messages = usePageMessages();
   return (
     <article className="rounded-xl border border-line bg-surface p-5 sm:p-6">
       <p className="text-xs font-semibold tracking-wider text-accent uppercase">
-        {talkKindLabels[talk.kind]}
+        {messages.talks.kinds[talk.kind]}
       </p>
       <Heading className="mt-1 text-lg leading-snug font-semibold">
         <TitleLink path={talkPath(talk.slug)}>{talk.title}</TitleLink>
       </Heading>
       <p className="mt-2 text-muted">{talk.event.name}</p>
       <p className="mt-1 text-sm text-muted">
-        <TalkWhen talk={talk} /> · {placeText(talk.place)}
+        <TalkWhen talk={talk} /> · {placeText(talk.place, messages)}
       </p>
     </article>
   );

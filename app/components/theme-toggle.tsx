@@ -1,4 +1,5 @@
 import { THEME_TOGGLE_ATTRIBUTE, type ThemeToggleKind } from "~/lib/theme";
+import { useMessages } from "~/i18n/use-language";
 
 const glyph = {
   width: 20,
@@ -48,9 +49,10 @@ function ToggleButton({
  * show only once that script has marked the page as scripted: without it they could do nothing.
  */
 export function ThemeToggle() {
+  const { theme } = useMessages();
   return (
-    <div role="group" aria-label="Theme" className="hidden shrink-0 items-center scripted:flex">
-      <ToggleButton kind="dark" label="Dark theme">
+    <div role="group" aria-label={theme.group} className="hidden shrink-0 items-center scripted:flex">
+      <ToggleButton kind="dark" label={theme.dark}>
         {/* Both glyphs are rendered; CSS shows the one for the theme in force, so nothing flashes. */}
         <svg {...glyph} className="dark:hidden">
           <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
@@ -60,7 +62,7 @@ export function ThemeToggle() {
           <path d="M12 2v2M12 20v2m-7.07-17.07 1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
         </svg>
       </ToggleButton>
-      <ToggleButton kind="system" label="System theme">
+      <ToggleButton kind="system" label={theme.system}>
         <svg {...glyph}>
           <rect x="2" y="3" width="20" height="14" rx="2" />
           <path d="M8 21h8M12 17v4" />

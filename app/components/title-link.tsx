@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageHref } from "~/pages";
+import { usePageHref } from "~/i18n/use-language";
 
 type Props = { path: string; className?: string; children: React.ReactNode };
 
@@ -9,8 +9,9 @@ export function TitleLink({
   className = "underline-offset-4 hover:text-accent hover:underline",
   children,
 }: Props) {
+  const href = usePageHref();
   return (
-    <Link reloadDocument to={pageHref(path)} className={className}>
+    <Link reloadDocument to={href(path)} className={className}>
       {children}
     </Link>
   );

@@ -25,6 +25,8 @@ import {
   talkCalendarPath,
 } from "../pages";
 import { sitePaths } from "../pages.server";
+import { type Language, SITE_LANGUAGES } from "../i18n/languages";
+import { localize } from "../i18n/localize";
 import { contentRecords, type SearchRecord } from "../search/search-records.server";
 import { absoluteUrl, pageUrl } from "../seo/meta";
 import type { ResolvedTalk } from "../talks/talk";
@@ -35,6 +37,8 @@ import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/ma
 import { type Post, buildDay, parsePosts, postLinks, publishedPosts } from "../writing/posts.server";
 
 export type ContentGraph = {
+  /** The site's languages, the default first (site.ts; app/i18n/languages.ts). */
+  languages: [Language, ...Language[]];
   /** The posts the pages show, newest first: the published ones, and on the dev server the drafts too. */
   posts: Post[];
   /** Each post's HTML by slug: for its page, and for its feed entry. */
@@ -49,8 +53,10 @@ export type ContentGraph = {
   searchRecords: SearchRecord[];
   /** Every path the build prerenders, generated files included. */
   prerenderPaths: string[];
-  /** What the PDF CV prints. */
+  /** What the PDF CV prints, in the default language. */
   cv: CvData;
+  /** The CV in each other language, written beside that language's pages (/de/cv.pdf). */
+  translatedCvs: { language: Language; cv: CvData }[];
 };
 
 export type GraphOptions = {
@@ -72,7 +78,7 @@ export async function buildContentGraph({
   warn = console.warn,
 }: GraphOptions = {}): Promise<ContentGraph> {
   checkContent();
-  warnOnMissingLegalFields({ privacy, imprint }, warn, LEGAL_FILE);
+  warnOnMissingLegalFields({ privacy, imprint: localize(imprint, SITE_LANGUAGES[0]) }, warn, LEGAL_FILE);
 
   const publications = loadPublications(warn);
   // A link to a file of the site's own must find the file: Google Scholar reads the PDF's.
@@ -119,6 +125,7 @@ export async function buildContentGraph({
   checkNewsLinks(prerenderPaths, news);
 
   return {
+    languages: SITE_LANGUAGES,
     posts,
     postHtml,
     publications,
@@ -130,6 +137,10 @@ export async function buildContentGraph({
       (post) => postHtml[post.slug]?.page ?? "",
     ),
     prerenderPaths,
-    cv: cvFromContent({ publications, talks }, now),
+    cv: cvFromContent({ publications, talks }, now, SITE_LANGUAGES[0]),
+    translatedCvs: SITE_LANGUAGES.slice(1).map((language) => ({
+      language,
+      cv: cvFromContent({ publications, talks }, now, language),
+    })),
   };
 }

@@ -1,6 +1,23 @@
 // The shape of each kind of record the pages render. Every content module is checked against these with
 // `satisfies`, so a missing or misspelt field fails the type check, not the page.
 
+/**
+ * A text of the content in each language it is given in, { en: "Imprint", de: "Impressum" }, for a site of
+ * more than one language (site.ts's `languages`). Wherever a text is typed `Text`, a plain string serves every
+ * language; a language left out reads the default language's text.
+ */
+export type Translated<T = string> = { en?: T; de?: T };
+export type Text = string | Translated;
+
+/** A record of the content whose every text may be given per language (`Text`). */
+export type Translatable<T> = T extends string
+  ? Text
+  : T extends readonly unknown[]
+    ? { [K in keyof T]: Translatable<T[K]> }
+    : T extends object
+      ? { [K in keyof T]: Translatable<T[K]> }
+      : T;
+
 export type SkillLevel = "Advanced" | "Expert";
 
 /** A home-page skill carries a level; an about-page skill carries an icon. */

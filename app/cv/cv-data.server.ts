@@ -16,6 +16,8 @@ import { levelText } from "~/seo/course-text";
 import type { ResolvedTalk } from "~/talks/talk";
 import { splitTalks } from "~/talks/talk-time";
 import type { CvData, CvLink } from "./cv-data";
+import { type Language, localizedPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
 
 /** The owner's records the CV reads, as the content modules hold them. */
 export type CvSources = {
@@ -32,34 +34,25 @@ export type CvSources = {
 };
 
 /** The words the CV prints around the content, in English. */
-export const ENGLISH_LABELS: CvData["labels"] = {
-  document: "Curriculum Vitae",
-  experience: "Experience",
-  publications: "Selected Publications",
-  allPublications: "All publications",
-  teaching: "Teaching",
-  talks: "Talks",
-  degrees: "Education",
-  certifications: "Certifications",
-  skills: "Skills",
-};
+export const ENGLISH_LABELS: CvData["labels"] = PAGE_MESSAGES.en.cv;
 
-/** The CV of these records, as of `now` (which talks are still to come). */
-export function cvData(sources: CvSources, now: Date): CvData {
+/** The CV of these records, as of `now` (which talks are still to come), in `language`. */
+export function cvData(sources: CvSources, now: Date, language: Language = "en"): CvData {
+  const messages = PAGE_MESSAGES[language];
   const { site } = sources;
   const host = new URL(site.url).host;
   // Where the site is served under its host: BASE_PATH, else the path of site.url (app/base-path.ts).
   const base = resolveBasePath(process.env.BASE_PATH, site.url);
   // A page of the site as the CV prints it: the address in full, the host and path as its label.
   const sitePage = (path: string): CvLink => {
-    const href = new URL(hrefUnder(pageHref(path), base), site.url).href;
+    const href = new URL(hrefUnder(pageHref(localizedPath(path, language)), base), site.url).href;
     return { href, label: `${host}${new URL(href).pathname}` };
   };
   const { upcoming, past } = splitTalks(sources.talks, now);
   return {
-    // The site's language (root.tsx): the CV is written in it.
-    lang: "en",
-    labels: ENGLISH_LABELS,
+    // The language of the pages that link it (root.tsx): the CV is written in it.
+    lang: language,
+    labels: messages.cv,
     name: site.name,
     role: site.role,
     location: site.location,
@@ -91,36 +84,39 @@ export function cvData(sources: CvSources, now: Date): CvData {
     allPublications: sources.publications.length ? sitePage("/publications") : undefined,
     teaching: sources.courses.map((course) => ({
       title: course.title,
-      dates: `${course.years.from}–${course.years.to ?? "present"}`,
+      dates: `${course.years.from}–${course.years.to ?? messages.teaching.present}`,
       details: [
         course.institution.name,
         course.audience,
         levelText(course),
-        `${course.mode}, ${course.hours} hours`,
+        `${messages.teaching.modesInText[course.mode]}, ${course.hours}${messages.teaching.hoursUnit}`,
       ].join(" · "),
     })),
     // Newest first throughout: the furthest upcoming talk, down to the oldest past one.
     talks: [...upcoming.toReversed(), ...past].map((talk) => ({
       title: talk.title,
-      date: dayText(talk.date),
+      date: dayText(talk.date, messages.locale),
       details: [
-        talk.kind[0]!.toUpperCase() + talk.kind.slice(1),
+        messages.talks.kinds[talk.kind],
         talk.event.name,
-        "online" in talk.place ? "online" : `${talk.place.city}, ${talk.place.country}`,
+        "online" in talk.place
+          ? messages.talks.online.toLowerCase()
+          : `${talk.place.city}, ${talk.place.country}`,
       ].join(", "),
       link: sitePage(talkPath(talk.slug)),
     })),
     degrees: site.degrees,
     certifications: site.certifications,
-    skills: sources.skills.map((skill) => `${skill.name} (${skill.level})`),
+    skills: sources.skills.map((skill) => `${skill.name} (${messages.skillLevels[skill.level]})`),
   };
 }
 
-/** The CV of the site's own content, with its publications and talks. */
+/** The CV of the site's own content, with its publications and talks, in `language`. */
 export function cvFromContent(
   { publications, talks }: Pick<CvSources, "publications" | "talks">,
   now = new Date(),
+  language: Language = "en",
 ): CvData {
   const sources = { site, experiences, skills: expertise, links: externalLinks, courses };
-  return cvData({ ...sources, publications, talks }, now);
+  return cvData({ ...sources, publications, talks }, now, language);
 }

@@ -21,6 +21,9 @@ import { CV_PDF } from "~/pages";
 import { siteHref } from "~/base-path";
 import { courses } from "~/content/teaching";
 import { splitTalks } from "~/talks/talk-time";
+import { languageOfPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** How many courses About names; /teaching has them all. */
 const ABOUT_COURSES = 2;
@@ -41,12 +44,16 @@ export function loader() {
   } as const;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { about } = PAGE_MESSAGES[language];
+  return pageMeta({
     path: "/about",
-    title: "About",
-    description: `${site.name}, ${site.role}: experience, education, certifications and skills.`,
+    title: about.title,
+    description: about.description(site.name, site.role),
+    language,
   });
+};
 
 function QualificationList({ title, items }: { title: string; items: Qualification[] }) {
   return (
@@ -67,9 +74,10 @@ function QualificationList({ title, items }: { title: string; items: Qualificati
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { about } = usePageMessages();
   return (
     <Page>
-      <PageIntro eyebrow="About me" title={site.role}>
+      <PageIntro eyebrow={about.eyebrow} title={site.role}>
         {site.about.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -79,12 +87,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             type="application/pdf"
             className="font-semibold text-accent underline underline-offset-4 hover:opacity-80"
           >
-            Download CV (PDF)
+            {about.downloadCv}
           </a>
         </p>
       </PageIntro>
 
-      <Section title="Skills">
+      <Section title={about.skills}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {toolkit.map((skill) => (
             <li
@@ -98,20 +106,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section title="Work Experience">
+      <Section title={about.experience}>
         <ExperienceTimeline experiences={experiences} />
       </Section>
 
-      <Section title="Education & Certifications">
+      <Section title={about.education}>
         <div className="grid gap-8 md:grid-cols-2">
-          <QualificationList title="Degrees" items={site.degrees} />
-          <QualificationList title="Certifications" items={site.certifications} />
+          <QualificationList title={about.degrees} items={site.degrees} />
+          <QualificationList title={about.certifications} items={site.certifications} />
         </div>
       </Section>
 
       <SelectedPublications papers={loaderData.selected} />
 
-      <Section title="Connect With Me">
+      <Section title={about.connect}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {externalLinks.map((item) => (
             <li key={item.name}>
@@ -124,7 +132,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <div className="grid gap-x-12 lg:grid-cols-2">
-        <Section title="Teaching">
+        <Section title={about.teaching}>
           <ul className="space-y-4">
             {courses.slice(0, ABOUT_COURSES).map((course) => (
               <li key={course.title}>
@@ -133,21 +141,21 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <SeeAllLink to="/teaching" className="mt-6">
-            All Courses
+            {about.allCourses}
           </SeeAllLink>
         </Section>
 
-        <Section title="Talks">
+        <Section title={about.talks}>
           {loaderData.talk && (
             <>
               <p className="mb-3 text-sm font-semibold text-muted">
-                {loaderData.talk.when === "next" ? "Next talk" : "Latest talk"}
+                {loaderData.talk.when === "next" ? about.nextTalk : about.latestTalk}
               </p>
               <TalkEntry talk={loaderData.talk.talk} />
             </>
           )}
           <SeeAllLink to="/talks" className="mt-6">
-            All Talks
+            {about.allTalks}
           </SeeAllLink>
         </Section>
       </div>

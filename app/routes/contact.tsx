@@ -8,29 +8,37 @@ import { contactInfo } from "~/content/links";
 import { site } from "~/content/site";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
+import { languageOfPath } from "~/i18n/languages";
+import { MESSAGES } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-language";
 
 // The form needs React in the browser; no other page does.
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { contact } = MESSAGES[language];
+  return pageMeta({
     path: "/contact",
-    title: "Contact",
-    description: `Send ${site.name} a message. ${site.contactIntro}`,
+    title: contact.title,
+    description: contact.description(site.name, site.contactIntro),
+    language,
   });
+};
 
 export default function Contact() {
+  const { contact } = useMessages();
   return (
     <Page>
-      <PageIntro eyebrow="Contact" title="Get in Touch">
+      <PageIntro eyebrow={contact.eyebrow} title={contact.heading}>
         <p>{site.contactIntro}</p>
       </PageIntro>
       <div className="grid grid-cols-1 gap-x-12 pb-20 lg:grid-cols-[3fr_2fr]">
-        <Section title="Send a Message">
+        <Section title={contact.sendAMessage}>
           <ContactForm />
         </Section>
         <div>
-          <Section title="Contact Information" className="pb-4 sm:pb-6">
+          <Section title={contact.information} className="pb-4 sm:pb-6">
             <ul className="space-y-3">
               {contactInfo.map((item) => (
                 <li key={item.title}>
@@ -44,7 +52,7 @@ export default function Contact() {
               ))}
             </ul>
           </Section>
-          <Section title="Open to" className="pt-6 sm:pt-6">
+          <Section title={contact.openTo} className="pt-6 sm:pt-6">
             <ul className="flex flex-wrap gap-2">
               {site.openTo.map((chip) => (
                 <li key={chip} className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium">

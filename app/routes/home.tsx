@@ -20,9 +20,11 @@ import { expertise } from "~/content/skills";
 import type { SkillLevel } from "~/content/types";
 import { pageMeta, siteAddress } from "~/seo/meta";
 import { PostList } from "~/components/post-list";
-import { pageHref } from "~/pages";
 import { siteHref } from "~/base-path";
 import { postSummary } from "~/writing/posts.server";
+import { languageOfPath } from "~/i18n/languages";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** How many of the newest posts the home page shows. */
 const LATEST_POSTS = 3;
@@ -67,8 +69,13 @@ function personJsonLd() {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ path: "/", title: site.role, description: site.description }),
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta({
+    path: "/",
+    title: site.role,
+    description: site.description,
+    language: languageOfPath(location.pathname),
+  }),
   { "script:ld+json": personJsonLd() },
 ];
 
@@ -83,6 +90,8 @@ type NewsItems = Route.ComponentProps["loaderData"]["news"];
 const NEWS_LINK = "font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80";
 
 function NewsList({ items }: { items: NewsItems }) {
+  const messages = usePageMessages();
+  const href = usePageHref();
   return (
     <ul className="divide-y divide-line border-y border-line">
       {items.map((item) => (
@@ -91,12 +100,12 @@ function NewsList({ items }: { items: NewsItems }) {
           className="grid gap-x-6 gap-y-1 py-3 sm:grid-cols-[8.5rem_1fr]"
         >
           <time dateTime={item.date} className="text-sm text-muted tabular-nums sm:pt-0.5">
-            {dayText(item.date)}
+            {dayText(item.date, messages.locale)}
           </time>
           <p>
             {item.text}{" "}
             {item.link.href.startsWith("/") ? (
-              <a href={siteHref(pageHref(item.link.href))} className={NEWS_LINK}>
+              <a href={siteHref(href(item.link.href))} className={NEWS_LINK}>
                 {item.link.label}
               </a>
             ) : (
@@ -114,6 +123,8 @@ function NewsList({ items }: { items: NewsItems }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { news, selectedPapers, nextTalk, latestPosts } = loaderData;
+  const messages = usePageMessages();
+  const href = usePageHref();
   return (
     <Page>
       <div className="grid items-center gap-10 pt-14 pb-8 sm:pt-20 lg:grid-cols-[1fr_auto] lg:gap-16">
@@ -124,14 +135,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted">{site.hero.lede}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={pageHref("/projects")}>View Projects</ButtonLink>
-            <ButtonLink to={pageHref("/contact")} variant="secondary">
-              Contact Me
+            <ButtonLink to={href("/projects")}>{messages.home.viewProjects}</ButtonLink>
+            <ButtonLink to={href("/contact")} variant="secondary">
+              {messages.home.contactMe}
             </ButtonLink>
           </div>
         </div>
         <aside
-          aria-label="At a glance"
+          aria-label={messages.home.atAGlance}
           className="flex flex-col gap-6 sm:flex-row sm:items-center lg:flex-col lg:items-start"
         >
           <Portrait portrait={portrait} initials={site.initials} />
@@ -149,15 +160,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {(news.length > 0 || nextTalk) && (
         <div className="grid gap-x-12 lg:grid-cols-[3fr_2fr]">
           {news.length > 0 && (
-            <Section title="News" className="pb-0 sm:pb-0">
+            <Section title={messages.home.news} className="pb-0 sm:pb-0">
               <NewsList items={news} />
             </Section>
           )}
           {nextTalk && (
-            <Section title="Next Talk" className="pb-0 sm:pb-0">
+            <Section title={messages.home.nextTalk} className="pb-0 sm:pb-0">
               <TalkEntry talk={nextTalk} />
               <SeeAllLink to="/talks" className="mt-4">
-                All Talks
+                {messages.home.allTalks}
               </SeeAllLink>
             </Section>
           )}
@@ -166,7 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {selectedPapers.length > 0 && <SelectedPublications papers={selectedPapers} />}
 
-      <Section title="Technical Expertise">
+      <Section title={messages.home.expertise}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {expertise.map((skill) => (
             <li
@@ -175,14 +186,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               <span className="font-medium">{skill.name}</span>
               <span className={`rounded-full px-3 py-1 text-xs font-semibold ${levelStyles[skill.level]}`}>
-                {skill.level}
+                {messages.skillLevels[skill.level]}
               </span>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section title="Featured Projects">
+      <Section title={messages.home.featuredProjects}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {featuredProjects.map((project) => (
             <li key={project.name}>
@@ -191,15 +202,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <SeeAllLink to="/projects" className="mt-6">
-          View All Projects
+          {messages.home.viewAllProjects}
         </SeeAllLink>
       </Section>
 
       {latestPosts.length > 0 && (
-        <Section title="Latest Writing" className="pb-20">
+        <Section title={messages.home.latestWriting} className="pb-20">
           <PostList posts={latestPosts} headingLevel="h3" />
           <SeeAllLink to="/writing" className="mt-6">
-            All Writing
+            {messages.home.allWriting}
           </SeeAllLink>
         </Section>
       )}

@@ -9,11 +9,15 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PostByline, TagLinks } from "~/components/post-list";
 import { site } from "~/content/site";
-import { pageHref, postImagePath, postPath } from "~/pages";
+import { postImagePath, postPath } from "~/pages";
 import { absoluteUrl, pageMeta, pageUrl, siteAddress } from "~/seo/meta";
 import type { PostSummary } from "~/writing/post";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary } from "~/writing/posts.server";
+import { type Language, languageOfPath, localizedPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader({ params }: Route.LoaderArgs) {
   const { posts } = graph;
@@ -33,8 +37,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-function blogPosting(post: PostSummary): WithContext<BlogPosting> {
-  const url = pageUrl(postPath(post.slug));
+function blogPosting(post: PostSummary, language: Language): WithContext<BlogPosting> {
+  const url = pageUrl(localizedPath(postPath(post.slug), language));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -51,30 +55,35 @@ function blogPosting(post: PostSummary): WithContext<BlogPosting> {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  const { writing, notFound } = PAGE_MESSAGES[language];
   const post = loaderData?.post;
-  if (!post) return [{ title: `Not found | ${site.name}` }];
+  if (!post) return [{ title: `${notFound.missing} | ${site.name}` }];
   return [
     ...pageMeta({
       path: postPath(post.slug),
       title: post.title,
       description: post.summary,
       type: "article",
-      image: { path: postImagePath(post.slug), alt: `${post.title}, by ${site.name}` },
+      image: { path: postImagePath(post.slug), alt: writing.byAuthor(post.title, site.name) },
+      language,
     }),
     { property: "article:published_time", content: post.date },
     ...(post.updated ? [{ property: "article:modified_time", content: post.updated }] : []),
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag.name })),
-    { "script:ld+json": blogPosting(post) },
+    { "script:ld+json": blogPosting(post, language) },
   ];
 };
 
 export default function Post({ loaderData: { post, html, older, newer } }: Route.ComponentProps) {
+  const { writing } = usePageMessages();
+  const href = usePageHref();
   return (
     <Page>
       {/* One centred reading column: the way back, the post and the way on line up. */}
       <div className="mx-auto max-w-3xl">
-        <BackLink to="/writing">All writing</BackLink>
+        <BackLink to="/writing">{writing.allWriting}</BackLink>
         <article>
           <PageIntro title={post.title} titleSize="long" />
           <div className="flex flex-col gap-4">
@@ -85,12 +94,12 @@ export default function Post({ loaderData: { post, html, older, newer } }: Route
           <div className="post-body pt-8" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         {(older || newer) && (
-          <nav aria-label="More writing" className="mt-12 border-t border-line pt-6 pb-20 print:hidden">
+          <nav aria-label={writing.more} className="mt-12 border-t border-line pt-6 pb-20 print:hidden">
             <ul className="grid gap-4 sm:grid-cols-2">
               {older && (
                 <li>
-                  <Link reloadDocument rel="prev" to={pageHref(postPath(older.slug))} className="group block">
-                    <span className="block text-sm text-muted">← Previous</span>
+                  <Link reloadDocument rel="prev" to={href(postPath(older.slug))} className="group block">
+                    <span className="block text-sm text-muted">{writing.previous}</span>
                     <span className="font-semibold break-words text-accent group-hover:underline">
                       {older.title}
                     </span>
@@ -99,8 +108,8 @@ export default function Post({ loaderData: { post, html, older, newer } }: Route
               )}
               {newer && (
                 <li className="sm:col-start-2 sm:text-right">
-                  <Link reloadDocument rel="next" to={pageHref(postPath(newer.slug))} className="group block">
-                    <span className="block text-sm text-muted">Next →</span>
+                  <Link reloadDocument rel="next" to={href(postPath(newer.slug))} className="group block">
+                    <span className="block text-sm text-muted">{writing.next}</span>
                     <span className="font-semibold break-words text-accent group-hover:underline">
                       {newer.title}
                     </span>

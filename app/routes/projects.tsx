@@ -7,21 +7,29 @@ import { Section } from "~/components/section";
 import { projects } from "~/content/projects";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
+import { languageOfPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { projects } = PAGE_MESSAGES[language];
+  return pageMeta({
     path: "/projects",
-    title: "Projects",
-    description: `Projects by ${site.name}. ${site.projectsIntro}`,
+    title: projects.title,
+    description: projects.description(site.name, site.projectsIntro),
+    language,
   });
+};
 
 export default function Projects() {
+  const messages = usePageMessages();
   return (
     <Page>
-      <PageIntro eyebrow="Projects" title={site.projectsTitle}>
+      <PageIntro eyebrow={messages.projects.eyebrow} title={site.projectsTitle}>
         <p>{site.projectsIntro}</p>
       </PageIntro>
-      <Section title="All Projects">
+      <Section title={messages.projects.all}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.name}>

@@ -18,6 +18,9 @@ import { scholarDate, scholarMeta } from "~/seo/scholar";
 import { dateText, kindLabel, namesText, venueText } from "~/bibliography/publication-format";
 import { PaperTitle } from "~/components/paper-title";
 import { PresentedAt } from "~/components/presented-at";
+import { DEFAULT_LANGUAGE, languageOfPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** The paper whose address holds `key` (its citation key's slug, paperSlug), and the talks that present it. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -26,9 +29,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return { paper, talks: graph.talks.filter((talk) => talk.paper?.own && talk.paper.key === paper.key) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
   const paper = loaderData?.paper;
-  if (!paper) return [{ title: `Not found | ${site.name}` }];
+  if (!paper) return [{ title: `${PAGE_MESSAGES[language].notFound.missing} | ${site.name}` }];
   // Without an abstract, the facts a reader would look for: a search result needs more than a byline.
   const description =
     paper.abstract ??
@@ -38,19 +42,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       path: publicationPath(paper.key),
       title: paper.title,
       description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+      language,
     }),
-    ...scholarMeta(paper),
+    // Google Scholar indexes a paper from one page: the default language's (docs/decisions/031, 080).
+    ...(language === DEFAULT_LANGUAGE ? scholarMeta(paper) : []),
   ];
 };
 
 export default function PublicationPage({ loaderData: { paper, talks } }: Route.ComponentProps) {
+  const { publications, bibliographyLabels } = usePageMessages();
   return (
     <Page>
-      <BackLink to="/publications">All publications</BackLink>
-      <PageIntro eyebrow={kindLabel(paper)} title={<PaperTitle paper={paper} />} titleSize="long">
+      <BackLink to="/publications">{publications.allPublications}</BackLink>
+      <PageIntro
+        eyebrow={bibliographyLabels[kindLabel(paper)] ?? kindLabel(paper)}
+        title={<PaperTitle paper={paper} />}
+        titleSize="long"
+      >
         <p>
           <AuthorList authors={paper.authors} etAl={paper.etAl} />
-          {paper.edited && " (Eds.)"}
+          {paper.edited && publications.editors}
         </p>
         <p className="text-base">
           {venueText(paper) && <span className="italic">{venueText(paper)}</span>}
@@ -61,7 +72,7 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
       </PageIntro>
       {paper.award && (
         <p className="pt-2 text-base">
-          <strong className="font-semibold text-ink">Award:</strong> {paper.award}
+          <strong className="font-semibold text-ink">{publications.award}</strong> {paper.award}
         </p>
       )}
       <div className="pt-4">
@@ -69,7 +80,7 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
       </div>
       <PresentedAt talks={talks} />
       {paper.abstractHtml && (
-        <Section title="Abstract">
+        <Section title={publications.abstract}>
           {/* Safe HTML built at build time through one allow-list (app/bibliography/latex.server.ts). */}
           <p
             className="max-w-3xl text-lg leading-relaxed"
@@ -77,7 +88,7 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
           />
         </Section>
       )}
-      <Section title="Cite This Paper" className="pb-20">
+      <Section title={publications.citeThisPaper} className="pb-20">
         <CiteBibtex bibtex={paper.bibtex} collapsed={false} />
       </Section>
       <CopyBibtexScript />

@@ -7,6 +7,9 @@ import { PublicationEntry } from "~/components/publication-entry";
 import * as graph from "~/content-graph/site-graph.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
+import { languageOfPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
@@ -15,12 +18,16 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { publications } = PAGE_MESSAGES[language];
+  return pageMeta({
     path: "/publications",
-    title: "Publications",
-    description: `Publications by ${site.name}, ${site.role}: papers, preprints and theses, newest first.`,
+    title: publications.title,
+    description: publications.description(site.name, site.role),
+    language,
   });
+};
 
 type Paper = Route.ComponentProps["loaderData"]["papers"][number];
 
@@ -48,13 +55,11 @@ function YearGroup({ year, papers }: { year: number; papers: Paper[] }) {
 
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const years = [...new Set(loaderData.papers.map((paper) => paper.year))];
+  const { publications } = usePageMessages();
   return (
     <Page>
-      <PageIntro eyebrow="Research" title="Publications">
-        <p>
-          Papers, preprints and theses, newest first. Each title leads to the paper's page with its abstract;
-          "Cite" gives its BibTeX.
-        </p>
+      <PageIntro eyebrow={publications.eyebrow} title={publications.title}>
+        <p>{publications.intro}</p>
         <CitationTotal papers={loaderData.papers} />
       </PageIntro>
       <div className="pt-6 pb-20">

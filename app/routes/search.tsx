@@ -7,30 +7,37 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
 import { SEARCH_IDS, SEARCH_PARAMS, SEARCH_SCRIPT } from "~/lib/search";
-import { SEARCH_PATH, pageHref } from "~/pages";
+import { SEARCH_PATH } from "~/pages";
 import { siteHref } from "~/base-path";
-import { SEARCH_KINDS } from "~/search/search-kinds";
 import * as graph from "~/content-graph/site-graph.server";
 import { searchFacets } from "~/search/search-records.server";
 import { pageMeta } from "~/seo/meta";
+import { languageOfPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { useMessages, usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader() {
   return searchFacets(graph.searchRecords);
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { search } = PAGE_MESSAGES[language];
+  return pageMeta({
     path: SEARCH_PATH,
-    title: "Search",
-    description: `Search the papers, posts, talks and courses of ${site.name}.`,
+    title: search.title,
+    description: search.description(site.name),
+    language,
   });
+};
 
 /** Where a visitor without JavaScript can browse instead. */
 const LISTS = [
-  ["/publications", "Publications"],
-  ["/writing", "Writing"],
-  ["/talks", "Talks"],
-  ["/teaching", "Teaching"],
+  ["/publications", "publications"],
+  ["/writing", "writing"],
+  ["/talks", "talks"],
+  ["/teaching", "teaching"],
 ] as const;
 
 const fieldStyle =
@@ -66,25 +73,26 @@ function Filter({ id, name, label, any, options }: FilterProps) {
 }
 
 export default function Search({ loaderData: { kinds, years } }: Route.ComponentProps) {
+  const { search } = usePageMessages();
+  const { footer } = useMessages();
+  const href = usePageHref();
   return (
     <Page>
-      <PageIntro title="Search">
-        <p>Papers, posts, talks and courses, and the pages about me.</p>
+      <PageIntro title={search.title}>
+        <p>{search.intro}</p>
       </PageIntro>
       <div className="max-w-3xl pb-20">
         <div className="scripted:hidden">
-          <p className="text-lg">
-            Search needs JavaScript, which is off in this browser. Everything is also listed:
-          </p>
+          <p className="text-lg">{search.withoutScript}</p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
             {LISTS.map(([path, label]) => (
               <li key={path}>
                 <Link
                   reloadDocument
-                  to={pageHref(path)}
+                  to={href(path)}
                   className="font-semibold text-accent underline underline-offset-4"
                 >
-                  {label}
+                  {footer[label]}
                 </Link>
               </li>
             ))}
@@ -93,12 +101,12 @@ export default function Search({ loaderData: { kinds, years } }: Route.Component
         <form
           id={SEARCH_IDS.form}
           role="search"
-          action={siteHref(pageHref(SEARCH_PATH))}
+          action={siteHref(href(SEARCH_PATH))}
           className="hidden gap-4 scripted:grid sm:grid-cols-[1fr_auto_auto]"
         >
           <div>
             <label htmlFor={SEARCH_IDS.query} className={labelStyle}>
-              Search the site
+              {search.label}
             </label>
             <input
               id={SEARCH_IDS.query}
@@ -110,33 +118,33 @@ export default function Search({ loaderData: { kinds, years } }: Route.Component
               className={fieldStyle}
             />
             <p id="search-hint" className="mt-1 text-sm text-muted">
-              Press / to come back here from anywhere on this page.
+              {search.hint}
             </p>
           </div>
           <Filter
             id={SEARCH_IDS.kind}
             name={SEARCH_PARAMS.kind}
-            label="Kind"
-            any="All kinds"
-            options={kinds.map((kind) => [kind, SEARCH_KINDS[kind]])}
+            label={search.kind}
+            any={search.allKinds}
+            options={kinds.map((kind) => [kind, search.kinds[kind]])}
           />
           <Filter
             id={SEARCH_IDS.year}
             name={SEARCH_PARAMS.year}
-            label="Year"
-            any="Any year"
+            label={search.year}
+            any={search.anyYear}
             options={years.map((year) => [String(year), String(year)])}
           />
         </form>
         <p id={SEARCH_IDS.status} role="status" className="mt-6 text-muted" />
-        <ol id={SEARCH_IDS.results} aria-label="Results" className="divide-y divide-line" />
+        <ol id={SEARCH_IDS.results} aria-label={search.results} className="divide-y divide-line" />
         <button
           id={SEARCH_IDS.more}
           type="button"
           hidden
           className="mt-4 inline-flex min-h-11 items-center rounded-md border border-line px-4 font-semibold hover:border-accent"
         >
-          More results
+          {search.more}
         </button>
       </div>
       <script dangerouslySetInnerHTML={{ __html: SEARCH_SCRIPT }} />

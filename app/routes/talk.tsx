@@ -9,7 +9,7 @@ import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { TalkWhen, placeText, talkKindLabels } from "~/components/talk-entry";
+import { TalkWhen, placeText } from "~/components/talk-entry";
 import { site } from "~/content/site";
 import { talkCalendarPath, talkPath } from "~/pages";
 import { siteHref } from "~/base-path";
@@ -17,6 +17,10 @@ import { pageMeta, pageUrl } from "~/seo/meta";
 import { talkEventLd } from "~/seo/structured-data";
 import { splitTalks } from "~/talks/talk-time";
 import * as graph from "~/content-graph/site-graph.server";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageHref } from "~/i18n/use-language";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader({ params }: Route.LoaderArgs) {
   const talk = graph.talks.find((candidate) => candidate.slug === params.slug);
@@ -24,11 +28,13 @@ export function loader({ params }: Route.LoaderArgs) {
   return { talk, past: splitTalks([talk], new Date()).past.length > 0 };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  const messages = PAGE_MESSAGES[language];
   const talk = loaderData?.talk;
-  if (!talk) return [{ title: `Not found | ${site.name}` }];
+  if (!talk) return [{ title: `${messages.notFound.missing} | ${site.name}` }];
   const path = talkPath(talk.slug);
-  const occasion = `${talkKindLabels[talk.kind]} at ${talk.event.name}`;
+  const occasion = messages.talks.at(messages.talks.kinds[talk.kind], talk.event.name);
   const description = `${occasion}. ${talk.abstract}`;
   return [
     ...pageMeta({
@@ -36,38 +42,41 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       // With its occasion: a talk often shares its title with the paper it presents, whose page has its own.
       title: `${talk.title} (${occasion})`,
       description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+      language,
     }),
-    { "script:ld+json": talkEventLd(talk, pageUrl(path)) },
+    { "script:ld+json": talkEventLd(talk, pageUrl(localizedPath(path, language))) },
   ];
 };
 
 export default function TalkPage({ loaderData: { talk, past } }: Route.ComponentProps) {
   const { place } = talk;
+  const messages = usePageMessages();
+  const href = usePageHref();
   // A past talk's first link is its main action; an upcoming one's is the calendar file.
   const links = [
-    ...(talk.slides ? [{ label: "Slides", href: talk.slides }] : []),
-    ...(talk.video ? [{ label: "Video", href: talk.video }] : []),
-    ...("online" in place && !past ? [{ label: "Online event page", href: place.url }] : []),
+    ...(talk.slides ? [{ label: messages.talks.slides, href: talk.slides }] : []),
+    ...(talk.video ? [{ label: messages.talks.video, href: talk.video }] : []),
+    ...("online" in place && !past ? [{ label: messages.talks.onlineEventPage, href: place.url }] : []),
   ];
   return (
     <Page>
-      <BackLink to="/talks">All talks</BackLink>
-      <PageIntro eyebrow={talkKindLabels[talk.kind]} title={talk.title} titleSize="long">
+      <BackLink to="/talks">{messages.talks.allTalks}</BackLink>
+      <PageIntro eyebrow={messages.talks.kinds[talk.kind]} title={talk.title} titleSize="long">
         <dl className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-ink">Event</dt>
+          <dt className="font-semibold text-ink">{messages.talks.event}</dt>
           <dd>
             <ExternalAnchor href={talk.event.url} className="underline underline-offset-4 hover:text-ink">
               {talk.event.name}
             </ExternalAnchor>
           </dd>
-          <dt className="font-semibold text-ink">Date</dt>
+          <dt className="font-semibold text-ink">{messages.talks.date}</dt>
           <dd>
             <TalkWhen talk={talk} />
           </dd>
-          <dt className="font-semibold text-ink">Place</dt>
-          <dd>{placeText(place)}</dd>
-          <dt className="font-semibold text-ink">Kind</dt>
-          <dd>{talkKindLabels[talk.kind]}</dd>
+          <dt className="font-semibold text-ink">{messages.talks.place}</dt>
+          <dd>{placeText(place, messages)}</dd>
+          <dt className="font-semibold text-ink">{messages.talks.kind}</dt>
+          <dd>{messages.talks.kinds[talk.kind]}</dd>
         </dl>
       </PageIntro>
       <ul className="flex flex-wrap gap-2 pt-4">
@@ -78,7 +87,7 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
               type="text/calendar"
               className={smallButtonStyles.primary}
             >
-              Add to calendar
+              {messages.talks.addToCalendar}
             </a>
           </li>
         )}
@@ -94,15 +103,15 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
           </li>
         ))}
       </ul>
-      <Section title="Abstract" className="pb-20">
+      <Section title={messages.talks.abstract} className="pb-20">
         <p className="max-w-3xl text-lg leading-relaxed">{talk.abstract}</p>
         {talk.paper && (
           <p className="mt-6 max-w-3xl">
-            <span className="font-semibold">Paper: </span>
+            <span className="font-semibold">{messages.talks.paper}</span>
             {talk.paper.own ? (
               <Link
                 reloadDocument
-                to={talk.paper.href}
+                to={href(talk.paper.href)}
                 className="text-accent underline underline-offset-4 hover:opacity-80"
               >
                 {talk.paper.title}

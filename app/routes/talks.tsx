@@ -7,27 +7,35 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { splitTalks } from "~/talks/talk-time";
 import * as graph from "~/content-graph/site-graph.server";
+import { languageOfPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered: "upcoming" means upcoming on the day the site was built.
 export function loader() {
   return splitTalks(graph.talks, new Date());
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { talks } = PAGE_MESSAGES[language];
+  return pageMeta({
     path: "/talks",
-    title: "Talks",
-    description: `Talks by ${site.name}. ${site.talksIntro}`,
+    title: talks.title,
+    description: talks.description(site.name, site.talksIntro),
+    language,
   });
+};
 
 export default function Talks({ loaderData: { upcoming, past } }: Route.ComponentProps) {
+  const messages = usePageMessages();
   const groups = [
-    { title: "Upcoming Talks", talks: upcoming, empty: "No talks are scheduled at the moment." },
-    { title: "Past Talks", talks: past, empty: "No past talks yet." },
+    { title: messages.talks.upcoming, talks: upcoming, empty: messages.talks.noneUpcoming },
+    { title: messages.talks.past, talks: past, empty: messages.talks.nonePast },
   ];
   return (
     <Page>
-      <PageIntro eyebrow="Speaking" title="Talks">
+      <PageIntro eyebrow={messages.talks.eyebrow} title={messages.talks.title}>
         <p>{site.talksIntro}</p>
       </PageIntro>
       {groups.map((group) => (

@@ -7,31 +7,34 @@ import { Section } from "~/components/section";
 import { yearsText } from "~/components/course-line";
 import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
-import type { Course, CourseMode } from "~/content/types";
+import type { Course } from "~/content/types";
+import { languageOfPath, localizedPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import { courseAnchor, courseListLd, levelText } from "~/seo/structured-data";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
-    path: "/teaching",
-    title: "Teaching",
-    description: `Teaching by ${site.name}. ${site.teachingStatement}`,
-  }),
-  { "script:ld+json": courseListLd(courses, pageUrl("/teaching")) },
-];
-
-const modeLabels = {
-  "in person": "In person",
-  online: "Online",
-  blended: "Blended (in person and online)",
-} satisfies Record<CourseMode, string>;
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { teaching } = PAGE_MESSAGES[language];
+  return [
+    ...pageMeta({
+      path: "/teaching",
+      title: teaching.title,
+      description: teaching.description(site.name, site.teachingStatement),
+      language,
+    }),
+    { "script:ld+json": courseListLd(courses, pageUrl(localizedPath("/teaching", language))) },
+  ];
+};
 
 function CourseEntry({ course }: { course: Course }) {
+  const { teaching } = usePageMessages();
   const facts = [
-    { term: "Audience", detail: course.audience },
-    { term: "Level", detail: levelText(course) },
+    { term: teaching.audience, detail: course.audience },
+    { term: teaching.level, detail: levelText(course) },
     {
-      term: "Institution",
+      term: teaching.institution,
       detail: course.institution.url ? (
         <ExternalAnchor
           href={course.institution.url}
@@ -43,9 +46,9 @@ function CourseEntry({ course }: { course: Course }) {
         course.institution.name
       ),
     },
-    { term: "Mode", detail: modeLabels[course.mode] },
-    { term: "Years", detail: yearsText(course) },
-    { term: "Hours", detail: `${course.hours} hours` },
+    { term: teaching.mode, detail: teaching.modes[course.mode] },
+    { term: teaching.years, detail: yearsText(course, teaching.present) },
+    { term: teaching.hours, detail: `${course.hours}${teaching.hoursUnit}` },
   ];
   return (
     <article
@@ -64,7 +67,7 @@ function CourseEntry({ course }: { course: Course }) {
           </div>
         ))}
       </dl>
-      <h4 className="mt-5 text-sm font-semibold">Syllabus</h4>
+      <h4 className="mt-5 text-sm font-semibold">{teaching.syllabus}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
         {course.syllabus.map((topic) => (
           <li key={topic}>{topic}</li>
@@ -72,7 +75,7 @@ function CourseEntry({ course }: { course: Course }) {
       </ul>
       {course.materials && course.materials.length > 0 && (
         <>
-          <h4 className="mt-5 text-sm font-semibold">Materials</h4>
+          <h4 className="mt-5 text-sm font-semibold">{teaching.materials}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {course.materials.map((material) => (
               <li key={material.url}>
@@ -89,12 +92,13 @@ function CourseEntry({ course }: { course: Course }) {
 }
 
 export default function Teaching() {
+  const { teaching } = usePageMessages();
   return (
     <Page>
-      <PageIntro eyebrow="Education" title="Teaching">
+      <PageIntro eyebrow={teaching.eyebrow} title={teaching.heading}>
         <p>{site.teachingStatement}</p>
       </PageIntro>
-      <Section title="Courses" className="pb-20">
+      <Section title={teaching.courses} className="pb-20">
         <ul className="space-y-6">
           {courses.map((course) => (
             <li key={course.title}>

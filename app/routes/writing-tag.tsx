@@ -10,6 +10,9 @@ import { tagPath } from "~/pages";
 import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary, postTags } from "~/writing/posts.server";
+import { languageOfPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader({ params }: Route.LoaderArgs) {
   const tag = postTags(graph.posts).find((candidate) => candidate.slug === params.tag);
@@ -17,21 +20,25 @@ export function loader({ params }: Route.LoaderArgs) {
   return { name: tag.name, slug: tag.slug, posts: tag.posts.map(postSummary) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Not found | ${site.name}` }];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  const { writing, notFound } = PAGE_MESSAGES[language];
+  if (!loaderData) return [{ title: `${notFound.missing} | ${site.name}` }];
   const titles = loaderData.posts.map((post) => post.title).join("; ");
   return pageMeta({
     path: tagPath(loaderData.slug),
-    title: `Posts tagged “${loaderData.name}”`,
-    description: `Posts by ${site.name} tagged “${loaderData.name}”, newest first: ${titles}.`,
+    title: writing.tagTitle(loaderData.name),
+    description: writing.tagDescription(site.name, loaderData.name, titles),
+    language,
   });
 };
 
 export default function WritingTag({ loaderData }: Route.ComponentProps) {
+  const { writing } = usePageMessages();
   return (
     <Page>
-      <BackLink to="/writing">All writing</BackLink>
-      <PageIntro eyebrow="Tag" title={loaderData.name} titleSize="long" />
+      <BackLink to="/writing">{writing.allWriting}</BackLink>
+      <PageIntro eyebrow={writing.tagEyebrow} title={loaderData.name} titleSize="long" />
       <div className="pt-6 pb-20">
         <PostList posts={loaderData.posts} headingLevel="h2" />
       </div>

@@ -8,27 +8,36 @@ import { siteHref } from "~/base-path";
 import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary } from "~/writing/posts.server";
+import { languageOfPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
   return { posts: graph.posts.map(postSummary) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { writing } = PAGE_MESSAGES[language];
+  return pageMeta({
     path: "/writing",
-    title: "Writing",
-    description: `Writing by ${site.name}. ${site.writingIntro}`,
+    title: writing.title,
+    description: writing.description(site.name, site.writingIntro),
+    language,
   });
+};
 
 export default function Writing({ loaderData }: Route.ComponentProps) {
+  const { writing } = usePageMessages();
   return (
     <Page>
-      <PageIntro eyebrow="Writing" title="Notes and Tutorials">
+      <PageIntro eyebrow={writing.eyebrow} title={writing.heading}>
         <p>
-          {site.writingIntro} Newest first; follow along with the{" "}
+          {site.writingIntro}
+          {writing.newestFirst}{" "}
           <a href={siteHref(FEED.path)} className="font-semibold text-accent underline underline-offset-4">
-            Atom feed
+            {writing.feed}
           </a>
           .
         </p>
@@ -37,7 +46,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
         {loaderData.posts.length > 0 ? (
           <PostList posts={loaderData.posts} headingLevel="h2" />
         ) : (
-          <p className="text-muted">Nothing published yet.</p>
+          <p className="text-muted">{writing.nothingYet}</p>
         )}
       </div>
     </Page>

@@ -152,9 +152,10 @@ export function pageRecord(path: string, html: string, file = path): SearchRecor
 /**
  * The record as the HTML document Pagefind indexes: the title as h1, then the body; kind, years and tags as
  * filters; label, date and summary as metadata for the result. Values sit in attributes, so a comma or colon
- * in a tag cannot split it.
+ * in a tag cannot split it. Its `lang` is the language of the pages the result leads to: Pagefind keeps an
+ * index per language, and the search page reads the one of its own <html lang>.
  */
-export function searchDocument(record: SearchRecord): string {
+export function searchDocument(record: SearchRecord, lang = "en"): string {
   const tag = (attribute: string, name: string, value: string) =>
     `<meta ${attribute}="${name}[content]" content="${escapeHtml(value)}">`;
   const filter = (name: string, values: (string | number)[]) =>
@@ -162,7 +163,7 @@ export function searchDocument(record: SearchRecord): string {
   const meta = (name: string, value: string | undefined) =>
     value === undefined ? "" : tag("data-pagefind-meta", name, value);
   return [
-    `<!doctype html><html lang="en"><head><title>${escapeHtml(record.title)}</title></head><body>`,
+    `<!doctype html><html lang="${lang}"><head><title>${escapeHtml(record.title)}</title></head><body>`,
     filter(SEARCH_FILTERS.kind, [record.kind]),
     filter(SEARCH_FILTERS.year, record.years),
     filter(SEARCH_FILTERS.tag, record.tags),

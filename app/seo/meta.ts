@@ -5,6 +5,14 @@ import { basePath, siteHref } from "~/base-path";
 import { resolveBasePath } from "~/base-path-rules";
 import { site } from "~/content/site";
 import { SITE_IMAGE, pageHref } from "~/pages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  type Language,
+  MULTILINGUAL,
+  SITE_LANGUAGES,
+  localizedPath,
+} from "~/i18n/languages";
 
 type PageMeta = {
   title: string;
@@ -14,7 +22,36 @@ type PageMeta = {
   image?: { path: string; alt: string };
   /** "article" for a post; every other page is a "website". */
   type?: "website" | "article";
+  /** The page's language: its address is `path` under that language's prefix (docs/decisions/080). */
+  language?: Language;
 };
+
+/**
+ * A page's versions in the site's languages, for the hreflang links and the sitemap's alternates: each
+ * language's address, then x-default, the default language's. None on a site of one language.
+ */
+export function languageVersions(path: string): { hrefLang: string; href: string }[] {
+  if (!MULTILINGUAL) return [];
+  return [
+    ...SITE_LANGUAGES.map((language) => ({
+      hrefLang: language,
+      href: pageUrl(localizedPath(path, language)),
+    })),
+    { hrefLang: "x-default", href: pageUrl(localizedPath(path, DEFAULT_LANGUAGE)) },
+  ];
+}
+
+/** og:locale and its alternates, on a site of more than one language. */
+function localeMeta(language: Language): MetaDescriptor[] {
+  if (!MULTILINGUAL) return [];
+  return [
+    { property: "og:locale", content: LANGUAGE_INFO[language].locale },
+    ...SITE_LANGUAGES.filter((other) => other !== language).map((other) => ({
+      property: "og:locale:alternate",
+      content: LANGUAGE_INFO[other].locale,
+    })),
+  ];
+}
 
 /**
  * A path on the site made absolute: the origin of site.url, the base path, then the path (a whole address
@@ -49,19 +86,22 @@ export function pageMeta({
   path,
   image: ownImage,
   type = "website",
+  language = DEFAULT_LANGUAGE,
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.name}`;
-  const url = pageUrl(path);
+  const url = pageUrl(localizedPath(path, language));
   const image = absoluteUrl(ownImage?.path ?? SITE_IMAGE.path);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageVersions(path).map((version) => ({ tagName: "link", rel: "alternate", ...version })),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    ...localeMeta(language),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

@@ -2,7 +2,14 @@
 // what it was built from. `~/content/` resolves to that owner's folder here: in Playwright through the owner's
 // tsconfig.e2e.json (playwright.config.ts), in Vitest through its alias (vitest.config.ts). Never the owner's
 // own app/content/: the code's tests own their content.
-export { imprint, legalTitle, privacy, privacyPolicy } from "~/content/legal";
+import * as legal from "~/content/legal";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
+
+/** The legal texts as the pages of `language` show them (app/i18n/localize.ts). */
+export const legalIn = (language: Language) => localize(legal, language);
+/** The legal texts as the default language's pages show them. */
+export const { imprint, legalTitle, privacy, privacyPolicy } = legalIn(DEFAULT_LANGUAGE);
 export { site } from "~/content/site";
 export { talks } from "~/content/talks";
 export { courses } from "~/content/teaching";

@@ -5,8 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
+import { localize } from "~/i18n/localize";
 
-/** Each test owner's typed content, as the site imports it. */
+/** Each test owner's typed content, as the site imports it, as its English pages read it (app/i18n/localize.ts). */
 async function contentOf(owner: string) {
   const [experience, legal, projects, links, site, skills] = await Promise.all([
     import(`./${owner}/content/experience.ts`),
@@ -16,15 +17,18 @@ async function contentOf(owner: string) {
     import(`./${owner}/content/site.ts`),
     import(`./${owner}/content/skills.ts`),
   ]);
-  return {
-    owner,
-    ...(experience as typeof import("./first/content/experience")),
-    ...(legal as typeof import("./first/content/legal")),
-    ...(projects as typeof import("./first/content/projects")),
-    ...(links as typeof import("./first/content/links")),
-    ...(site as typeof import("./first/content/site")),
-    ...(skills as typeof import("./first/content/skills")),
-  };
+  return localize(
+    {
+      owner,
+      ...(experience as typeof import("./first/content/experience")),
+      ...(legal as typeof import("./first/content/legal")),
+      ...(projects as typeof import("./first/content/projects")),
+      ...(links as typeof import("./first/content/links")),
+      ...(site as typeof import("./first/content/site")),
+      ...(skills as typeof import("./first/content/skills")),
+    },
+    "en",
+  );
 }
 
 const OWNERS = await Promise.all(["first", "second"].map(contentOf));

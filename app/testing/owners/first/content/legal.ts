@@ -1,13 +1,17 @@
-// The text of /legal. Each section is a heading and its paragraphs or list, rendered in this order.
+// The text of /legal. Each section is a heading and its paragraphs or list, rendered in this order. Each text
+// is given in English and German ({ en, de }), the site's languages (site.ts); a plain string serves both.
 // What differs between owners (address, host, processor, retention, authority, the laws the imprint cites)
 // is in `privacy` and `imprint`; the build warns when one of their fields is left empty
 // (scripts/legal-fields.ts). This module imports no other content module: site.ts imports it (for the
 // owner's city), and the build's config loads it.
-import type { Imprint, Privacy, PrivacyPolicy } from "~/content/types";
+import type { Imprint, Privacy, PrivacyPolicy, Translatable } from "~/content/types";
 
-export const legalTitle = "Privacy, ethics and the fine print";
+export const legalTitle = {
+  en: "Privacy, ethics and the fine print",
+  de: "Datenschutz, Ethik und das Kleingedruckte",
+};
 
-export const lastUpdated = "24 November 2026";
+export const lastUpdated = { en: "24 November 2026", de: "24. November 2026" };
 
 /** The owner's details for the privacy notice and the imprint; the name and email come from site.ts. */
 export const privacy = {
@@ -42,99 +46,203 @@ export const privacy = {
  * law asks for one, write `export const imprint: Imprint | null = null;`: /legal then has none, and the
  * footer no link to it.
  */
-export const imprint: Imprint | null = {
-  title: "Imprint",
-  laws: ["§ 5 ECG", "§ 25 MedienG (Austria)", "§ 5 DDG (Germany)"],
-  ownerLabel: "Media owner and publisher",
+export const imprint: Translatable<Imprint> | null = {
+  title: { en: "Imprint", de: "Impressum" },
+  laws: [
+    "§ 5 ECG",
+    { en: "§ 25 MedienG (Austria)", de: "§ 25 MedienG (Österreich)" },
+    { en: "§ 5 DDG (Germany)", de: "§ 5 DDG (Deutschland)" },
+  ],
+  ownerLabel: { en: "Media owner and publisher", de: "Medieninhaberin und Herausgeberin" },
   details: [
-    { label: "Profession", text: "AI researcher and aviation English instructor" },
+    {
+      label: { en: "Profession", de: "Beruf" },
+      text: {
+        en: "AI researcher and aviation English instructor",
+        de: "KI-Forscherin und Trainerin für Luftfahrtenglisch",
+      },
+    },
     // § 25 MedienG's "Blattlinie". A professional body ({ label, link: { name, url } }) or a VAT number goes
     // here too, where the owner has one.
     {
-      label: "Purpose of the site",
-      text: "Personal website: information about my research, teaching, publications and projects. Not a commercial offer.",
+      label: { en: "Purpose of the site", de: "Blattlinie" },
+      text: {
+        en: "Personal website: information about my research, teaching, publications and projects. Not a commercial offer.",
+        de: "Persönliche Website: Informationen über meine Forschung, Lehre, Publikationen und Projekte. Kein kommerzielles Angebot.",
+      },
     },
   ],
 };
 
 export const privacyPolicy = {
   headings: {
-    controller: "Who Is Responsible",
-    form: "The Contact Form",
-    hosting: "Hosting and Server Logs",
-    recipients: "Recipients and Transfers Outside the EU",
-    retention: "How Long Data Is Kept",
-    rights: "Your Rights",
-    noTracking: "No Tracking, No Automated Decisions",
+    controller: { en: "Who Is Responsible", de: "Verantwortliche" },
+    form: { en: "The Contact Form", de: "Das Kontaktformular" },
+    hosting: { en: "Hosting and Server Logs", de: "Hosting und Server-Logs" },
+    recipients: {
+      en: "Recipients and Transfers Outside the EU",
+      de: "Empfänger und Übermittlungen außerhalb der EU",
+    },
+    retention: { en: "How Long Data Is Kept", de: "Speicherdauer" },
+    rights: { en: "Your Rights", de: "Ihre Rechte" },
+    noTracking: {
+      en: "No Tracking, No Automated Decisions",
+      de: "Kein Tracking, keine automatisierten Entscheidungen",
+    },
   },
-  intro: `This site is a personal portfolio. It has no accounts, sets no tracking cookies and runs no analytics.`,
-  controllerIntro: "The controller responsible for your data under the GDPR is:",
-  collectedIntro: "When you use the contact form, the data collected is:",
-  collected: ["your name", "your email address", "your message"],
+  intro: {
+    en: `This site is a personal portfolio. It has no accounts, sets no tracking cookies and runs no analytics.`,
+    de: "Diese Website ist ein persönliches Portfolio. Sie hat keine Benutzerkonten, setzt keine Tracking-Cookies und verwendet keine Analysewerkzeuge.",
+  },
+  controllerIntro: {
+    en: "The controller responsible for your data under the GDPR is:",
+    de: "Verantwortlich für Ihre Daten im Sinne der DSGVO ist:",
+  },
+  collectedIntro: {
+    en: "When you use the contact form, the data collected is:",
+    de: "Wenn Sie das Kontaktformular verwenden, werden folgende Daten erhoben:",
+  },
+  collected: [
+    { en: "your name", de: "Ihr Name" },
+    { en: "your email address", de: "Ihre E-Mail-Adresse" },
+    { en: "your message", de: "Ihre Nachricht" },
+  ],
   paragraphs: [
-    `The contact form collects only what you type into it. It is delivered to me by email through ${privacy.emailService.name}, an email-sending service, which processes it on my behalf.`,
-    "I use this information only to respond to you. I do not share it with anyone without your consent, and I delete the correspondence once it is no longer needed.",
+    {
+      en: `The contact form collects only what you type into it. It is delivered to me by email through ${privacy.emailService.name}, an email-sending service, which processes it on my behalf.`,
+      de: `Das Kontaktformular erhebt nur, was Sie eingeben. Es wird mir per E-Mail über ${privacy.emailService.name} zugestellt, einen E-Mail-Versanddienst, der die Daten in meinem Auftrag verarbeitet.`,
+    },
+    {
+      en: "I use this information only to respond to you. I do not share it with anyone without your consent, and I delete the correspondence once it is no longer needed.",
+      de: "Ich verwende diese Angaben ausschließlich, um Ihnen zu antworten. Ohne Ihre Einwilligung gebe ich sie an niemanden weiter, und ich lösche die Korrespondenz, sobald sie nicht mehr benötigt wird.",
+    },
   ],
-  formBasis:
-    "The legal basis is Art. 6(1)(b) GDPR where your message concerns a contract with me or steps before one, and otherwise Art. 6(1)(f) GDPR: my legitimate interest in answering the messages I receive. Giving these details is neither a legal nor a contractual requirement, but without them I cannot reply.",
-  hosting: `The site is served by ${privacy.host.name}. To deliver the pages and keep the service secure, the host records each request in its server logs: your IP address, the date and time, the page asked for, your browser's user agent and the address you came from. The legal basis is Art. 6(1)(f) GDPR, the legitimate interest in delivering the site safely. The host keeps these logs for ${privacy.host.logRetention}.`,
-  recipientsIntro: "Who receives your data besides me:",
+  formBasis: {
+    en: "The legal basis is Art. 6(1)(b) GDPR where your message concerns a contract with me or steps before one, and otherwise Art. 6(1)(f) GDPR: my legitimate interest in answering the messages I receive. Giving these details is neither a legal nor a contractual requirement, but without them I cannot reply.",
+    de: "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Nachricht einen Vertrag mit mir oder vorvertragliche Maßnahmen betrifft, und sonst Art. 6 Abs. 1 lit. f DSGVO: mein berechtigtes Interesse, die an mich gerichteten Nachrichten zu beantworten. Die Angaben sind weder gesetzlich noch vertraglich vorgeschrieben, ohne sie kann ich Ihnen aber nicht antworten.",
+  },
+  hosting: {
+    en: `The site is served by ${privacy.host.name}. To deliver the pages and keep the service secure, the host records each request in its server logs: your IP address, the date and time, the page asked for, your browser's user agent and the address you came from. The legal basis is Art. 6(1)(f) GDPR, the legitimate interest in delivering the site safely. The host keeps these logs for ${privacy.host.logRetention}.`,
+    de: `Die Website wird von ${privacy.host.name} ausgeliefert. Um die Seiten auszuliefern und den Dienst sicher zu betreiben, protokolliert der Hoster jeden Aufruf in seinen Server-Logs: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, den User-Agent Ihres Browsers und die Adresse, von der Sie kamen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO, das berechtigte Interesse an einer sicheren Auslieferung der Website. Der Hoster speichert diese Logs höchstens 90 Tage.`,
+  },
+  recipientsIntro: { en: "Who receives your data besides me:", de: "Wer außer mir Ihre Daten erhält:" },
   recipients: [
-    `${privacy.emailService.name}, in ${privacy.emailService.country}, which delivers the contact form's messages to me as my processor, under a data processing agreement;`,
-    `${privacy.host.name}, in ${privacy.host.country}, which hosts the site and keeps its server logs.`,
+    {
+      en: `${privacy.emailService.name}, in ${privacy.emailService.country}, which delivers the contact form's messages to me as my processor, under a data processing agreement;`,
+      de: `${privacy.emailService.name} in den Vereinigten Staaten, das mir als Auftragsverarbeiter auf Grundlage eines Auftragsverarbeitungsvertrags die Nachrichten des Kontaktformulars zustellt;`,
+    },
+    {
+      en: `${privacy.host.name}, in ${privacy.host.country}, which hosts the site and keeps its server logs.`,
+      de: `${privacy.host.name} in den Vereinigten Staaten, das die Website hostet und ihre Server-Logs speichert.`,
+    },
   ],
-  transfer: `Where a recipient is outside the EU or the EEA, the transfer relies on ${privacy.transferSafeguard}.`,
-  retention: `I keep messages and my replies for ${privacy.messageRetention}; the host keeps its server logs for ${privacy.host.logRetention}.`,
+  transfer: {
+    en: `Where a recipient is outside the EU or the EEA, the transfer relies on ${privacy.transferSafeguard}.`,
+    de: "Sitzt ein Empfänger außerhalb der EU oder des EWR, stützt sich die Übermittlung auf das EU-US Data Privacy Framework, soweit der Empfänger danach zertifiziert ist, und sonst auf die Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).",
+  },
+  retention: {
+    en: `I keep messages and my replies for ${privacy.messageRetention}; the host keeps its server logs for ${privacy.host.logRetention}.`,
+    de: "Nachrichten und meine Antworten bewahre ich 12 Monate nach unserem letzten Austausch auf, sofern das Gesetz keine längere Aufbewahrung verlangt; der Hoster speichert seine Server-Logs höchstens 90 Tage.",
+  },
   rights: [
-    "access to the data I hold about you (Art. 15 GDPR)",
-    "rectification of inaccurate data (Art. 16)",
-    "erasure (Art. 17)",
-    "restriction of processing (Art. 18)",
-    "data portability (Art. 20)",
-    "objection to processing based on legitimate interests (Art. 21)",
+    {
+      en: "access to the data I hold about you (Art. 15 GDPR)",
+      de: "Auskunft über die Daten, die ich über Sie gespeichert habe (Art. 15 DSGVO)",
+    },
+    { en: "rectification of inaccurate data (Art. 16)", de: "Berichtigung unrichtiger Daten (Art. 16)" },
+    { en: "erasure (Art. 17)", de: "Löschung (Art. 17)" },
+    { en: "restriction of processing (Art. 18)", de: "Einschränkung der Verarbeitung (Art. 18)" },
+    { en: "data portability (Art. 20)", de: "Datenübertragbarkeit (Art. 20)" },
+    {
+      en: "objection to processing based on legitimate interests (Art. 21)",
+      de: "Widerspruch gegen eine Verarbeitung auf Grundlage berechtigter Interessen (Art. 21)",
+    },
   ],
-  rightsIntro: "You have the right to:",
-  rightsHow: "To use any of them, write to me by email.",
-  complaint: `You also have the right to lodge a complaint with a supervisory authority; in ${privacy.address.addressCountry}, where I live, that is the`,
-  noTracking:
-    "There is no automated decision-making or profiling (Art. 22 GDPR), and no tracking: no analytics, no advertising, no cookies. Your theme choice is kept in your browser's local storage and never leaves your device.",
-} satisfies PrivacyPolicy;
+  rightsIntro: { en: "You have the right to:", de: "Sie haben das Recht auf:" },
+  rightsHow: {
+    en: "To use any of them, write to me by email.",
+    de: "Um eines dieser Rechte auszuüben, schreiben Sie mir eine E-Mail.",
+  },
+  complaint: {
+    en: `You also have the right to lodge a complaint with a supervisory authority; in ${privacy.address.addressCountry}, where I live, that is the`,
+    de: "Außerdem haben Sie das Recht, sich bei einer Aufsichtsbehörde zu beschweren; in Österreich, wo ich lebe, ist das die",
+  },
+  noTracking: {
+    en: "There is no automated decision-making or profiling (Art. 22 GDPR), and no tracking: no analytics, no advertising, no cookies. Your theme choice is kept in your browser's local storage and never leaves your device.",
+    de: "Es gibt keine automatisierte Entscheidungsfindung und kein Profiling (Art. 22 DSGVO) und kein Tracking: keine Analyse, keine Werbung, keine Cookies. Ihre Wahl des Farbschemas wird im lokalen Speicher Ihres Browsers abgelegt und verlässt Ihr Gerät nie.",
+  },
+} satisfies Translatable<PrivacyPolicy>;
 
-export const ethicsIntro = "Five commitments I hold my research and teaching tools to.";
+export const ethicsIntro = {
+  en: "Five commitments I hold my research and teaching tools to.",
+  de: "Fünf Grundsätze, an denen ich meine Forschung und meine Lehrwerkzeuge messe.",
+};
 
 export const ethicsCommitments = [
   {
-    title: "Safety first",
-    text: "Models I build for aviation support trained people; they never replace the judgement of a pilot, controller or rater.",
+    title: { en: "Safety first", de: "Sicherheit zuerst" },
+    text: {
+      en: "Models I build for aviation support trained people; they never replace the judgement of a pilot, controller or rater.",
+      de: "Modelle, die ich für die Luftfahrt entwickle, unterstützen ausgebildete Menschen; sie ersetzen nie das Urteil von Pilotinnen, Fluglotsen oder Prüfenden.",
+    },
   },
   {
-    title: "Transparency",
-    text: "I publish evaluation methods, data sources and known limitations alongside every model and benchmark.",
+    title: { en: "Transparency", de: "Transparenz" },
+    text: {
+      en: "I publish evaluation methods, data sources and known limitations alongside every model and benchmark.",
+      de: "Zu jedem Modell und jedem Benchmark veröffentliche ich Evaluationsmethoden, Datenquellen und bekannte Grenzen.",
+    },
   },
   {
-    title: "Privacy by design",
-    text: "Recordings and transcripts are anonymised before use, and learner data is never used to train models without consent.",
+    title: { en: "Privacy by design", de: "Datenschutz durch Technikgestaltung" },
+    text: {
+      en: "Recordings and transcripts are anonymised before use, and learner data is never used to train models without consent.",
+      de: "Aufnahmen und Transkripte werden vor der Verwendung anonymisiert, und Daten von Lernenden dienen nie ohne Einwilligung zum Training von Modellen.",
+    },
   },
   {
-    title: "Fairness across accents",
-    text: "I test systems on speakers of many first languages, because aviation English belongs to all of them.",
+    title: { en: "Fairness across accents", de: "Fairness über Akzente hinweg" },
+    text: {
+      en: "I test systems on speakers of many first languages, because aviation English belongs to all of them.",
+      de: "Ich teste Systeme mit Sprecherinnen und Sprechern vieler Erstsprachen, denn Luftfahrtenglisch gehört ihnen allen.",
+    },
   },
   {
-    title: "Human oversight",
-    text: "Automated feedback in my teaching tools is reviewed by qualified instructors and can always be challenged.",
+    title: { en: "Human oversight", de: "Menschliche Aufsicht" },
+    text: {
+      en: "Automated feedback in my teaching tools is reviewed by qualified instructors and can always be challenged.",
+      de: "Automatisches Feedback in meinen Lehrwerkzeugen wird von qualifizierten Lehrkräften geprüft und kann jederzeit angefochten werden.",
+    },
   },
 ];
 
 export const disclaimer = [
-  "The content of this site is for general information. Project descriptions and results reflect the state of the work when written and may change.",
-  "Nothing on this site is operational aviation guidance. Always follow your approved procedures, your instructors and the applicable regulations.",
-  "Views expressed here are my own and not those of any employer or institution.",
+  {
+    en: "The content of this site is for general information. Project descriptions and results reflect the state of the work when written and may change.",
+    de: "Die Inhalte dieser Website dienen der allgemeinen Information. Projektbeschreibungen und Ergebnisse geben den Stand der Arbeit zum Zeitpunkt des Schreibens wieder und können sich ändern.",
+  },
+  {
+    en: "Nothing on this site is operational aviation guidance. Always follow your approved procedures, your instructors and the applicable regulations.",
+    de: "Nichts auf dieser Website ist eine betriebliche Anweisung für die Luftfahrt. Halten Sie sich immer an Ihre genehmigten Verfahren, Ihre Ausbildenden und die geltenden Vorschriften.",
+  },
+  {
+    en: "Views expressed here are my own and not those of any employer or institution.",
+    de: "Die hier geäußerten Ansichten sind meine eigenen und nicht die eines Arbeitgebers oder einer Institution.",
+  },
 ];
 
 export const externalLinksNotice = [
-  "This site links to other sites, such as app stores, code repositories and professional networks. They open in a new tab.",
-  "I am not responsible for their content or their privacy practices; please read their own policies.",
+  {
+    en: "This site links to other sites, such as app stores, code repositories and professional networks. They open in a new tab.",
+    de: "Diese Website verlinkt auf andere Websites, etwa App-Stores, Code-Repositories und berufliche Netzwerke. Sie öffnen sich in einem neuen Tab.",
+  },
+  {
+    en: "I am not responsible for their content or their privacy practices; please read their own policies.",
+    de: "Für deren Inhalte und deren Umgang mit Daten bin ich nicht verantwortlich; bitte lesen Sie deren eigene Richtlinien.",
+  },
 ];
 
-export const legalContact =
-  "Questions about this page or about your data? Write to me by email, or send a message with the Contact button below.";
+export const legalContact = {
+  en: "Questions about this page or about your data? Write to me by email, or send a message with the Contact button below.",
+  de: "Fragen zu dieser Seite oder zu Ihren Daten? Schreiben Sie mir eine E-Mail oder eine Nachricht über die Schaltfläche „Kontakt“ unten.",
+};

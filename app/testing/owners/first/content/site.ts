@@ -12,6 +12,11 @@ const githubUrl = "https://github.com/lena-hofer-example";
 const location = `${privacy.address.addressLocality}, ${privacy.address.addressCountry}`;
 
 export const site = {
+  /**
+   * The site's languages, the first the default: its pages keep their addresses, each other language's are
+   * under its prefix (/de/about). Leave it out for a site in English only.
+   */
+  languages: ["en", "de"],
   name: `${firstName} ${lastName}`,
   firstName,
   initials: `${firstName[0]}${lastName[0]}`,

@@ -1,0 +1,24 @@
+// The language of the page being rendered, from its address (/de/about is German), and what follows from
+// it: its catalogue, and its links to other pages in the same language.
+import { useInRouterContext, useLocation } from "react-router";
+import { DEFAULT_LANGUAGE, type Language, languageOfPath, localizedPath } from "./languages";
+import { MESSAGES } from "./messages";
+import { pageHref } from "~/pages";
+
+/** The page's language; outside a router (a unit test that renders one component), the default. */
+export function useLanguage(): Language {
+  // Whether a component is inside a router never changes while it is mounted, so the hooks' order holds.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return useInRouterContext() ? languageOfPath(useLocation().pathname) : DEFAULT_LANGUAGE;
+}
+
+/** The catalogue of the page's language: the frame's and the contact page's texts. */
+export function useMessages() {
+  return MESSAGES[useLanguage()];
+}
+
+/** A page's address in the page's language, in the form links write it (pageHref): /about → /de/about/. */
+export function usePageHref() {
+  const language = useLanguage();
+  return (path: string) => pageHref(localizedPath(path, language));
+}

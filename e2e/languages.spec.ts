@@ -1,0 +1,330 @@
+// A site in more than one language (site.ts's `languages`; docs/decisions/080): every page again under each
+// other language's prefix, in that language, each version naming the others (hreflang) and the sitemap
+// agreeing; a plain link between them in the header; the contact form in German. A site of one language has
+// none of it. Runs on both test owners: the first has English and German, the other English only.
+import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { outbox } from "./outbox";
+import {
+  ALL_PATHS,
+  ERROR_STATUS_LOG,
+  TRANSLATED_PATHS,
+  documentOf,
+  hydrated,
+  scriptRequests,
+  timelineEntries,
+  walks,
+} from "./site-pages";
+import { BROWSER_NETWORK_LOG, NOT_SENT_LOG, SEND_PATH } from "./contact-page";
+import { SUCCESS_RESET_MS } from "../app/lib/contact-constants";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  MULTILINGUAL,
+  PREFIXED_LANGUAGES,
+  SITE_LANGUAGES,
+  languageOfPath,
+  localizedPath,
+} from "../app/i18n/languages";
+import { MESSAGES } from "../app/i18n/messages";
+import { PAGE_MESSAGES } from "../app/i18n/page-messages";
+import { pageHref, SEARCH_PATH } from "../app/pages";
+import { legalIn, site } from "~/testing/test-owner";
+
+/** Every text of a catalogue, flattened: its strings, and what its functions say for a sample argument. */
+function catalogueTexts(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") return [String(value("…", "…"))];
+  if (value && typeof value === "object") return Object.values(value).flatMap(catalogueTexts);
+  return [];
+}
+
+/** The hreflang links of a page, as { hreflang: href }. */
+function alternatesOf(document: Document) {
+  return Object.fromEntries(
+    [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]),
+  );
+}
+
+const canonicalOf = (document: Document) =>
+  document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
+
+test.describe("a site of more than one language", () => {
+  test.skip(!MULTILINGUAL, "this owner's site has one language");
+
+  const other = PREFIXED_LANGUAGES[0]!;
+  const otherPaths = TRANSLATED_PATHS.filter((path) => languageOfPath(path) === other);
+
+  test("every page exists in each language, its <html lang> that language's", async ({ request }) => {
+    expect(otherPaths).toHaveLength(ALL_PATHS.length);
+    for (const path of ALL_PATHS) {
+      const translated = pageHref(localizedPath(path, other));
+      expect(otherPaths, path).toContain(translated);
+      const document = await documentOf(request, translated);
+      expect(document.documentElement.lang, translated).toBe(other);
+    }
+  });
+
+  test("hreflang is complete and reciprocal, canonical is the page itself, x-default the default language's", async ({
+    request,
+  }) => {
+    for (const path of [...ALL_PATHS, ...TRANSLATED_PATHS]) {
+      const document = await documentOf(request, path);
+      const canonical = canonicalOf(document);
+      expect(new URL(canonical).pathname, path).toBe(pageHref(path));
+      const alternates = alternatesOf(document);
+      expect(Object.keys(alternates).sort(), path).toEqual([...SITE_LANGUAGES, "x-default"].sort());
+      expect(alternates[languageOfPath(path)], path).toBe(canonical);
+      expect(new URL(alternates["x-default"]!).pathname, path).toBe(
+        pageHref(localizedPath(path, DEFAULT_LANGUAGE)),
+      );
+      // Each version names this one back, by the same language.
+      for (const language of SITE_LANGUAGES) {
+        const version = await documentOf(request, new URL(alternates[language]!).pathname);
+        expect(alternatesOf(version)[languageOfPath(path)], `${language} version of ${path}`).toBe(canonical);
+      }
+    }
+  });
+
+  test("the sitemap lists each page's versions as its hreflang links do", async ({ request }) => {
+    const sitemap = new SitemapAlternates(await (await request.get("/sitemap.xml")).text());
+    for (const path of [...ALL_PATHS, ...TRANSLATED_PATHS]) {
+      const document = await documentOf(request, path);
+      expect(sitemap.alternatesOf(canonicalOf(document)), path).toEqual(alternatesOf(document));
+    }
+  });
+
+  test("no text of the English catalogue names a heading, link, button, label or title of a German page", async ({
+    request,
+  }) => {
+    const english = new Set([...catalogueTexts(MESSAGES.en), ...catalogueTexts(PAGE_MESSAGES.en)]);
+    for (const text of [...catalogueTexts(MESSAGES[other]), ...catalogueTexts(PAGE_MESSAGES[other])])
+      english.delete(text);
+    // What the site's own UI names; the owner's content (a news item's link, a profile's name) may be English.
+    const named = "title, h1, h2, h3, h4, button, label, summary, header a, footer a[href^='/']";
+    for (const path of otherPaths) {
+      const document = await documentOf(request, path);
+      const names = [
+        ...[...document.querySelectorAll(named)].map((element) => element.textContent?.trim() ?? ""),
+        ...[...document.querySelectorAll("[aria-label]")].map((element) =>
+          element.getAttribute("aria-label"),
+        ),
+      ];
+      expect(
+        names.filter((name) => name && english.has(name)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  for (const walk of walks(otherPaths)) {
+    test(`${walk.name}: each page in the other language passes axe, and a static one loads no script file`, async ({
+      page,
+    }) => {
+      test.setTimeout(walk.items.length * 15_000);
+      for (const path of walk.items) {
+        const scripts = await scriptRequests(page, path);
+        if (path !== pageHref(localizedPath("/contact", other))) expect(scripts, path).toEqual([]);
+        // The timeline reveals its entries as they scroll into view: axe checks them once shown in full.
+        for (const entry of await timelineEntries(page).all()) {
+          await entry.scrollIntoViewIfNeeded();
+          await expect(entry).not.toHaveAttribute("data-reveal");
+        }
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        );
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
+  }
+
+  test("the switch beside the theme toggle leads to the same page in the other language, by keyboard too", async ({
+    page,
+  }) => {
+    await page.goto("/about/");
+    const header = page.getByRole("banner");
+    const toOther = header.getByRole("link", { name: LANGUAGE_INFO[other].name, exact: true });
+    await expect(toOther).toHaveAttribute("hreflang", other);
+    await expect(toOther).toHaveAttribute("lang", other);
+    // Outside the spec's nav list.
+    await expect(
+      header.getByRole("navigation").getByRole("link", { name: LANGUAGE_INFO[other].name }),
+    ).toHaveCount(0);
+    await toOther.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(pageHref(localizedPath("/about", other)));
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+    expect(await axeViolations(page)).toEqual([]);
+    const back = page.getByRole("banner").getByRole("link", { name: LANGUAGE_INFO[DEFAULT_LANGUAGE].name });
+    await expect(back).toHaveAttribute("href", "/about/");
+    await expect(back).toHaveAttribute("hreflang", DEFAULT_LANGUAGE);
+  });
+
+  test("the not-found page's switch leads to the other language's home", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(ERROR_STATUS_LOG);
+    await page.goto("/no-such-page");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: LANGUAGE_INFO[other].name, exact: true }),
+    ).toHaveAttribute("href", pageHref(localizedPath("/", other)));
+  });
+
+  test("the legal page gives the owner's legal texts in the other language, the same details", async ({
+    page,
+  }) => {
+    const legal = legalIn(other);
+    await page.goto(pageHref(localizedPath("/legal", other)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.legalTitle);
+    await expect(
+      page.getByRole("heading", { level: 2, name: PAGE_MESSAGES[other].legal.privacy }),
+    ).toBeVisible();
+    for (const heading of Object.values(legal.privacyPolicy.headings))
+      await expect(page.getByRole("heading", { level: 3, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(legal.privacy.address.streetAddress);
+    if (legal.imprint)
+      await expect(page.getByRole("heading", { level: 3, name: legal.imprint.title })).toBeVisible();
+  });
+
+  test("the CV exists in each language", async ({ request }) => {
+    for (const language of SITE_LANGUAGES) {
+      const response = await request.get(localizedPath("/cv.pdf", language));
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("application/pdf");
+    }
+  });
+
+  test.describe("the contact form in the other language", () => {
+    const form = (page: Page) => {
+      const texts = MESSAGES[other].form;
+      return {
+        name: page.getByLabel(texts.name, { exact: true }),
+        email: page.getByLabel(texts.email, { exact: true }),
+        message: page.getByLabel(texts.message, { exact: true }),
+        button: page.getByRole("button", { name: new RegExp(`^(${texts.send}|${texts.sending})$`) }),
+        success: page.getByRole("status", { name: texts.successLabel }),
+        failure: page.getByRole("alert", { name: texts.failureLabel }),
+      };
+    };
+    const message = () => ({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: `Hallo\n${randomUUID()}`,
+    });
+    const fill = async (page: Page, sent: ReturnType<typeof message>) => {
+      await form(page).name.fill(sent.name);
+      await form(page).email.fill(sent.email);
+      await form(page).message.fill(sent.message);
+    };
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(pageHref(localizedPath("/contact", other)));
+      await hydrated(page);
+    });
+
+    test("goes through sending and success with the spec's payload, and resets after 3 s", async ({
+      page,
+    }) => {
+      const texts = MESSAGES[other].form;
+      const sent = message();
+      await fill(page, sent);
+      // The send is held until the test has seen the sending state, then goes on to the outbox.
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(`**${SEND_PATH}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const request = page.waitForRequest(
+        (request) => request.method() === "POST" && new URL(request.url()).pathname === SEND_PATH,
+      );
+      await form(page).button.click();
+      await expect(form(page).button).toHaveText(texts.sending);
+      release();
+      await expect(form(page).success).toContainText(texts.successText);
+      expect((await request).postDataJSON().template_params).toEqual({
+        from_name: sent.name,
+        to_name: site.firstName,
+        from_email: sent.email,
+        message: sent.message,
+      });
+      expect(await outbox.messagesWith(sent.message)).toHaveLength(1);
+      await expect(form(page).success).toBeHidden({ timeout: SUCCESS_RESET_MS + 5000 });
+      await expect(form(page).name).toHaveValue("");
+      await expect(form(page).button).toHaveText(texts.send);
+    });
+
+    test("fails in the page's language, the fields kept", async ({ page, expectConsoleError }) => {
+      expectConsoleError(NOT_SENT_LOG);
+      expectConsoleError(BROWSER_NETWORK_LOG);
+      const texts = MESSAGES[other].form;
+      await page.route(`**${SEND_PATH}`, (route) => route.fulfill({ status: 400, body: "Bad Request" }));
+      const sent = message();
+      await fill(page, sent);
+      await form(page).button.click();
+      await expect(form(page).failure).toContainText(texts.failureText);
+      await expect(form(page).message).toHaveValue(sent.message);
+      await expect(form(page).button).toHaveText(texts.send);
+    });
+  });
+
+  test("search in the other language finds that language's pages only", async ({ page }) => {
+    test.slow();
+    const query = PAGE_MESSAGES[other].legal.privacy;
+    await page.goto(`${pageHref(localizedPath(SEARCH_PATH, other))}?q=${encodeURIComponent(query)}`);
+    const results = page
+      .getByRole("list", { name: PAGE_MESSAGES[other].search.results })
+      .getByRole("listitem");
+    await expect(results.first()).toBeVisible({ timeout: 30_000 });
+    const hrefs = await results
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs)
+      expect(languageOfPath(new URL(href, "https://example.org").pathname), href).toBe(other);
+  });
+});
+
+test.describe("a site of one language", () => {
+  test.skip(MULTILINGUAL, "this owner's site has more than one language");
+
+  test("has no prefix, no switch and no alternates", async ({ page, request }) => {
+    expect(TRANSLATED_PATHS).toEqual([]);
+    for (const path of ["/", "/about/", "/contact/"]) {
+      const document = await documentOf(request, path);
+      expect(document.documentElement.lang).toBe(DEFAULT_LANGUAGE);
+      expect(Object.keys(alternatesOf(document)), path).toEqual([]);
+      expect(document.querySelector('meta[property="og:locale"]'), path).toBeNull();
+    }
+    await page.goto("/");
+    await expect(page.getByRole("banner").locator("a[hreflang]")).toHaveCount(0);
+    expect((await request.get("/de/")).status()).toBe(404);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("xhtml:link");
+  });
+});
+
+/** The sitemap's alternates for a URL, as { hreflang: href }, read without a DOM. */
+class SitemapAlternates {
+  constructor(private readonly xml: string) {}
+  alternatesOf(url: string) {
+    const entry = [...this.xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].find(([, body = ""]) =>
+      body.includes(`<loc>${url}</loc>`),
+    )?.[1];
+    return Object.fromEntries(
+      [...(entry ?? "").matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, hreflang, href]) => [hreflang, href],
+      ),
+    );
+  }
+}
