@@ -7,25 +7,16 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wr
 import { dirname, join, relative } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
+import { runnableInlineScripts } from "./inline-scripts.mjs";
 import { sitePath } from "./site-path.mjs";
 
 const NOT_FOUND_DIR = NOT_FOUND_PATH.slice(1);
 
-// A script element ends at the first `</script`, whatever its text, so a lazy match reads it whole.
-const SCRIPT = /<script\b((?:"[^"]*"|'[^']*'|[^'">])*)>([\s\S]*?)<\/script\s*>/gi;
-
-/**
- * sha256 sources of every inline script the page carries that a browser would run: whatever wrote it, the
- * page is the site's own output (docs/decisions/003). External scripts run their file, JSON-LD blocks are
- * data and an empty script never runs, so none of them needs one.
- */
+/** sha256 sources of every inline script the page carries that a browser would run (docs/decisions/003). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(SCRIPT)]
-    .filter(
-      ([, attributes = "", text = ""]) =>
-        text !== "" && !/\s(src\s*=|type\s*=\s*["']?application\/ld\+json)/i.test(attributes),
-    )
-    .map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  return runnableInlineScripts(html).map(
+    (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+  );
 }
 
 type PolicyOptions = { scriptHashes: string[]; emailOrigin: string };
