@@ -3,7 +3,16 @@
 // own canonical links, a Content-Security-Policy whose script hashes come from the final HTML, delivered both as
 // a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers).
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
@@ -184,20 +193,6 @@ function filesEndingIn(dir: string, extension: string): string[] {
     .sort();
 }
 
-/** Moves everything in `from` into `to`, folder into folder, a file replacing the one of the same name. */
-function moveInto(from: string, to: string) {
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory() && existsSync(target) && statSync(target).isDirectory()) {
-      moveInto(source, target);
-    } else {
-      rmSync(target, { recursive: true, force: true });
-      renameSync(source, target);
-    }
-  }
-}
-
 /**
  * React Router writes each prerendered file at its request's path, basename included
  * (remix-run/react-router#14587): under a base path of /portfolio/ the pages land in <client>/portfolio/,
@@ -216,7 +211,8 @@ export function pagesOutOfBasePath(clientDir: string, basePath: string) {
   for (let parent = dirname(written); parent !== clientDir; parent = dirname(parent)) {
     if (readdirSync(parent).length === 0) rmSync(parent, { recursive: true });
   }
-  moveInto(aside, clientDir);
+  // Folder into folder, a file replacing the one of the same name.
+  cpSync(aside, clientDir, { recursive: true });
   rmSync(aside, { recursive: true });
 }
 
