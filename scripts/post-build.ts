@@ -16,6 +16,7 @@ import {
 import { dirname, join, relative } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
+import { localizedPathIn } from "../app/i18n/language-paths";
 import { runnableInlineScripts } from "./inline-scripts.mjs";
 import { sitePath } from "./site-path.mjs";
 
@@ -221,6 +222,8 @@ type BuildOptions = {
   emailOrigin: string;
   /** The path the site is served under (React Router's basename; "/" by default); the pages are already at their own paths. */
   basePath?: string;
+  /** The site's languages, the default first (the content graph's): the search page is in each. */
+  languages?: [string, ...string[]];
 };
 
 /**
@@ -229,7 +232,12 @@ type BuildOptions = {
  * hand-offs for one file read), the step's main cost on a site of a thousand pages. It stays a promise for its
  * callers, which await it among the build's other steps.
  */
-export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: BuildOptions) {
+export async function finishBuild({
+  clientDir,
+  emailOrigin,
+  basePath = "/",
+  languages = ["en"],
+}: BuildOptions) {
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
   renameSync(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
   rmSync(join(clientDir, NOT_FOUND_DIR), { recursive: true });
@@ -292,20 +300,16 @@ export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: Bu
     emailOrigin,
   });
   const searchPolicy = searchPagePolicy(policy);
-  // The search page, and its version in each other language its hreflang links name (docs/decisions/080).
+  // The search page, and its version in each other language (docs/decisions/080).
   const searchFile = (path: string) => `${path}index.html`;
-  const searchHtml =
-    pages.find((page) => `/${relative(clientDir, page.file)}` === searchFile(pageHref(SEARCH_PATH)))?.html ??
-    "";
-  const searchPages = new Set([
-    pageHref(SEARCH_PATH),
-    ...languageAlternates(searchHtml).map(({ href }) => new URL(href).pathname.slice(basePath.length - 1)),
-  ]);
+  const searchPages = languages.map((language) =>
+    pageHref(localizedPathIn(SEARCH_PATH, language, languages)),
+  );
   writeFileSync(
     join(clientDir, "_headers"),
     headersFile(
       policy,
-      [...searchPages].flatMap((searchPage) => {
+      searchPages.flatMap((searchPage) => {
         const searchAddress = hrefUnder(searchPage, basePath);
         return [
           { path: searchAddress, policy: searchPolicy },
@@ -315,7 +319,7 @@ export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: Bu
       basePath,
     ),
   );
-  const searchFiles = new Set([...searchPages].map(searchFile));
+  const searchFiles = new Set(searchPages.map(searchFile));
   for (const page of pages) {
     const isSearchPage = searchFiles.has(`/${relative(clientDir, page.file)}`);
     const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
