@@ -6,6 +6,7 @@ import { createHash, randomUUID } from "node:crypto";
 import {
   cpSync,
   existsSync,
+  globSync,
   readFileSync,
   readdirSync,
   renameSync,
@@ -187,12 +188,10 @@ function injectMetaPolicy(html: string, policy: string): string {
 }
 
 /** The build's files whose names end in `extension`, sorted. */
-function filesEndingIn(dir: string, extension: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => join(entry.parentPath, entry.name))
+const filesEndingIn = (dir: string, extension: string) =>
+  globSync(`**/*${extension}`, { cwd: dir })
+    .map((file) => join(dir, file))
     .sort();
-}
 
 /**
  * React Router writes each prerendered file at its request's path, basename included
