@@ -49,6 +49,7 @@ export default {
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
       basePath: reactRouterConfig.basename,
+      languages: graph().languages,
     });
     await timed("Search index", () => buildSearchIndex(clientDir, graph().searchRecords, graph().languages));
 

@@ -14,7 +14,7 @@ import { overBudget } from "./bench/budgets.mjs";
 import { ROOT, build } from "./bench/sites.mjs";
 import { UNKNOWN_PATH, builtPages } from "./built-pages.mjs";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
-import { runnableInlineScripts } from "./page-scripts.ts";
+import { runnableInlineScripts } from "./inline-scripts.mjs";
 import { serve } from "./serve.mjs";
 
 const sum = (numbers) => numbers.reduce((total, number) => total + number, 0);
@@ -48,7 +48,7 @@ async function measure(route, { url, siteDir, port }) {
     requests: summary.total.requestCount,
     jsFiles: summary.script.requestCount,
     jsGzipBytes: sum(await Promise.all(scripts.map(gzipBytes))),
-    inlineScriptBytes: sum(runnableInlineScripts(html).map(({ text }) => Buffer.byteLength(text))),
+    inlineScriptBytes: sum(runnableInlineScripts(html).map((text) => Buffer.byteLength(text))),
     transferBytes: summary.total.transferSize,
     performance: score("performance"),
     accessibility: score("accessibility"),

@@ -2,7 +2,7 @@
 // errors. It checks the folders named (BUILD_DIR, or build, when none is), all in one run of the checker: a
 // second Java start and warm-up would cost as much as the second site's pages.
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { globSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
@@ -35,9 +35,7 @@ const JAVA_OPTIONS = ["-XX:TieredStopAtLevel=1", "-Xss8m"];
 function pagesOf(buildDirs) {
   return buildDirs.flatMap((buildDir) => {
     const clientDir = join(buildDir, "client");
-    const pages = readdirSync(clientDir, { recursive: true })
-      .filter((name) => name.endsWith(".html"))
-      .map((name) => join(clientDir, name));
+    const pages = globSync("**/*.html", { cwd: clientDir }).map((name) => join(clientDir, name));
     if (pages.length === 0) throw new Error(`No HTML in ${clientDir}: run npm run build first.`);
     console.log(`HTML check: ${pages.length} pages in ${buildDir}`);
     return pages;

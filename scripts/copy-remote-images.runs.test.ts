@@ -381,11 +381,15 @@ describe("imageType", () => {
 
 describe("npm run fetch-images", () => {
   const command = (args: string[], env: Record<string, string> = {}) =>
-    promisify(execFile)(process.execPath, [resolve("scripts/fetch-images.mjs"), ...args], {
-      cwd: dir,
-      // The owner's folders of the project it runs in, not the ones the unit tests' own owner sets.
-      env: { ...process.env, CONTENT_DIR: "", PUBLIC_DIR: "", ...env },
-    }).then(
+    promisify(execFile)(
+      process.execPath,
+      [resolve("scripts/tool.mjs"), "scripts/copy-remote-images.ts", ...args],
+      {
+        cwd: dir,
+        // The owner's folders of the project it runs in, not the ones the unit tests' own owner sets.
+        env: { ...process.env, CONTENT_DIR: "", PUBLIC_DIR: "", ...env },
+      },
+    ).then(
       ({ stdout }) => ({ code: 0, stdout }),
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     );

@@ -2,7 +2,7 @@
 // public/, because the site's Content-Security-Policy (img-src 'self') lets visitors' browsers ask no other
 // server (decision 063). Each image is downloaded once, checked to be an image of a bounded size, written
 // to a folder of its post, and its address in the source is changed to the copy's, nothing else in the file.
-// The build never does this (it never reaches the network). Run by scripts/fetch-images.mjs.
+// The build never does this (it never reaches the network). Run by scripts/tool.mjs.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -333,7 +333,7 @@ export async function fetchImages({
 }
 
 /** `npm run fetch-images [-- --dry-run]`, in the project's folder; its folders as in a build (app/owner-folders.server.ts). */
-export async function main(env: NodeJS.ProcessEnv = process.env, args: string[] = []) {
+export async function main(args: string[], env: NodeJS.ProcessEnv = process.env) {
   const unknown = args.filter((arg) => arg !== "--dry-run");
   if (unknown.length > 0) {
     console.log(`fetch-images: ${unknown.join(" ")} is not an option; the one option is --dry-run.`);

@@ -402,7 +402,7 @@ describe("npm run add-paper, as a child process", () => {
     new Promise<{ code: number; stdout: string }>((done) => {
       execFile(
         process.execPath,
-        [resolve("scripts/add-paper.mjs"), ...args],
+        [resolve("scripts/tool.mjs"), "scripts/new-papers.ts", ...args],
         { env: { ...process.env, ...standin.env, PUBLICATIONS_BIB: folder, ...env } },
         (error, stdout) => done({ code: error ? Number(error.code) : 0, stdout }),
       );

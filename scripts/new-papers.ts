@@ -3,7 +3,7 @@
 // each as a clean entry in the owner's key style. It never changes an entry: a work whose DOI, arXiv id or
 // title is already there is reported as present, a preprint whose published version has a DOI as "published
 // version available". One line per work; non-zero only when nothing could be done. Without an id it reads
-// the ORCID iD in the owner's site.ts (the weekly workflow's way). Run by scripts/add-paper.mjs.
+// the ORCID iD in the owner's site.ts (the weekly workflow's way). Run by scripts/tool.mjs.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseBibliographies, parseBibliography } from "../app/bibliography/bibtex.server";
 import { PUBLICATIONS_BIB } from "../app/bibliography/publications.server";

@@ -32,29 +32,32 @@ describe("headersFile with a page's own policy", () => {
 });
 
 describe("finishBuild", () => {
-  it("gives the search page, and only it, the WebAssembly policy, in _headers and in its <meta>", async () => {
+  it("gives the search page in each language, and only it, the WebAssembly policy, in _headers and in its <meta>", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-search-"));
     const page = (path: string) =>
       `<html><head><meta charSet="utf-8"/>${path ? `<link rel="canonical" href="https://x.eu${path}"/>` : ""}</head><body></body></html>`;
-    for (const folder of ["404", "search", "about"]) await mkdir(join(dir, folder));
+    for (const folder of ["404", "search", "about", "de/search"])
+      await mkdir(join(dir, folder), { recursive: true });
     await writeFile(join(dir, "index.html"), page("/"));
     await writeFile(join(dir, "about", "index.html"), page("/about/"));
     await writeFile(join(dir, "search", "index.html"), page("/search/"));
+    await writeFile(join(dir, "de", "search", "index.html"), page("/de/search/"));
     await writeFile(join(dir, "404", "index.html"), page(""));
 
-    await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310" });
+    await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310", languages: ["en", "de"] });
 
     const headers = await readFile(join(dir, "_headers"), "utf8");
     const rules = headers.split(/\n(?=\S)/);
     const csp = (rule: string) => /Content-Security-Policy: (.*)/.exec(rule)?.[1] ?? "";
     expect(csp(rules.find((rule) => rule.startsWith("/*\n"))!)).not.toContain("wasm-unsafe-eval");
-    for (const path of ["/search/", "/search/index.html"])
+    for (const path of ["/search/", "/search/index.html", "/de/search/", "/de/search/index.html"])
       expect(csp(rules.find((rule) => rule.startsWith(`${path}\n`))!)).toContain("'wasm-unsafe-eval'");
     const meta = async (file: string) =>
       /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
         await readFile(join(dir, file), "utf8"),
       )![1];
-    expect(await meta("search/index.html")).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    for (const file of ["search/index.html", "de/search/index.html"])
+      expect(await meta(file)).toContain("script-src 'self' 'wasm-unsafe-eval'");
     for (const file of ["index.html", "about/index.html", "404.html"])
       expect(await meta(file)).not.toContain("wasm-unsafe-eval");
   });

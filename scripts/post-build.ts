@@ -3,29 +3,31 @@
 // own canonical links, a Content-Security-Policy whose script hashes come from the final HTML, delivered both as
 // a `_headers` file (Netlify, Cloudflare Pages) and as <meta> (hosts without headers).
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  globSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
+import { localizedPathIn } from "../app/i18n/language-paths";
+import { runnableInlineScripts } from "./inline-scripts.mjs";
 import { sitePath } from "./site-path.mjs";
 
 const NOT_FOUND_DIR = NOT_FOUND_PATH.slice(1);
 
-// A script element ends at the first `</script`, whatever its text, so a lazy match reads it whole.
-const SCRIPT = /<script\b((?:"[^"]*"|'[^']*'|[^'">])*)>([\s\S]*?)<\/script\s*>/gi;
-
-/**
- * sha256 sources of every inline script the page carries that a browser would run: whatever wrote it, the
- * page is the site's own output (docs/decisions/003). External scripts run their file, JSON-LD blocks are
- * data and an empty script never runs, so none of them needs one.
- */
+/** sha256 sources of every inline script the page carries that a browser would run (docs/decisions/003). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(SCRIPT)]
-    .filter(
-      ([, attributes = "", text = ""]) =>
-        text !== "" && !/\s(src\s*=|type\s*=\s*["']?application\/ld\+json)/i.test(attributes),
-    )
-    .map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  return runnableInlineScripts(html).map(
+    (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+  );
 }
 
 type PolicyOptions = { scriptHashes: string[]; emailOrigin: string };
@@ -186,26 +188,10 @@ function injectMetaPolicy(html: string, policy: string): string {
 }
 
 /** The build's files whose names end in `extension`, sorted. */
-function filesEndingIn(dir: string, extension: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => join(entry.parentPath, entry.name))
+const filesEndingIn = (dir: string, extension: string) =>
+  globSync(`**/*${extension}`, { cwd: dir })
+    .map((file) => join(dir, file))
     .sort();
-}
-
-/** Moves everything in `from` into `to`, folder into folder, a file replacing the one of the same name. */
-function moveInto(from: string, to: string) {
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory() && existsSync(target) && statSync(target).isDirectory()) {
-      moveInto(source, target);
-    } else {
-      rmSync(target, { recursive: true, force: true });
-      renameSync(source, target);
-    }
-  }
-}
 
 /**
  * React Router writes each prerendered file at its request's path, basename included
@@ -225,7 +211,8 @@ export function pagesOutOfBasePath(clientDir: string, basePath: string) {
   for (let parent = dirname(written); parent !== clientDir; parent = dirname(parent)) {
     if (readdirSync(parent).length === 0) rmSync(parent, { recursive: true });
   }
-  moveInto(aside, clientDir);
+  // Folder into folder, a file replacing the one of the same name.
+  cpSync(aside, clientDir, { recursive: true });
   rmSync(aside, { recursive: true });
 }
 
@@ -234,6 +221,8 @@ type BuildOptions = {
   emailOrigin: string;
   /** The path the site is served under (React Router's basename; "/" by default); the pages are already at their own paths. */
   basePath?: string;
+  /** The site's languages, the default first (the content graph's): the search page is in each. */
+  languages?: [string, ...string[]];
 };
 
 /**
@@ -242,7 +231,12 @@ type BuildOptions = {
  * hand-offs for one file read), the step's main cost on a site of a thousand pages. It stays a promise for its
  * callers, which await it among the build's other steps.
  */
-export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: BuildOptions) {
+export async function finishBuild({
+  clientDir,
+  emailOrigin,
+  basePath = "/",
+  languages = ["en"],
+}: BuildOptions) {
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
   renameSync(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
   rmSync(join(clientDir, NOT_FOUND_DIR), { recursive: true });
@@ -305,20 +299,16 @@ export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: Bu
     emailOrigin,
   });
   const searchPolicy = searchPagePolicy(policy);
-  // The search page, and its version in each other language its hreflang links name (docs/decisions/080).
+  // The search page, and its version in each other language (docs/decisions/080).
   const searchFile = (path: string) => `${path}index.html`;
-  const searchHtml =
-    pages.find((page) => `/${relative(clientDir, page.file)}` === searchFile(pageHref(SEARCH_PATH)))?.html ??
-    "";
-  const searchPages = new Set([
-    pageHref(SEARCH_PATH),
-    ...languageAlternates(searchHtml).map(({ href }) => new URL(href).pathname.slice(basePath.length - 1)),
-  ]);
+  const searchPages = languages.map((language) =>
+    pageHref(localizedPathIn(SEARCH_PATH, language, languages)),
+  );
   writeFileSync(
     join(clientDir, "_headers"),
     headersFile(
       policy,
-      [...searchPages].flatMap((searchPage) => {
+      searchPages.flatMap((searchPage) => {
         const searchAddress = hrefUnder(searchPage, basePath);
         return [
           { path: searchAddress, policy: searchPolicy },
@@ -328,7 +318,7 @@ export async function finishBuild({ clientDir, emailOrigin, basePath = "/" }: Bu
       basePath,
     ),
   );
-  const searchFiles = new Set([...searchPages].map(searchFile));
+  const searchFiles = new Set(searchPages.map(searchFile));
   for (const page of pages) {
     const isSearchPage = searchFiles.has(`/${relative(clientDir, page.file)}`);
     const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);

@@ -31,7 +31,7 @@ const UNUSED_FILES = [
 type IndexedRecord = SearchRecord & { language?: string };
 
 /** The main pages' records in one language, read from the build in `clientDir`; `localize` gives their paths. */
-function pageRecords(clientDir: string, localize = (path: string) => path): Promise<SearchRecord[]> {
+function pageRecords(clientDir: string, localize: (path: string) => string): Promise<SearchRecord[]> {
   return Promise.all(
     PAGES.filter((page) => !UNINDEXED_PAGES.includes(page.path)).map(async (page) => {
       const file = join(clientDir, pageHref(localize(page.path)), "index.html");
@@ -77,10 +77,6 @@ export async function buildSearchIndex(
   contentRecords: SearchRecord[],
   languages: [string, ...string[]] = ["en"],
 ) {
-  if (languages.length === 1) {
-    await writeSearchIndex(clientDir, [...contentRecords, ...(await pageRecords(clientDir))]);
-    return;
-  }
   const records = await Promise.all(
     languages.map(async (language) => {
       const localize = (path: string) => localizedPathIn(path, language, languages);

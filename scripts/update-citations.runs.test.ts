@@ -219,7 +219,7 @@ describe("a run that fetches nothing", () => {
 
 describe("npm run citations", () => {
   const command = (env: Record<string, string>) =>
-    promisify(execFile)(process.execPath, [resolve("scripts/citations.mjs")], {
+    promisify(execFile)(process.execPath, [resolve("scripts/tool.mjs"), "scripts/update-citations.ts"], {
       env: {
         ...process.env,
         PUBLICATIONS_BIB: "scripts/fixtures/citations.bib",

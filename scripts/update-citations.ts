@@ -1,7 +1,7 @@
 // `npm run citations`: asks OpenAlex for each paper's citation count, by the DOI in the .bib, and writes the
 // dated snapshot the build reads (app/content/citations.json). The network is never the build's problem: a
 // lookup that fails keeps the paper's previous count and date, the run names every failure in one line, and
-// only a run that fetched nothing at all leaves the file as it was and fails. Run by scripts/citations.mjs.
+// only a run that fetched nothing at all leaves the file as it was and fails. Run by scripts/tool.mjs.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -160,8 +160,8 @@ export async function runCitations({ papers, file, today, log = console.log, ...
   return 0;
 }
 
-/** `npm run citations`, configured by the environment. */
-export async function main(env: NodeJS.ProcessEnv = process.env) {
+/** `npm run citations`, configured by the environment; it takes no arguments. */
+export async function main(_args: string[], env: NodeJS.ProcessEnv = process.env) {
   const papers = loadPublications().map(({ key, doi }) => ({ key, doi }));
   return runCitations({
     papers,

@@ -3,6 +3,7 @@
 // left as its authors wrote it but for a bare special character, and in a title every word with a capital
 // after its first letter (ICAO, BERT, iPhone) in braces, so that a style that lowercases titles keeps it.
 // The site reads what this writes back into the same text (latex-text.round-trip.test.ts).
+import { decodeHTML } from "entities";
 
 const SPECIAL: Record<string, string> = {
   "\\": "\\textbackslash{}",
@@ -17,23 +18,10 @@ const SPECIAL: Record<string, string> = {
   "^": "\\textasciicircum{}",
 };
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-/** HTML's character references as the characters. */
-export function decodeEntities(value: string) {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith("#")) {
-      const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /** Text with its entities decoded and LaTeX's special characters escaped; its spaces as they were. */
-const escaped = (value: string) => decodeEntities(value).replace(/[\\{}&%$#_~^]/g, (c) => SPECIAL[c]!);
+const escaped = (value: string) => decodeHTML(value).replace(/[\\{}&%$#_~^]/g, (c) => SPECIAL[c]!);
 
 /** Plain text (no markup) as a LaTeX field's value: tags dropped, entities decoded, specials escaped. */
 export function latexText(value: string) {
