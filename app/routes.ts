@@ -11,7 +11,6 @@ import {
   TAG_PAGE,
   oldAddressFile,
 } from "./pages";
-import { postTags } from "./writing/posts.server";
 import { readContentGraph } from "./content-graph/built-graph.server";
 import type { Language } from "./i18n/languages";
 
@@ -21,7 +20,7 @@ import type { Language } from "./i18n/languages";
 const graph = readContentGraph();
 const posts = graph?.posts ?? [];
 const hasPosts = graph === undefined || posts.length > 0;
-const hasTags = graph === undefined || postTags(posts).length > 0;
+const hasTags = graph === undefined || posts.some((post) => post.tags.length > 0);
 // The languages with a prefix of their own (site.ts names them; the graph carries them here).
 const prefixedLanguages = graph?.languages.slice(1) ?? [];
 
