@@ -10,16 +10,11 @@ import { site } from "~/content/site";
 import { FAVICON_PATH, FEED } from "~/pages";
 import { siteHref } from "~/base-path";
 import { useLanguage, useMessages, usePageHref } from "~/i18n/use-language";
+import { localizedPath } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: siteHref(FAVICON_PATH), type: "image/svg+xml" },
-  {
-    rel: "alternate",
-    type: "application/atom+xml",
-    href: siteHref(FEED.path),
-    title: `${site.name}: Writing`,
-  },
 ];
 
 /**
@@ -51,6 +46,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
+        {/* Each language's pages link their language's feed; `links` cannot know the page's language. */}
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          href={siteHref(localizedPath(FEED.path, language))}
+          title={messages.feedTitle(site.name)}
+        />
         {/* Inline, not linked: a first visit paints a round trip sooner (docs/decisions/053). Only the
             prerender and the dev server write it; the browser keeps the prerendered text, so the client
             bundle leaves it out. */}

@@ -11,7 +11,6 @@ import {
   TAG_PAGE,
   oldAddressFile,
 } from "./pages";
-import { postTags } from "./writing/posts.server";
 import { readContentGraph } from "./content-graph/built-graph.server";
 import type { Language } from "./i18n/languages";
 
@@ -21,13 +20,14 @@ import type { Language } from "./i18n/languages";
 const graph = readContentGraph();
 const posts = graph?.posts ?? [];
 const hasPosts = graph === undefined || posts.length > 0;
-const hasTags = graph === undefined || postTags(posts).length > 0;
+const hasTags = graph === undefined || posts.some((post) => post.tags.length > 0);
 // The languages with a prefix of their own (site.ts names them; the graph carries them here).
 const prefixedLanguages = graph?.languages.slice(1) ?? [];
 
 /**
  * The pages of a language other than the default, under its prefix (/de/about), each route with an id of its
- * own, as one file serves every language (docs/decisions/080). Files (calendar, images, feed) are not doubled.
+ * own, as one file serves every language (docs/decisions/080). Of the files, only the feed and the posts'
+ * pictures are, for the language's posts; the calendar files and the site's picture are not.
  */
 function localizedRoutes(language: Language) {
   // The id React Router gives the default language's route (routes/about), under the language (de/routes/about).
@@ -41,6 +41,9 @@ function localizedRoutes(language: Language) {
     page(TALK_PAGE.path, TALK_PAGE.file),
     ...(hasPosts ? [page(POST_PAGE.path, POST_PAGE.file)] : []),
     ...(hasTags ? [page(TAG_PAGE.path, TAG_PAGE.file)] : []),
+    // Its translations' social previews (/de/writing/<slug>/og.png), and its feed.
+    ...(posts.some((post) => post.language === language) ? [page(POST_IMAGE.path, POST_IMAGE.file)] : []),
+    page(FEED.path, FEED.file),
   ];
 }
 

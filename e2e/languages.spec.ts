@@ -2,7 +2,9 @@
 // other language's prefix, in that language, each version naming the others (hreflang) and the sitemap
 // agreeing; a plain link between them in the header; the contact form in German. A site of one language has
 // none of it. Runs on both test owners: the first has English and German, the other English only.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import feedParser from "@rowanmanning/feed-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { randomUUID } from "node:crypto";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -13,6 +15,7 @@ import {
   TRANSLATED_PATHS,
   documentOf,
   hydrated,
+  main,
   scriptRequests,
   timelineEntries,
   walks,
@@ -30,7 +33,8 @@ import {
 } from "../app/i18n/languages";
 import { MESSAGES } from "../app/i18n/messages";
 import { PAGE_MESSAGES } from "../app/i18n/page-messages";
-import { pageHref, SEARCH_PATH } from "../app/pages";
+import { FEED, pageHref, postPath, SEARCH_PATH } from "../app/pages";
+import { loadPosts } from "../app/writing/posts.server";
 import { legalIn, site } from "~/testing/test-owner";
 
 /** Every text of a catalogue, flattened: its strings, and what its functions say for a sample argument. */
@@ -50,6 +54,10 @@ function alternatesOf(document: Document) {
     ]),
   );
 }
+
+/** The language an element is in: its own `lang`, or its nearest ancestor's. */
+const languageOf = (element: Locator) =>
+  element.evaluate((node) => node.closest("[lang]")?.getAttribute("lang") ?? "");
 
 const canonicalOf = (document: Document) =>
   document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
@@ -280,6 +288,111 @@ forOwnersOf(true)("a site of more than one language", () => {
       await expect(form(page).failure).toContainText(texts.failureText);
       await expect(form(page).message).toHaveValue(sent.message);
       await expect(form(page).button).toHaveText(texts.send);
+    });
+  });
+
+  test.describe("posts in the other language", () => {
+    const posts = loadPosts({ drafts: false, language: other });
+    const translated = posts.find((post) => post.language === other)!;
+    const untranslated = posts.find((post) => post.language === DEFAULT_LANGUAGE)!;
+    const original = loadPosts({ drafts: false }).find((post) => post.slug === translated.slug)!;
+
+    test("a translated post is in its language on its page, and it and its original link each other", async ({
+      page,
+    }) => {
+      await page.goto(pageHref(localizedPath(postPath(translated.slug), other)));
+      const article = main(page).getByRole("article");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(translated.title);
+      expect(await languageOf(article)).toBe(other);
+      const toOriginal = article.getByRole("link", {
+        name: PAGE_MESSAGES[DEFAULT_LANGUAGE].writing.readThisIn,
+      });
+      await expect(toOriginal).toHaveAttribute("hreflang", DEFAULT_LANGUAGE);
+      expect(await languageOf(toOriginal)).toBe(DEFAULT_LANGUAGE);
+      await toOriginal.click();
+      await expect(page).toHaveURL(pageHref(postPath(translated.slug)));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(original.title);
+      const toTranslation = main(page).getByRole("link", { name: PAGE_MESSAGES[other].writing.readThisIn });
+      await expect(toTranslation).toHaveAttribute("hreflang", other);
+      expect(await languageOf(toTranslation)).toBe(other);
+      await toTranslation.click();
+      await expect(page).toHaveURL(pageHref(localizedPath(postPath(translated.slug), other)));
+    });
+
+    test("an untranslated post is in its own language, marked so, on its page and in the listing", async ({
+      page,
+    }) => {
+      await page.goto(pageHref(localizedPath(postPath(untranslated.slug), other)));
+      const article = main(page).getByRole("article");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(untranslated.title);
+      expect(await languageOf(article.getByRole("heading", { level: 1 }))).toBe(DEFAULT_LANGUAGE);
+      await expect(article).toContainText(PAGE_MESSAGES[other].writing.writtenIn[DEFAULT_LANGUAGE]);
+      await expect(article.getByRole("link", { name: PAGE_MESSAGES[other].writing.readThisIn })).toHaveCount(
+        0,
+      );
+
+      await page.goto(pageHref(localizedPath("/writing", other)));
+      const entries = main(page).getByRole("article");
+      await expect(entries.getByRole("heading")).toHaveText(posts.map((post) => post.title));
+      for (const [index, post] of posts.entries()) {
+        const entry = entries.nth(index);
+        expect(await languageOf(entry.getByRole("heading")), post.title).toBe(post.language);
+        const says = PAGE_MESSAGES[other].writing.writtenIn[DEFAULT_LANGUAGE];
+        if (post.language === other) await expect(entry).not.toContainText(says);
+        else await expect(entry).toContainText(says);
+      }
+    });
+
+    test("each language's search finds a post in its version there, by its own words", async ({ page }) => {
+      test.slow();
+      // The translation's title, which its original does not share.
+      const query = translated.title.split(" ")[0]!;
+      for (const [language, found] of [
+        [other, true],
+        [DEFAULT_LANGUAGE, false],
+      ] as const) {
+        await page.goto(`${pageHref(localizedPath(SEARCH_PATH, language))}?q=${encodeURIComponent(query)}`);
+        const results = page.getByRole("list", { name: PAGE_MESSAGES[language].search.results });
+        const link = results.getByRole("link", { name: translated.title });
+        if (found) await expect(link).toBeVisible({ timeout: 30_000 });
+        else {
+          await expect(page.getByRole("status")).toContainText(query, { timeout: 30_000 });
+          await expect(link).toHaveCount(0);
+        }
+      }
+    });
+
+    test("each language's pages link its own feed, valid Atom holding that language's posts", async ({
+      request,
+    }) => {
+      for (const language of SITE_LANGUAGES) {
+        const path = localizedPath(FEED.path, language);
+        const document = await documentOf(request, pageHref(localizedPath("/about", language)));
+        const link = document.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+        expect(link?.getAttribute("href")).toBe(path);
+        const xml = await (await request.get(path)).text();
+        expect(XMLValidator.validate(xml)).toBe(true);
+        const feed = feedParser.parseFeed(xml);
+        expect(feed.meta.type).toBe("atom");
+        expect(new URL(feed.self ?? "").pathname).toBe(path);
+        const shown = loadPosts({ drafts: false, language });
+        expect(feed.items.map((item) => item.title)).toEqual(shown.map((post) => post.title));
+        expect(feed.items.map((item) => new URL(item.url ?? "").pathname)).toEqual(
+          shown.map((post) => pageHref(localizedPath(postPath(post.slug), language))),
+        );
+        // The feed is in its language; an entry in another says so.
+        const parsed = new XMLParser({
+          ignoreAttributes: false,
+          attributeNamePrefix: "",
+          isArray: (name) => name === "entry",
+        }).parse(xml) as {
+          feed: { "xml:lang": string; entry: { "xml:lang"?: string }[] };
+        };
+        expect(parsed.feed["xml:lang"]).toBe(language);
+        expect(parsed.feed.entry.map((entry) => entry["xml:lang"] ?? language)).toEqual(
+          shown.map((post) => post.language),
+        );
+      }
     });
   });
 

@@ -70,7 +70,8 @@ export async function writeSearchIndex(clientDir: string, records: IndexedRecord
 
 /**
  * The site's index: the content graph's records (`contentRecords`) and the main pages' own, in each of the
- * site's `languages` (the default first): each language's records lead to its pages.
+ * site's `languages` (the default first): each language's records lead to its pages, and a post's are its
+ * version in that language (a record's `languages`).
  */
 export async function buildSearchIndex(
   clientDir: string,
@@ -81,7 +82,9 @@ export async function buildSearchIndex(
     languages.map(async (language) => {
       const localize = (path: string) => localizedPathIn(path, language, languages);
       return [
-        ...contentRecords.map((record) => ({ ...record, url: localize(record.url) })),
+        ...contentRecords
+          .filter((record) => record.languages?.includes(language) ?? true)
+          .map((record) => ({ ...record, url: localize(record.url) })),
         ...(await pageRecords(clientDir, localize)),
       ].map((record) => ({ ...record, language }));
     }),

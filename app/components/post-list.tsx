@@ -1,16 +1,21 @@
 import { Link } from "react-router";
 import { TitleLink } from "./title-link";
 import { postPath, tagPath } from "~/pages";
-import { usePageHref } from "~/i18n/use-language";
+import { useLanguage, usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import { dayText } from "~/dates";
 import type { PostSummary, PostTag } from "~/writing/post";
 
-/** The date and reading time under a post's title. */
+/**
+ * The date and reading time under a post's title, and, on another language's page, the language the post is
+ * in: the byline is in the page's language, inside a post marked with its own.
+ */
 export function PostByline({ post }: { post: PostSummary }) {
   const messages = usePageMessages();
+  const language = useLanguage();
+  const foreign = post.language !== language;
   return (
-    <p className="text-sm text-muted">
+    <p className="text-sm text-muted" lang={foreign ? language : undefined}>
       <time dateTime={post.date}>{dayText(post.date, messages.locale)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
@@ -22,6 +27,13 @@ export function PostByline({ post }: { post: PostSummary }) {
           <span className="sr-only">, </span>
           {messages.writing.updated}
           <time dateTime={post.updated}>{dayText(post.updated, messages.locale)}</time>
+        </>
+      )}
+      {foreign && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {messages.writing.writtenIn[post.language]}
         </>
       )}
     </p>
@@ -52,13 +64,20 @@ export function TagLinks({ tags }: { tags: PostTag[] }) {
 
 type Props = { posts: PostSummary[]; headingLevel: "h2" | "h3" };
 
-/** Posts newest first: each title links to the post, with its date, reading time, summary and tags. */
+/**
+ * Posts newest first: each title links to the post, with its date, reading time, summary and tags; a post in
+ * another language than the page's is marked with its own.
+ */
 export function PostList({ posts, headingLevel: Heading }: Props) {
+  const language = useLanguage();
   return (
     <ul className="divide-y divide-line border-y border-line">
       {posts.map((post) => (
         <li key={post.slug}>
-          <article className="flex flex-col gap-3 py-6">
+          <article
+            className="flex flex-col gap-3 py-6"
+            lang={post.language === language ? undefined : post.language}
+          >
             <Heading className="text-xl font-semibold tracking-tight break-words sm:text-2xl">
               <TitleLink path={postPath(post.slug)}>{post.title}</TitleLink>
             </Heading>

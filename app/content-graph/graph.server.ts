@@ -25,7 +25,7 @@ import {
   talkCalendarPath,
 } from "../pages";
 import { sitePaths } from "../pages.server";
-import { type Language, SITE_LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, type Language, SITE_LANGUAGES, localizedPath } from "../i18n/languages";
 import { localize } from "../i18n/localize";
 import { contentRecords, type SearchRecord } from "../search/search-records.server";
 import { absoluteUrl, pageUrl } from "../seo/meta";
@@ -34,14 +34,26 @@ import { resolveTalks } from "../talks/talks.server";
 import { talkSources } from "../talks/talk-sources.server";
 import { warnOnMissingLegalFields } from "../legal-fields";
 import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
-import { type Post, buildDay, parsePosts, postLinks, publishedPosts } from "../writing/posts.server";
+import {
+  type Post,
+  buildDay,
+  languagesShowing,
+  parsePosts,
+  postKey,
+  postLinks,
+  postsIn,
+  publishedPosts,
+} from "../writing/posts.server";
 
 export type ContentGraph = {
   /** The site's languages, the default first (site.ts; app/i18n/languages.ts). */
   languages: [Language, ...Language[]];
-  /** The posts the pages show, newest first: the published ones, and on the dev server the drafts too. */
+  /**
+   * The posts the pages show, newest first, in every language (a translation is a post of its own, with its
+   * original's slug): the published ones, and on the dev server the drafts too. `postsIn` picks a language's.
+   */
   posts: Post[];
-  /** Each post's HTML by slug: for its page, and for its feed entry. */
+  /** Each post's HTML by `postKey` (its language and slug): for its page, and for its feed entry. */
   postHtml: Record<string, { page: string; feed: string }>;
   /** Every publication, newest first, with its citation count. */
   publications: Publication[];
@@ -92,19 +104,18 @@ export async function buildContentGraph({
   const parsed = new Map<string, ParsedMarkdown>();
   const allPosts = parsePosts(undefined, warn, parsed);
   const posts = publishedPosts(allPosts, { drafts, today: buildDay(now), warn });
-  // Its siblings are every post, published or not: a link to a draft still finds its page.
-  const links = postLinks(allPosts);
   const postHtml: ContentGraph["postHtml"] = {};
   for (const post of posts) {
-    const url = pageUrl(postPath(post.slug));
+    const url = pageUrl(localizedPath(postPath(post.slug), post.language));
     const tree = await renderPostTree(
       post.markdown,
       url,
       (text, line) => warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`),
-      links,
+      // Its siblings are every post, published or not: a link to a draft still finds its page.
+      postLinks(allPosts, post.language),
       parsed.get(post.file),
     );
-    postHtml[post.slug] = {
+    postHtml[postKey(post)] = {
       page: postTreeHtml(tree, { kind: "page", url }),
       feed: postTreeHtml(tree, { kind: "feed", url }),
     };
@@ -113,13 +124,15 @@ export async function buildContentGraph({
   const prerenderPaths = [
     // React Router matches a request's decoded path against this list: a tag in any script (航空) is listed
     // as written, not percent-encoded as links write it.
-    ...sitePaths({ publications, talks, posts }).map((path) => decodeURI(path)),
+    ...sitePaths({ publications, talks, posts: postsIn(posts, DEFAULT_LANGUAGE) }).map((path) =>
+      decodeURI(path),
+    ),
     NOT_FOUND_PATH,
     ...talks.map((talk) => talkCalendarPath(talk.slug)),
-    FEED.path,
+    ...SITE_LANGUAGES.map((language) => localizedPath(FEED.path, language)),
     SITE_IMAGE.path,
     CV_PDF.path,
-    ...posts.map((post) => postImagePath(post.slug)),
+    ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
   ];
   checkNewsLinks(prerenderPaths, news);
@@ -134,7 +147,8 @@ export async function buildContentGraph({
     searchRecords: contentRecords(
       { publications, posts, talks, courses },
       now,
-      (post) => postHtml[post.slug]?.page ?? "",
+      (post) => postHtml[postKey(post)]?.page ?? "",
+      (post) => languagesShowing(post, posts),
     ),
     prerenderPaths,
     cv: cvFromContent({ publications, talks }, now, SITE_LANGUAGES[0]),

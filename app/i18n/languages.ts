@@ -4,6 +4,7 @@
 // Plain data and pure functions, safe for the browser.
 import { site } from "~/content/site";
 import { CV_PDF } from "~/pages";
+import { sitePathOf } from "~/base-path";
 import { languageOfPathIn, localizedPathIn } from "./language-paths";
 
 /** The languages the site has a catalogue for (app/i18n/messages.ts). */
@@ -47,6 +48,12 @@ export const MULTILINGUAL = SITE_LANGUAGES.length > 1;
 /** The language a path on the site is in: its first segment's, or the default's. */
 export function languageOfPath(path: string): Language {
   return languageOfPathIn(path, SITE_LANGUAGES);
+}
+
+/** The language of the page or file a loader is asked for (under the base path, as the prerender asks). */
+export function requestLanguage(request: Request): Language {
+  const { pathname } = new URL(request.url);
+  return languageOfPath(sitePathOf(pathname) ?? pathname);
 }
 
 /** The path of the same page in `language`: the default's as it is, another's under its prefix. */

@@ -15,6 +15,8 @@ const en = {
   mainNav: "Main",
   /** The language switch's label, said to a screen reader before the other language's name. */
   languageSwitch: "Language",
+  /** The title every page gives the link to its language's feed, and the feed gives itself. */
+  feedTitle: (name: string) => `${name}: Writing`,
   theme: { group: "Theme", dark: "Dark theme", system: "System theme" },
   footer: {
     publications: "Publications",
@@ -62,6 +64,7 @@ const de: Messages = {
   nav: { About: "Über mich", Projects: "Projekte", Legal: "Rechtliches" },
   mainNav: "Hauptnavigation",
   languageSwitch: "Sprache",
+  feedTitle: (name) => `${name}: Beiträge`,
   theme: { group: "Farbschema", dark: "Dunkles Farbschema", system: "Farbschema des Systems" },
   footer: {
     publications: "Publikationen",

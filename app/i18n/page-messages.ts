@@ -7,7 +7,6 @@ const en = {
   /** The language's locale for Intl: dates and numbers as its readers write them. */
   locale: "en-GB",
   tags: "Tags",
-  feedTitle: (name: string) => `${name}: Writing`,
   notFound: {
     title: "Page not found",
     description: "This page does not exist.",
@@ -137,6 +136,11 @@ const en = {
     tagDescription: (name: string, tag: string, titles: string) =>
       `Posts by ${name} tagged “${tag}”, newest first: ${titles}.`,
     inLanguage: (language: string) => `In ${language}`,
+    /** A post's listing and byline on another language's pages: the language it is written in. */
+    writtenIn: { en: "In English", de: "In German" } satisfies Record<Language, string>,
+    /** The link to a post's translation, in the translation's language. */
+    readThisIn: "Read this post in English",
+    feedSubtitle: (name: string, role: string) => `Notes by ${name}, ${role}`,
   },
   talks: {
     title: "Talks",
@@ -223,7 +227,6 @@ export type PageMessages = typeof en;
 const de: PageMessages = {
   locale: "de-AT",
   tags: "Schlagwörter",
-  feedTitle: (name) => `${name}: Beiträge`,
   notFound: {
     title: "Seite nicht gefunden",
     description: "Diese Seite gibt es nicht.",
@@ -368,6 +371,9 @@ const de: PageMessages = {
     tagDescription: (name, tag, titles) =>
       `Beiträge von ${name} zum Schlagwort „${tag}“, die neuesten zuerst: ${titles}.`,
     inLanguage: (language) => `Auf ${language}`,
+    writtenIn: { en: "Auf Englisch", de: "Auf Deutsch" },
+    readThisIn: "Diesen Beitrag auf Deutsch lesen",
+    feedSubtitle: (name, role) => `Notizen von ${name}, ${role}`,
   },
   talks: {
     title: "Vorträge",

@@ -21,8 +21,8 @@ import type { SkillLevel } from "~/content/types";
 import { pageMeta, siteAddress } from "~/seo/meta";
 import { PostList } from "~/components/post-list";
 import { siteHref } from "~/base-path";
-import { postSummary } from "~/writing/posts.server";
-import { languageOfPath } from "~/i18n/languages";
+import { postSummary, postsIn } from "~/writing/posts.server";
+import { languageOfPath, requestLanguage } from "~/i18n/languages";
 import { usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -33,9 +33,9 @@ const LATEST_NEWS = 4;
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle. "Next talk"
 // means the next on the day the site was built.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    latestPosts: graph.posts.slice(0, LATEST_POSTS).map(postSummary),
+    latestPosts: postsIn(graph.posts, requestLanguage(request)).slice(0, LATEST_POSTS).map(postSummary),
     news: graph.news.slice(0, LATEST_NEWS),
     selectedPapers: graph.publications
       .filter((paper) => paper.selected)

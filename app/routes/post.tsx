@@ -1,6 +1,7 @@
 // One page per published post, at /writing/<slug>: the post rendered at build time (math as MathML, code
-// highlighted in both themes), its tags, the posts before and after it, and BlogPosting JSON-LD with the
-// post's own preview picture.
+// highlighted in both themes), its tags, links to its translations, the posts before and after it, and
+// BlogPosting JSON-LD with the post's own preview picture. Another language's page shows the post's
+// translation, or the post in its own language, marked with `lang` (docs/decisions/080).
 import { Link, data } from "react-router";
 import type { BlogPosting, WithContext } from "schema-dts";
 import type { Route } from "./+types/post";
@@ -9,18 +10,25 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PostByline, TagLinks } from "~/components/post-list";
 import { site } from "~/content/site";
-import { postImagePath, postPath } from "~/pages";
+import { pageHref, postImagePath, postPath } from "~/pages";
 import { absoluteUrl, pageMeta, pageUrl, siteAddress } from "~/seo/meta";
 import type { PostSummary } from "~/writing/post";
 import * as graph from "~/content-graph/site-graph.server";
-import { postSummary } from "~/writing/posts.server";
-import { type Language, languageOfPath, localizedPath } from "~/i18n/languages";
+import { postKey, postSummary, postsIn } from "~/writing/posts.server";
+import { siteHref } from "~/base-path";
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  languageOfPath,
+  localizedPath,
+  requestLanguage,
+} from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
-import { usePageHref } from "~/i18n/use-language";
+import { useLanguage, usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const { posts } = graph;
+export function loader({ params, request }: Route.LoaderArgs) {
+  const posts = postsIn(graph.posts, requestLanguage(request));
   const index = posts.findIndex((candidate) => candidate.slug === params.slug);
   const post = posts[index];
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
@@ -30,7 +38,10 @@ export function loader({ params }: Route.LoaderArgs) {
   };
   return {
     post: postSummary(post),
-    html: graph.postHtml[post.slug]!.page,
+    html: graph.postHtml[postKey(post)]!.page,
+    translations: graph.posts
+      .filter((other) => other.slug === post.slug && other.language !== post.language)
+      .map((other) => other.language),
     // Newest first: the next post in the list is the older one.
     older: neighbour(index + 1),
     newer: neighbour(index - 1),
@@ -50,7 +61,9 @@ function blogPosting(post: PostSummary, language: Language): WithContext<BlogPos
     datePublished: post.date,
     ...(post.updated ? { dateModified: post.updated } : {}),
     author: { "@type": "Person", name: site.name, url: siteAddress() },
-    image: absoluteUrl(postImagePath(post.slug)),
+    image: absoluteUrl(localizedPath(postImagePath(post.slug), post.language)),
+    // Said on the other languages' pages only, so the default language's stay as they were.
+    ...(language === DEFAULT_LANGUAGE ? {} : { inLanguage: post.language }),
     ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tag.name) } : {}),
   };
 }
@@ -66,7 +79,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       title: post.title,
       description: post.summary,
       type: "article",
-      image: { path: postImagePath(post.slug), alt: writing.byAuthor(post.title, site.name) },
+      image: {
+        path: localizedPath(postImagePath(post.slug), post.language),
+        alt: writing.byAuthor(post.title, site.name),
+      },
       language,
     }),
     { property: "article:published_time", content: post.date },
@@ -76,19 +92,34 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-export default function Post({ loaderData: { post, html, older, newer } }: Route.ComponentProps) {
+export default function Post({
+  loaderData: { post, html, translations, older, newer },
+}: Route.ComponentProps) {
   const { writing } = usePageMessages();
   const href = usePageHref();
+  const language = useLanguage();
   return (
     <Page>
       {/* One centred reading column: the way back, the post and the way on line up. */}
       <div className="mx-auto max-w-3xl">
         <BackLink to="/writing">{writing.allWriting}</BackLink>
-        <article>
+        <article lang={post.language === language ? undefined : post.language}>
           <PageIntro title={post.title} titleSize="long" />
           <div className="flex flex-col gap-4">
             <PostByline post={post} />
             <TagLinks tags={post.tags} />
+            {/* Each translation's link is in the language it leads to. */}
+            {translations.map((other) => (
+              <p key={other} lang={other}>
+                <a
+                  href={siteHref(pageHref(localizedPath(postPath(post.slug), other)))}
+                  hrefLang={other}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {PAGE_MESSAGES[other].writing.readThisIn}
+                </a>
+              </p>
+            ))}
           </div>
           {/* Rendered at build from the owner's Markdown, its raw HTML cleaned by one allow-list (html-policy). */}
           <div className="post-body pt-8" dangerouslySetInnerHTML={{ __html: html }} />

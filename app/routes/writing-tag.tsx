@@ -9,13 +9,15 @@ import { site } from "~/content/site";
 import { tagPath } from "~/pages";
 import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
-import { postSummary, postTags } from "~/writing/posts.server";
-import { languageOfPath } from "~/i18n/languages";
+import { postSummary, postTags, postsIn } from "~/writing/posts.server";
+import { languageOfPath, requestLanguage } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const tag = postTags(graph.posts).find((candidate) => candidate.slug === params.tag);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const tag = postTags(postsIn(graph.posts, requestLanguage(request))).find(
+    (candidate) => candidate.slug === params.tag,
+  );
   if (!tag) throw data(null, { status: 404, statusText: "Not Found" });
   return { name: tag.name, slug: tag.slug, posts: tag.posts.map(postSummary) };
 }

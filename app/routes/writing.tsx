@@ -7,14 +7,15 @@ import { FEED } from "~/pages";
 import { siteHref } from "~/base-path";
 import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
-import { postSummary } from "~/writing/posts.server";
-import { languageOfPath } from "~/i18n/languages";
+import { postSummary, postsIn } from "~/writing/posts.server";
+import { languageOfPath, requestLanguage } from "~/i18n/languages";
+import { usePageHref } from "~/i18n/use-language";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
-export function loader() {
-  return { posts: graph.posts.map(postSummary) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { posts: postsIn(graph.posts, requestLanguage(request)).map(postSummary) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -30,13 +31,17 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function Writing({ loaderData }: Route.ComponentProps) {
   const { writing } = usePageMessages();
+  const href = usePageHref();
   return (
     <Page>
       <PageIntro eyebrow={writing.eyebrow} title={writing.heading}>
         <p>
           {site.writingIntro}
           {writing.newestFirst}{" "}
-          <a href={siteHref(FEED.path)} className="font-semibold text-accent underline underline-offset-4">
+          <a
+            href={siteHref(href(FEED.path))}
+            className="font-semibold text-accent underline underline-offset-4"
+          >
             {writing.feed}
           </a>
           .

@@ -34,6 +34,7 @@ const paper: Publication = {
 
 const post: PostSummary = {
   slug: "a-fixture-post",
+  language: "en",
   title: "A fixture post",
   date: "2024-11-02",
   summary: "What the post is about.",

@@ -10,7 +10,8 @@ import { pageHref, postPath, publicationPath, talkPath } from "../pages";
 import { courseAnchor, levelText } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
 import type { PostSummary } from "../writing/post";
-import { type Post, postSummary } from "../writing/posts.server";
+// Types only: the build's config reads this module, and the posts' module reads the owner's site.ts.
+import type { Post } from "../writing/posts.server";
 import { SEARCH_FILTERS, SEARCH_KINDS, type SearchKind } from "./search-kinds";
 
 export type SearchRecord = {
@@ -29,6 +30,8 @@ export type SearchRecord = {
   summary: string;
   /** The record's text as HTML: escaped text, or the site's own rendered HTML (a post, a page's main). */
   body: string;
+  /** The languages whose index holds it, when not every one's: a post's version in one language. */
+  languages?: string[];
 };
 
 /** Text made safe to place in HTML, as element content or a quoted attribute. */
@@ -179,7 +182,8 @@ export function searchDocument(record: SearchRecord, lang = "en"): string {
 
 /**
  * A record for every paper, post, talk and course the build publishes. `postBody` gives a post's text as HTML
- * (the index wants its rendered page; the search page's filters need only the dates). `now` ends running courses.
+ * (the index wants its rendered page; the search page's filters need only the dates), `postLanguages` the
+ * indexes a post's version belongs to, if not every language's. `now` ends running courses.
  */
 export function contentRecords(
   {
@@ -190,10 +194,15 @@ export function contentRecords(
   }: { publications: Publication[]; posts: Post[]; talks: ResolvedTalk[]; courses: readonly Course[] },
   now: Date,
   postBody: (post: Post) => string = () => "",
+  postLanguages: (post: Post) => string[] | undefined = () => undefined,
 ): SearchRecord[] {
   return [
     ...publications.map(publicationRecord),
-    ...posts.map((post) => postRecord(postSummary(post), postBody(post))),
+    ...posts.map((post) => {
+      const languages = postLanguages(post);
+      const record = postRecord(post, postBody(post));
+      return languages ? { ...record, languages } : record;
+    }),
     ...talks.map(talkRecord),
     ...courses.map((course) => courseRecord(course, now.getUTCFullYear())),
   ];

@@ -19,9 +19,13 @@ export type AtomEntry = {
   /** The post's HTML. */
   content: string;
   categories: { term: string; label: string }[];
+  /** The entry's language, where it is not the feed's (a post not yet translated). */
+  language?: string;
 };
 
 export type AtomFeed = {
+  /** The feed's language: its pages', which each entry shares unless it says otherwise. */
+  language: string;
   id: string;
   url: string;
   selfUrl: string;
@@ -55,7 +59,7 @@ function person(tag: string, { name, uri }: AtomPerson) {
 
 function entry(item: AtomEntry, author: AtomPerson) {
   return [
-    "  <entry>",
+    item.language ? `  <entry xml:lang="${xmlText(item.language)}">` : "  <entry>",
     `    <title type="text">${xmlText(item.title)}</title>`,
     `    <id>${xmlText(item.id)}</id>`,
     `    <link rel="alternate" type="text/html" href="${xmlText(item.url)}"/>`,
@@ -75,7 +79,7 @@ function entry(item: AtomEntry, author: AtomPerson) {
 export function atomXml(feed: AtomFeed): string {
   const xml = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(feed.language)}">`,
     `  <id>${xmlText(feed.id)}</id>`,
     `  <title type="text">${xmlText(feed.title)}</title>`,
     `  <subtitle type="text">${xmlText(feed.subtitle)}</subtitle>`,

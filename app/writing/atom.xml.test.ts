@@ -2,7 +2,7 @@
 // The feed is well-formed XML whatever the posts say: `<`, `&`, `]]>` and characters XML cannot carry, in
 // every field, come out as the text a feed reader shows, and the build refuses XML that does not parse.
 import feedParser from "@rowanmanning/feed-parser";
-import { XMLValidator } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { type AtomFeed, assertWellFormed, atomXml } from "./atom.server";
 
@@ -10,6 +10,7 @@ const NASTY = "A <b>bold</b> & ]]> claim\u0001";
 const SHOWN = "A <b>bold</b> & ]]> claim";
 
 const feed: AtomFeed = {
+  language: "de",
   id: "https://example.eu/writing/",
   url: "https://example.eu/writing/",
   selfUrl: "https://example.eu/feed.xml",
@@ -28,6 +29,17 @@ const feed: AtomFeed = {
       summary: NASTY,
       content: "<p>Text with &amp; and ]]&gt; and a <code>&lt;tag&gt;</code>.</p>",
       categories: [{ term: "a<&]]>", label: NASTY }],
+    },
+    {
+      id: "https://example.eu/de/writing/b/",
+      url: "https://example.eu/de/writing/b/",
+      title: "Not yet translated",
+      published: "2025-01-01",
+      updated: "2025-01-01",
+      summary: "In the default language.",
+      content: "<p>Text.</p>",
+      categories: [],
+      language: "en",
     },
   ],
 };
@@ -53,6 +65,15 @@ describe("atomXml", () => {
     expect(item!.categories[0]).toMatchObject({ term: "a<&]]>", label: SHOWN });
     expect(item!.content).toMatch(/^<p>Text with .+ and a <code>.+<\/code>\.<\/p>$/);
     expect(item!.id).toBe("https://example.eu/writing/a/?x=<&y=]]>");
+  });
+
+  it("says the feed's language, and an entry's where it is another", () => {
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" });
+    const { feed: parsed } = parser.parse(xml) as {
+      feed: { "xml:lang": string; entry: { "xml:lang"?: string }[] };
+    };
+    expect(parsed["xml:lang"]).toBe("de");
+    expect(parsed.entry.map((entry) => entry["xml:lang"])).toEqual([undefined, "en"]);
   });
 
   it("says titles and summaries are text, and the body HTML", () => {

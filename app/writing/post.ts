@@ -1,5 +1,6 @@
 // What the pages know about a post: plain data, safe for components. The files are read and rendered by
 // posts.server.ts at build time.
+import type { Language } from "../i18n/languages";
 
 export type PostTag = {
   /** The tag as the owner wrote it, shown to readers. */
@@ -9,8 +10,10 @@ export type PostTag = {
 };
 
 export type PostSummary = {
-  /** The file name without .md: the post's address segment. */
+  /** The file name without .md (and a translation's language): the post's address segment. */
   slug: string;
+  /** The language it is written in: the site's default, or a translation's. */
+  language: Language;
   title: string;
   /** YYYY-MM-DD. */
   date: string;

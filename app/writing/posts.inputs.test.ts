@@ -233,6 +233,36 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { warning: "a.md:7: the image /x.png has no alt text" },
   ],
   [
+    "a translation into a language the site does not have, by its file name",
+    { "a.md": post(FRONT), "a.fr.md": post(FRONT) },
+    { error: "a.fr.md: the file name's language: fr is not one of site.ts's languages" },
+  ],
+  [
+    "a translation into a language the site does not have, by its front matter",
+    { "a.md": post(FRONT), "2024-05-02-a.md": post(`${FRONT}lang: fr\n`) },
+    { error: "2024-05-02-a.md: lang: fr is not one of site.ts's languages" },
+  ],
+  [
+    "a front matter's language that is not its file name's",
+    { "a.md": post(FRONT), "a.de.md": post(`${FRONT}lang: en\n`) },
+    { error: "a.de.md: lang: en is not the file name's language (.de)" },
+  ],
+  [
+    "two translations of a post into one language",
+    { "a.md": post(FRONT), "a.de.md": post(FRONT), "2024-05-02-a.md": post(`${FRONT}lang: de\n`) },
+    { error: "a.de.md: the file name's language: the address /de/writing/a/ is also" },
+  ],
+  [
+    "a translation without its original",
+    { "a.de.md": post(FRONT) },
+    { error: "a.de.md: a translation into de needs its original" },
+  ],
+  [
+    "a translation's own tags",
+    { "a.md": post(FRONT), "a.de.md": post(`${FRONT}tags: [Lehre]\n`) },
+    { warning: "a.de.md: tags and old addresses: a translation has its original's; these are ignored" },
+  ],
+  [
     "a post dated after the build",
     { "a.md": post(FRONT.replace("2024-05-01", "2099-01-01")) },
     { warning: "a.md: dated 2099-01-01, so it is published by the first build on or after that day" },

@@ -8,6 +8,7 @@ import yaml from "js-yaml";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
 import { PAGES, pageHref, postPath } from "../pages";
+import { DEFAULT_LANGUAGE, type Language, SITE_LANGUAGES, localizedPath } from "../i18n/languages";
 import { type ParsedMarkdown, type PostLinks, firstParagraph, inspectMarkdown } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
@@ -16,8 +17,11 @@ import { contentFile } from "../owner-folders.server";
 /** Where the owner's posts live, from the project's root (the build and the tests run there). */
 export const POSTS_DIR = contentFile("posts");
 
-/** A post's file: Jekyll's `YYYY-MM-DD-slug` or just `slug`, then `.md` or `.markdown`. */
-const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+)\.(?:md|markdown)$/;
+/**
+ * A post's file: Jekyll's `YYYY-MM-DD-slug` or just `slug`, then a translation's language (`.de`), then `.md`
+ * or `.markdown`.
+ */
+const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+?)(?:\.([a-z]{2}))?\.(?:md|markdown)$/;
 
 /** Words a reader gets through in a minute of technical prose. */
 const WORDS_PER_MINUTE = 200;
@@ -61,6 +65,7 @@ const FIELDS = [
   "draft",
   "redirect_from",
   "permalink",
+  "lang",
 ] as const;
 
 /**
@@ -147,6 +152,11 @@ const FRONT_MATTER = z
     draft: z.boolean({ error: "must be true or false" }).default(false),
     redirect_from: addressList.default([]),
     permalink: addressList.default([]),
+    lang: z
+      .string({ error: "must be a language code, such as de" })
+      .trim()
+      .min(1, "must be a language code, such as de")
+      .optional(),
   })
   .refine((data) => !data.updated || data.updated >= data.date, {
     path: ["updated"],
@@ -220,9 +230,10 @@ function uniqueTags(names: string[]): PostTag[] {
 
 /**
  * How a post's links find its siblings: Jekyll's `{% post_url 2020-09-01-name %}` and a sibling's old address
- * (`/2020/09/01/name.html`, `/posts/name/`, its `redirect_from`) both lead to the sibling's page here.
+ * (`/2020/09/01/name.html`, `/posts/name/`, its `redirect_from`) both lead to the sibling's page here, in the
+ * linking post's `language`.
  */
-export function postLinks(posts: Post[]): PostLinks {
+export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks {
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   const byOldAddress = new Map(
     posts.flatMap((post) => post.oldAddresses.map((address) => [oldAddressKey(address), post] as const)),
@@ -230,11 +241,11 @@ export function postLinks(posts: Post[]): PostLinks {
   return {
     postAddress: (name) => {
       const post = bySlug.get((FILE_NAME.exec(`${name}.md`)?.[2] ?? name).toLowerCase());
-      return post && pageHref(postPath(post.slug));
+      return post && pageHref(localizedPath(postPath(post.slug), language));
     },
     oldAddress: (path) => {
       const post = byOldAddress.get(oldAddressKey(path));
-      return post && pageHref(postPath(post.slug));
+      return post && pageHref(localizedPath(postPath(post.slug), language));
     },
   };
 }
@@ -264,11 +275,11 @@ export function parsePosts(
   const problems: string[] = [];
   const posts: Post[] = [];
   const files = postFileNames(dir);
-  const bySlug = new Map<string, string>();
+  const byAddress = new Map<string, string>();
   for (const name of files) {
     const file = join(dir, name);
     // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is lowercase.
-    const [, fileDay, fileSlug = ""] = FILE_NAME.exec(name) ?? [];
+    const [, fileDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
     const slug = fileSlug.toLowerCase();
     if (!isSlug(slug)) {
       problems.push(
@@ -284,12 +295,6 @@ export function parsePosts(
         continue;
       }
     }
-    const other = bySlug.get(slug);
-    if (other) {
-      problems.push(`${file}: the address /writing/${slug}/ is also ${other}'s; rename one of them`);
-      continue;
-    }
-    bySlug.set(slug, file);
     const text = readFileSync(resolve(file), "utf8");
     let parsed: matter.GrayMatterFile<string>;
     try {
@@ -320,7 +325,32 @@ export function parsePosts(
     const tell = (line: number, note: string) =>
       warn(`${file}${line > 0 ? `:${line + bodyLine}` : ""}: ${note}`);
     if (ignored.length > 0) tell(0, `fields the site does not use, ignored: ${ignored.join(", ")}`);
-    const { tags, categories, redirect_from, permalink, ...data } = result.data;
+    const { tags, categories, redirect_from, permalink, lang, ...data } = result.data;
+    // `lang: en-GB` is English: a site's languages are plain codes.
+    const written = lang?.toLowerCase().split(/[-_]/)[0] ?? fileLanguage;
+    const languageField = lang === undefined ? "the file name's language" : "lang";
+    const language = written ? SITE_LANGUAGES.find((each) => each === written) : DEFAULT_LANGUAGE;
+    if (lang !== undefined && fileLanguage !== undefined && written !== fileLanguage) {
+      problems.push(`${file}: lang: ${lang} is not the file name's language (.${fileLanguage})`);
+      continue;
+    }
+    if (!language) {
+      problems.push(
+        `${file}: ${languageField}: ${written} is not one of site.ts's languages (${SITE_LANGUAGES.join(", ")})`,
+      );
+      continue;
+    }
+    const address = pageHref(localizedPath(postPath(slug), language));
+    const other = byAddress.get(address);
+    if (other) {
+      const field = language === DEFAULT_LANGUAGE ? "" : `${languageField}: `;
+      problems.push(`${file}: ${field}the address ${address} is also ${other}'s; rename one of them`);
+      continue;
+    }
+    byAddress.set(address, file);
+    const ownOfOriginal = [tags, categories, redirect_from, permalink];
+    if (language !== DEFAULT_LANGUAGE && ownOfOriginal.some((values) => values.length > 0))
+      tell(0, "tags and old addresses: a translation has its original's; these are ignored");
     let summary = data.summary;
     if (!summary) {
       summary = summaryFrom(parsed.content);
@@ -337,6 +367,7 @@ export function parsePosts(
       ...data,
       summary,
       slug,
+      language,
       file,
       bodyLine,
       oldAddresses,
@@ -344,6 +375,19 @@ export function parsePosts(
       markdown: parsed.content,
       readingMinutes: readingMinutes(parsed.content),
     });
+  }
+  const originals = new Map(
+    posts.flatMap((post) => (post.language === DEFAULT_LANGUAGE ? [[post.slug, post]] : [])),
+  );
+  for (const post of posts) {
+    if (post.language === DEFAULT_LANGUAGE) continue;
+    const original = originals.get(post.slug);
+    if (!original)
+      problems.push(
+        `${post.file}: a translation into ${post.language} needs its original: a post at ${pageHref(postPath(post.slug))} in ${DEFAULT_LANGUAGE}, the default language`,
+      );
+    post.tags = original?.tags ?? [];
+    post.oldAddresses = [];
   }
   const sitePaths = new Set(PAGES.map((page) => oldAddressKey(page.path)));
   const oldOwners = new Map<string, string>();
@@ -376,7 +420,43 @@ export function parsePosts(
     }
   }
   if (problems.length > 0) throw new Error(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return posts.sort(newestFirst);
+}
+
+function newestFirst(a: Post, b: Post) {
+  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug) || a.language.localeCompare(b.language);
+}
+
+/**
+ * The posts the pages in `language` show, newest first: each post in that language where it has a
+ * translation, else in the default language (docs/decisions/080).
+ */
+export function postsIn(posts: Post[], language: Language): Post[] {
+  const translations = new Map(
+    posts.filter((post) => post.language === language).map((post) => [post.slug, post]),
+  );
+  return posts
+    .filter((post) => post.language === DEFAULT_LANGUAGE)
+    .map((post) => translations.get(post.slug) ?? post)
+    .sort(newestFirst);
+}
+
+/**
+ * The languages whose pages show this version of a post, or undefined when every language's do: a
+ * translation's own language; an original's, every language it has no translation in.
+ */
+export function languagesShowing(post: Post, posts: Post[]): Language[] | undefined {
+  if (post.language !== DEFAULT_LANGUAGE) return [post.language];
+  const showing = SITE_LANGUAGES.filter(
+    (language) =>
+      !posts.some((other) => other.slug === post.slug && other.language === language && other !== post),
+  );
+  return showing.length < SITE_LANGUAGES.length ? showing : undefined;
+}
+
+/** How the content graph keys a post's rendered HTML: by its slug, a translation's under its language (de/…). */
+export function postKey(post: Pick<Post, "language" | "slug">) {
+  return post.language === DEFAULT_LANGUAGE ? post.slug : `${post.language}/${post.slug}`;
 }
 
 /** A post as the pages need it, without its Markdown. */
@@ -415,14 +495,20 @@ export function publishedPosts(
   for (const post of posts)
     if (post.date > today && !post.draft)
       warn(`${post.file}: dated ${post.date}, so it is published by the first build on or after that day`);
-  return posts.filter((post) => !post.draft && post.date <= today);
+  const published = posts.filter((post) => !post.draft && post.date <= today);
+  // A translation waits for its original.
+  const originals = new Set(
+    published.filter((post) => post.language === DEFAULT_LANGUAGE).map((post) => post.slug),
+  );
+  return published.filter((post) => originals.has(post.slug));
 }
 
-/** The posts in `dir` that a build publishes (publishedPosts). */
+/** The posts in `dir` that a build publishes (publishedPosts), as the pages in `language` show them. */
 export function loadPosts({
   dir,
   warn = console.warn,
+  language = DEFAULT_LANGUAGE,
   ...options
-}: { dir?: string; drafts?: boolean; today?: string; warn?: Warn } = {}): Post[] {
-  return publishedPosts(parsePosts(dir, warn), { ...options, warn });
+}: { dir?: string; drafts?: boolean; today?: string; warn?: Warn; language?: Language } = {}): Post[] {
+  return postsIn(publishedPosts(parsePosts(dir, warn), { ...options, warn }), language);
 }
