@@ -398,6 +398,7 @@ describe("npm run fetch-images", () => {
     project({
       "elsewhere/reading-hero.md": fixture("posts/reading-hero.md"),
       "app/content/portrait.ts": fixture("portrait.ts"),
+      "app/content/site.ts": fixture("site.ts"),
     });
     const first = await command([], { POSTS_DIR: "elsewhere" });
     expect(first.code, first.stdout).toBe(0);
@@ -416,6 +417,7 @@ describe("npm run fetch-images", () => {
 
   it("exits non-zero on a failure, and on an option it does not know", async () => {
     project({
+      "app/content/site.ts": fixture("site.ts"),
       "app/content/posts/a.md":
         "---\ntitle: A\ndate: 2024-05-01\nsummary: S.\n---\n\n![Gone](https://images.example/gone.png)\n",
     });
