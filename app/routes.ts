@@ -27,7 +27,8 @@ const prefixedLanguages = graph?.languages.slice(1) ?? [];
 
 /**
  * The pages of a language other than the default, under its prefix (/de/about), each route with an id of its
- * own, as one file serves every language (docs/decisions/080). Files (calendar, images, feed) are not doubled.
+ * own, as one file serves every language (docs/decisions/080). Files (calendar, images, feed) are not
+ * doubled, but for the CV.
  */
 function localizedRoutes(language: Language) {
   // The id React Router gives the default language's route (routes/about), under the language (de/routes/about).
@@ -41,6 +42,8 @@ function localizedRoutes(language: Language) {
     page(TALK_PAGE.path, TALK_PAGE.file),
     ...(hasPosts ? [page(POST_PAGE.path, POST_PAGE.file)] : []),
     ...(hasTags ? [page(TAG_PAGE.path, TAG_PAGE.file)] : []),
+    // The CV is written in each language (docs/decisions/080): the one file that is.
+    page(CV_PDF.path, CV_PDF.file),
   ];
 }
 
