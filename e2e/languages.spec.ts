@@ -297,6 +297,12 @@ forOwnersOf(true)("a site of more than one language", () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs)
       expect(languageOfPath(new URL(href, "https://example.org").pathname), href).toBe(other);
+    // The live region speaks the page's language too: the page's inline script carries its texts.
+    const { resultCount } = PAGE_MESSAGES[other].search;
+    await expect(page.getByRole("status")).toHaveText(resultCount(hrefs.length, query, hrefs.length));
+    const nothing = "qxqzzvvj";
+    await page.getByRole("searchbox", { name: PAGE_MESSAGES[other].search.label }).fill(nothing);
+    await expect(page.getByRole("status")).toHaveText(resultCount(0, nothing, 0));
   });
 });
 

@@ -207,6 +207,10 @@ const en = {
     anyYear: "Any year",
     results: "Results",
     more: "More results",
+    // The live region's (app/lib/search.ts, SearchTexts): they run in the browser as their source.
+    resultCount: (count: number, query: string, shown: number): string =>
+      `${count === 0 ? "No results" : count === 1 ? "1 result" : `${count} results`} for “${query}”${shown < count ? `; showing the first ${shown}` : ""}.`,
+    showing: (shown: number): string => `Showing ${shown} results.`,
     kinds: {
       paper: "Papers",
       preprint: "Preprints",
@@ -436,6 +440,9 @@ const de: PageMessages = {
     anyYear: "Alle Jahre",
     results: "Ergebnisse",
     more: "Weitere Ergebnisse",
+    resultCount: (count, query, shown) =>
+      `${count === 0 ? "Keine Ergebnisse" : count === 1 ? "1 Ergebnis" : `${count} Ergebnisse`} für „${query}“${shown < count ? `, die ersten ${shown} hier` : ""}.`,
+    showing: (shown) => `${shown} Ergebnisse werden angezeigt.`,
     kinds: {
       paper: "Artikel",
       preprint: "Preprints",
