@@ -101,12 +101,19 @@ forOwnersOf(true)("a site of more than one language", () => {
     }
   });
 
-  test("no text of the English catalogue names a heading, link, button, label or title of a German page", async ({
+  test("no text of the English catalogue names a heading, link, button, label or title of a German page, and no date is in English", async ({
     request,
   }) => {
     const english = new Set([...catalogueTexts(MESSAGES.en), ...catalogueTexts(PAGE_MESSAGES.en)]);
     for (const text of [...catalogueTexts(MESSAGES[other]), ...catalogueTexts(PAGE_MESSAGES[other])])
       english.delete(text);
+    // The months English names but the other language does not ("March", not "September").
+    const months = (locale: string) =>
+      Array.from({ length: 12 }, (_, month) =>
+        new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2025, month)),
+      );
+    const otherMonths = months(PAGE_MESSAGES[other].locale);
+    const englishMonths = months(PAGE_MESSAGES.en.locale).filter((month) => !otherMonths.includes(month));
     // What the site's own UI names; the owner's content (a news item's link, a profile's name) may be English.
     const named = "title, h1, h2, h3, h4, button, label, summary, header a, footer a[href^='/']";
     for (const path of otherPaths) {
@@ -119,6 +126,11 @@ forOwnersOf(true)("a site of more than one language", () => {
       ];
       expect(
         names.filter((name) => name && english.has(name)),
+        path,
+      ).toEqual([]);
+      const dates = [...document.querySelectorAll("time")].map((time) => time.textContent ?? "");
+      expect(
+        dates.filter((date) => englishMonths.some((month) => date.includes(month))),
         path,
       ).toEqual([]);
     }

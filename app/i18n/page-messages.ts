@@ -96,10 +96,15 @@ const en = {
     etAl: ", et al.",
     and: " and ",
     commaAnd: ", and ",
+    /** A chapter's book and editors: "In Handbook of …, edited by A and B". */
+    in: "In ",
+    editedBy: "edited by ",
+    /** A paper's description when it has no abstract: "Journal article by A and B". */
+    byAuthors: (kind: string, authors: string) => `${kind} by ${authors}`,
   },
   /**
-   * The bibliography's English labels (entry kinds, link names: app/bibliography) in this language; a label
-   * not here is shown as it is. BibTeX itself is never translated.
+   * The bibliography's English labels (entry kinds, link names: app/bibliography) in this language, each of
+   * them (publication-format.labels.test.ts). BibTeX itself is never translated.
    */
   bibliographyLabels: {} as Record<string, string>,
   cite: { summary: "Cite", copy: "Copy BibTeX" },
@@ -312,6 +317,9 @@ const de: PageMessages = {
     etAl: " u. a.",
     and: " und ",
     commaAnd: " und ",
+    in: "In: ",
+    editedBy: "hrsg. von ",
+    byAuthors: (kind, authors) => `${kind} von ${authors}`,
   },
   bibliographyLabels: {
     Book: "Buch",
@@ -341,6 +349,25 @@ const de: PageMessages = {
     Poster: "Poster",
     Website: "Website",
     Supplement: "Zusatzmaterial",
+    "Journal issue": "Zeitschriftenausgabe",
+    Letter: "Brief",
+    Commentary: "Kommentar",
+    Film: "Film",
+    "Audio recording": "Tonaufnahme",
+    "Music recording": "Musikaufnahme",
+    Artwork: "Kunstwerk",
+    Image: "Bild",
+    Performance: "Aufführung",
+    Legislation: "Gesetz",
+    "Legal document": "Rechtsdokument",
+    "Court decision": "Gerichtsentscheidung",
+    "PhD thesis": "Dissertation",
+    "Master's thesis": "Masterarbeit",
+    PDF: "PDF",
+    DOI: "DOI",
+    arXiv: "arXiv",
+    HTML: "HTML",
+    Blog: "Blog",
   },
   cite: { summary: "Zitieren", copy: "BibTeX kopieren" },
   citedBy: {
