@@ -78,7 +78,7 @@ export function cvData(sources: CvSources, now: Date, language: Language = "en")
     publications: sources.publications
       .filter((paper) => paper.selected)
       .map((paper) => ({
-        reference: apaReferenceRuns(paper, site.name),
+        reference: apaReferenceRuns(paper, site.name, messages.citationLocale),
         link: sitePage(publicationPath(paper.key)),
       })),
     allPublications: sources.publications.length ? sitePage("/publications") : undefined,

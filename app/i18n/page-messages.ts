@@ -6,6 +6,8 @@ import type { Language } from "./languages";
 const en = {
   /** The language's locale for Intl: dates and numbers as its readers write them. */
   locale: "en-GB",
+  /** The locale of Citation.js's words in the CV's references ("Eds.", "pp."): one it ships. */
+  citationLocale: "en-US",
   tags: "Tags",
   feedTitle: (name: string) => `${name}: Writing`,
   notFound: {
@@ -231,6 +233,7 @@ export type PageMessages = typeof en;
 
 const de: PageMessages = {
   locale: "de-AT",
+  citationLocale: "de-DE",
   tags: "Schlagwörter",
   feedTitle: (name) => `${name}: Beiträge`,
   notFound: {
