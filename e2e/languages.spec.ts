@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { outbox } from "./outbox";
+import { expectLayoutHolds } from "./page-checks";
 import {
   ALL_PATHS,
   ERROR_STATUS_LOG,
@@ -137,7 +138,7 @@ forOwnersOf(true)("a site of more than one language", () => {
   });
 
   for (const walk of walks(otherPaths)) {
-    test(`${walk.name}: each page in the other language passes axe, and a static one loads no script file`, async ({
+    test(`${walk.name}: each page in the other language passes axe, lays out from 308 to 1440 px, and a static one loads no script file`, async ({
       page,
     }) => {
       test.setTimeout(walk.items.length * 15_000);
@@ -158,6 +159,8 @@ forOwnersOf(true)("a site of more than one language", () => {
           ),
         );
         expect(await axeViolations(page), path).toEqual([]);
+        // The other language's longer words, in the header above all, fit as the default's do.
+        await test.step(`${path}: layout`, () => expectLayoutHolds(page, path, { header: false }));
       }
     });
   }
