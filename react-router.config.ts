@@ -3,10 +3,7 @@
 // What the build publishes comes from the content graph that the content plugin (scripts/content-graph.ts)
 // made before this file is read: the prerender list, the base path and the search index.
 import type { Config } from "@react-router/dev/config";
-import { mkdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { renderCvPdf } from "./app/cv/cv-pdf.server";
-import { CV_PDF } from "./app/pages";
 import { EMAILJS_DEFAULT_ORIGIN } from "./app/lib/contact-constants";
 import { publishUnicodeFolders } from "./app/writing/published-files.server";
 import { finishBuild, pagesOutOfBasePath } from "./scripts/post-build";
@@ -37,14 +34,6 @@ export default {
     // First: every later step finds each page at its own path, as the host will serve it.
     pagesOutOfBasePath(clientDir, reactRouterConfig.basename);
     await publishUnicodeFolders(clientDir);
-    // Each other language's CV beside its pages (app/i18n/languages.ts, cvPath); the default language's is
-    // the /cv.pdf route's. Before finishBuild, whose link check then finds them like any file of the site.
-    await timed("CVs in other languages", async () => {
-      for (const { language, cv } of graph().translatedCvs) {
-        await mkdir(join(clientDir, language), { recursive: true });
-        await writeFile(join(clientDir, language, CV_PDF.path), renderCvPdf(cv));
-      }
-    });
     await finishBuild({
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,

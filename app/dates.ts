@@ -25,7 +25,7 @@ export function isCalendarDay(date: string) {
 }
 
 /** "12 May 2027" for a UTC date: one formatter for every long date the site shows. */
-export const LONG_DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const LONG_DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
 /**
  * A YYYY-MM-DD day as readers see it, the same wherever the build runs: "12 May 2027", or in the page's

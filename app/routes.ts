@@ -26,8 +26,8 @@ const prefixedLanguages = graph?.languages.slice(1) ?? [];
 
 /**
  * The pages of a language other than the default, under its prefix (/de/about), each route with an id of its
- * own, as one file serves every language (docs/decisions/080). Of the files, only the feed and the posts'
- * pictures are, for the language's posts; the calendar files and the site's picture are not.
+ * own, as one file serves every language (docs/decisions/080). Of the files, only the CV, the feed and the
+ * posts' pictures are, for the language's posts; the calendar files and the site's picture are not.
  */
 function localizedRoutes(language: Language) {
   // The id React Router gives the default language's route (routes/about), under the language (de/routes/about).
@@ -44,6 +44,8 @@ function localizedRoutes(language: Language) {
     // Its translations' social previews (/de/writing/<slug>/og.png), and its feed.
     ...(posts.some((post) => post.language === language) ? [page(POST_IMAGE.path, POST_IMAGE.file)] : []),
     page(FEED.path, FEED.file),
+    // The CV is written in each language (docs/decisions/080).
+    page(CV_PDF.path, CV_PDF.file),
   ];
 }
 

@@ -4,10 +4,11 @@ import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import type { AxeResults, ElementContext } from "axe-core";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+/** What axe checks, here and in the engines suite (engines/page.ts). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** axe-core, minified: its 1.5 MB unminified source takes seconds to send and compile on a 2-core machine. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 type WithAxe = { axe: { run(context: ElementContext, options: object): Promise<AxeResults> } };
 
@@ -30,19 +31,19 @@ export async function axeInEveryDocument(page: Page) {
  */
 export async function axeViolations(page: Page, include?: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async ({ tags, include }) => {
-      const { axe } = window as unknown as WithAxe;
-      const results = await axe.run(include ? { include: [include] } : document, {
-        runOnly: { type: "tag", values: tags },
-        // Details of the passed and inapplicable checks are gathered only to be dropped here: axe's own
-        // option for large pages leaves them out, and runs the same rules.
-        resultTypes: ["violations"],
-      });
-      return results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-    },
-    { tags: TAGS, include },
+  return page.evaluate(axeInPage, { tags: AXE_TAGS, include });
+}
+
+/** Runs in the page, once axe is there: the violations, one line each. Uses nothing but its argument. */
+export async function axeInPage({ tags, include }: { tags: string[]; include?: string }) {
+  const { axe } = window as unknown as WithAxe;
+  const results = await axe.run(include ? { include: [include] } : document, {
+    runOnly: { type: "tag", values: tags },
+    // Details of the passed and inapplicable checks are gathered only to be dropped here: axe's own
+    // option for large pages leaves them out, and runs the same rules.
+    resultTypes: ["violations"],
+  });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
 }

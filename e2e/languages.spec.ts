@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { outbox } from "./outbox";
+import { expectLayoutHolds } from "./page-checks";
 import {
   ALL_PATHS,
   ERROR_STATUS_LOG,
@@ -109,12 +110,19 @@ forOwnersOf(true)("a site of more than one language", () => {
     }
   });
 
-  test("no text of the English catalogue names a heading, link, button, label or title of a German page", async ({
+  test("no text of the English catalogue names a heading, link, button, label or title of a German page, and no date is in English", async ({
     request,
   }) => {
     const english = new Set([...catalogueTexts(MESSAGES.en), ...catalogueTexts(PAGE_MESSAGES.en)]);
     for (const text of [...catalogueTexts(MESSAGES[other]), ...catalogueTexts(PAGE_MESSAGES[other])])
       english.delete(text);
+    // The months English names but the other language does not ("March", not "September").
+    const months = (locale: string) =>
+      Array.from({ length: 12 }, (_, month) =>
+        new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2025, month)),
+      );
+    const otherMonths = months(PAGE_MESSAGES[other].locale);
+    const englishMonths = months(PAGE_MESSAGES.en.locale).filter((month) => !otherMonths.includes(month));
     // What the site's own UI names; the owner's content (a news item's link, a profile's name) may be English.
     const named = "title, h1, h2, h3, h4, button, label, summary, header a, footer a[href^='/']";
     for (const path of otherPaths) {
@@ -129,11 +137,16 @@ forOwnersOf(true)("a site of more than one language", () => {
         names.filter((name) => name && english.has(name)),
         path,
       ).toEqual([]);
+      const dates = [...document.querySelectorAll("time")].map((time) => time.textContent ?? "");
+      expect(
+        dates.filter((date) => englishMonths.some((month) => date.includes(month))),
+        path,
+      ).toEqual([]);
     }
   });
 
   for (const walk of walks(otherPaths)) {
-    test(`${walk.name}: each page in the other language passes axe, and a static one loads no script file`, async ({
+    test(`${walk.name}: each page in the other language passes axe, lays out from 308 to 1440 px, and a static one loads no script file`, async ({
       page,
     }) => {
       test.setTimeout(walk.items.length * 15_000);
@@ -154,6 +167,8 @@ forOwnersOf(true)("a site of more than one language", () => {
           ),
         );
         expect(await axeViolations(page), path).toEqual([]);
+        // The other language's longer words, in the header above all, fit as the default's do.
+        await test.step(`${path}: layout`, () => expectLayoutHolds(page, path, { header: false }));
       }
     });
   }
@@ -410,6 +425,12 @@ forOwnersOf(true)("a site of more than one language", () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs)
       expect(languageOfPath(new URL(href, "https://example.org").pathname), href).toBe(other);
+    // The live region speaks the page's language too: the page's inline script carries its texts.
+    const { resultCount } = PAGE_MESSAGES[other].search;
+    await expect(page.getByRole("status")).toHaveText(resultCount(hrefs.length, query, hrefs.length));
+    const nothing = "qxqzzvvj";
+    await page.getByRole("searchbox", { name: PAGE_MESSAGES[other].search.label }).fill(nothing);
+    await expect(page.getByRole("status")).toHaveText(resultCount(0, nothing, 0));
   });
 });
 

@@ -5,7 +5,8 @@ import { JSDOM } from "jsdom";
 import { expect } from "./fixtures";
 import { pageHref } from "../app/pages";
 import { sitePaths } from "../app/pages.server";
-import { DEFAULT_LANGUAGE, languageOfPath } from "../app/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language, languageOfPath } from "../app/i18n/languages";
+import { MESSAGES } from "../app/i18n/messages";
 import { canonicalUrl } from "../scripts/post-build";
 import { SAME_FOR_EVERY_OWNER_TAG } from "../scripts/test-sites.mjs";
 import { literally, site } from "~/testing/test-owner";
@@ -156,7 +157,8 @@ export function timelineEntries(page: Page) {
 
 /** Resolves once the page's inline theme script has run: it gives the toggle its pressed state. */
 export async function themeReady(page: Page) {
-  await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+  const language = (await page.locator("html").getAttribute("lang")) as Language;
+  await expect(page.getByRole("button", { name: MESSAGES[language].theme.dark })).toHaveAttribute(
     "aria-pressed",
     /^(true|false)$/,
   );

@@ -14,6 +14,8 @@ import { BUILD_DIR, OUTBOX_PORT, SCREENSHOT_DIR, SITE_PORT, WEBDRIVER_PORT } fro
 import { launchWebKit } from "./webkit";
 import { ownerSearchRecords } from "../app/testing/search-records";
 import { distinctivePaper } from "../app/testing/search-words";
+import { MULTILINGUAL, PREFIXED_LANGUAGES, localizedPath } from "../app/i18n/languages";
+import { pageHref } from "../app/pages";
 
 const ALL_ENGINES: { name: string; launch: () => Promise<Adapter> }[] = [
   { name: "firefox", launch: launchFirefox },
@@ -448,6 +450,31 @@ describe.each(ENGINES)("$name", ({ name, launch }) => {
     expect(await page.evaluate(() => location.search)).toContain("kind=talk");
     await expectNoErrors();
   });
+
+  // Each owner gets the test that holds for her site: a switch beside the theme toggle where she has more than
+  // one language (docs/decisions/080), none where she has one.
+  if (MULTILINGUAL) {
+    test("Tab reaches the language switch, Enter leads to the same page in the other language, and that page passes axe", async () => {
+      const other = PREFIXED_LANGUAGES[0]!;
+      await page.goto("/projects/");
+      await interactive();
+      const focusedLanguage = () =>
+        page.evaluate(() => document.activeElement?.getAttribute("hreflang") ?? null);
+      // From the top: past the skip link, the home link and the nav.
+      for (let tabs = 0; tabs < 10 && (await focusedLanguage()) !== other; tabs++) await page.press("Tab");
+      expect(await focusedLanguage(), "the language of the focused link").toBe(other);
+      await page.pressToFollow("Enter");
+      expect(await page.path()).toBe(pageHref(localizedPath("/projects", other)));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
+      expect(await page.axeViolations()).toEqual([]);
+      await expectNoErrors();
+    });
+  } else {
+    test("a site of one language has no language switch", async () => {
+      await page.goto("/projects/");
+      expect(await page.evaluate(() => document.querySelectorAll("header [hreflang]").length)).toBe(0);
+    });
+  }
 
   test("the first Tab focuses the skip link, and activating it moves focus into the content", async () => {
     await page.goto("/about");

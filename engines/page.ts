@@ -17,6 +17,7 @@ import {
   takeRecordedErrors,
   unsettled,
 } from "./in-page";
+import { AXE_SOURCE, AXE_TAGS, axeInPage } from "../e2e/axe";
 
 export type { Target };
 export type Key = "Tab" | "Enter";
@@ -150,6 +151,17 @@ export class EnginePage {
       "what still moves on the page",
       NAVIGATION_TIMEOUT,
     );
+  }
+
+  /** Presses `key` where the focus is, to load another document (Enter on a link), and waits for it. */
+  pressToFollow(key: Key) {
+    return this.navigation(() => this.adapter.press(key));
+  }
+
+  /** What axe-core finds in the page, checked and worded as the e2e suite's scan (e2e/axe.ts) does. */
+  async axeViolations() {
+    if (!(await this.evaluate(() => "axe" in window))) await this.adapter.run(`(() => {${AXE_SOURCE}\n})()`);
+    return this.evaluate(axeInPage, { tags: AXE_TAGS });
   }
 
   /** Sets the size and resolves with the viewport width the engine actually gave. */

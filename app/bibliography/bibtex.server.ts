@@ -48,7 +48,13 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 /** The part of Citation.js this module uses, typed more exactly than the library's own declarations. */
 type CitationJs = {
   input: { chain(input: unknown, options: { target?: string; generateGraph: false }): unknown };
-  output: { format(name: "bibliography", data: CSL[], options: { template: "apa"; format: "text" }): string };
+  output: {
+    format(
+      name: "bibliography",
+      data: CSL[],
+      options: { template: "apa"; format: "text"; lang: string },
+    ): string;
+  };
   config: { get(name: "@bibtex"): { constants: { commands: Record<string, string> } } };
 };
 
@@ -454,9 +460,10 @@ const cslName = (author: Author): CSLName =>
 
 /**
  * APA-style reference of one publication, as plain text (used in the PDF CV), from the site's record: plain
- * title and venue, the authors with "et al." where the entry says "and others".
+ * title and venue, the authors with "et al." where the entry says "and others"; APA's own words ("Eds.",
+ * "pp.") in Citation.js's locale `lang` ("de-DE": "Hrsg.", "S.").
  */
-function apaReference(paper: Publication) {
+function apaReference(paper: Publication, lang: string) {
   const names = [...paper.authors.map(cslName), ...(paper.etAl ? [{ literal: "ETALPLACEHOLDER" }] : [])];
   const record: CSL = {
     id: paper.key,
@@ -475,7 +482,9 @@ function apaReference(paper: Publication) {
     genre: paper.genre,
     DOI: paper.doi,
   };
-  const text = plugins.output.format("bibliography", [record], { template: "apa", format: "text" }).trim();
+  const text = plugins.output
+    .format("bibliography", [record], { template: "apa", format: "text", lang })
+    .trim();
   // APA joins the last name with "&": "A., B., & et al." reads ", et al." instead.
   return text.replace(/,? (&|and) ETALPLACEHOLDER\.?|ETALPLACEHOLDER\.?/, (found) =>
     found.startsWith("ETAL") ? "et al." : ", et al.",
@@ -486,14 +495,19 @@ function apaReference(paper: Publication) {
  * The APA reference in runs, the owner's name (`ownerName`, as site.ts writes it) a run of its own, so the CV
  * can mark it. APA writes the owner as it writes the owner alone, "Quell, M.", which is found in the reference.
  */
-export function apaReferenceRuns(paper: Publication, ownerName: string): { text: string; owner?: true }[] {
-  const text = apaReference(paper);
+export function apaReferenceRuns(
+  paper: Publication,
+  ownerName: string,
+  lang = "en-US",
+): { text: string; owner?: true }[] {
+  const text = apaReference(paper, lang);
   const owner = paper.authors.find((author) => isOwner(author, ownerName));
   if (!owner) return [{ text }];
   const alone = plugins.output
     .format("bibliography", [{ id: paper.key, type: "document", author: [cslName(owner)] }], {
       template: "apa",
       format: "text",
+      lang,
     })
     .trim();
   // "Quell, M. (n.d.)." without its date.

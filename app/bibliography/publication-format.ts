@@ -1,43 +1,63 @@
-// How a publication reads wherever it is shown: the list, its own page, /about and the PDF CV.
+// How a publication reads wherever it is shown: the list, its own page, /about and the PDF CV, in the words
+// of the page's catalogue (app/i18n/page-messages.ts); English where none is given. The BibTeX's own words
+// (titles, venues, a thesis's type) are never translated.
 import { typeLabel } from "./entry-types";
-import { LONG_DAY } from "../dates";
 import type { Publication } from "./publication";
+import { PAGE_MESSAGES, type PageMessages } from "../i18n/page-messages";
+
+const ENGLISH = PAGE_MESSAGES.en;
 
 /** "Journal article", "Review", "Preprint"; a thesis says which ("MSc thesis"). */
 export function kindLabel(paper: Publication) {
   return paper.kind === "thesis" && paper.genre ? paper.genre : typeLabel(paper);
 }
 
-/** Made once: `toLocaleDateString` builds a formatter on every call, and a long record calls it thousands of times. */
-const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+/** The kind in the catalogue's words: "Zeitschriftenartikel"; a label it lacks as it is. */
+export function kindText(paper: Publication, messages: PageMessages = ENGLISH) {
+  const label = kindLabel(paper);
+  return messages.bibliographyLabels[label] ?? label;
+}
 
-/** "March 2025", "4 March 2025", or "2025" when the entry has no month. */
-export function dateText(paper: Publication) {
+/**
+ * Made once per locale and form: `toLocaleDateString` builds a formatter on every call, and a long record
+ * calls it thousands of times.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const options = {
+  month: { month: "long", year: "numeric", timeZone: "UTC" },
+  day: { dateStyle: "long", timeZone: "UTC" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** "March 2025", "4 March 2025" ("4. März 2025" in de-AT), or "2025" when the entry has no month. */
+export function dateText(paper: Publication, locale = ENGLISH.locale) {
   if (!paper.month) return String(paper.year);
-  const date = new Date(Date.UTC(paper.year, paper.month - 1, paper.day ?? 1));
-  return (paper.day ? LONG_DAY : MONTH).format(date);
+  const form = paper.day ? "day" : "month";
+  const key = `${locale} ${form}`;
+  if (!formats.has(key)) formats.set(key, new Intl.DateTimeFormat(locale, options[form]));
+  return formats.get(key)!.format(new Date(Date.UTC(paper.year, paper.month - 1, paper.day ?? 1)));
 }
 
 /** "Ada Lovelace and Charles Babbage", "A, B, and C"; "A, B, et al." when the list goes on unnamed. */
-export function namesText(names: { name: string }[], etAl = false) {
+export function namesText(names: { name: string }[], etAl = false, words = ENGLISH.publications) {
   const all = names.map((author) => author.name);
-  if (etAl) return `${all.join(", ")}, et al.`;
-  if (all.length <= 2) return all.join(" and ");
-  return `${all.slice(0, -1).join(", ")}, and ${all.at(-1)}`;
+  if (etAl) return `${all.join(", ")}${words.etAl}`;
+  if (all.length <= 2) return all.join(words.and);
+  return `${all.slice(0, -1).join(", ")}${words.commaAnd}${all.at(-1)}`;
 }
 
 /**
  * Where it appeared: "Journal of …, 124", "arXiv:2509.01234", "MSc thesis, University of Amsterdam",
  * "In Handbook of …, edited by …, Routledge", "EUROCONTROL, TR-2024-17".
  */
-export function venueText(paper: Publication) {
+export function venueText(paper: Publication, messages: PageMessages = ENGLISH) {
   const parts = (...values: (string | false | undefined)[]) => values.filter(Boolean).join(", ");
+  const words = messages.publications;
   if (paper.kind === "preprint" && paper.arxiv) return `arXiv:${paper.arxiv}`;
-  if (paper.kind === "thesis") return parts(kindLabel(paper), paper.venue);
+  if (paper.kind === "thesis") return parts(kindText(paper, messages), paper.venue);
   if (paper.kind === "chapter") {
     return parts(
-      paper.venue && `In ${paper.venue}`,
-      paper.editors && `edited by ${namesText(paper.editors)}`,
+      paper.venue && `${words.in}${paper.venue}`,
+      paper.editors && `${words.editedBy}${namesText(paper.editors, false, words)}`,
       paper.publisher,
     );
   }

@@ -6,7 +6,7 @@ import { PaperTitle } from "./paper-title";
 import { TitleLink } from "./title-link";
 import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
-import { kindLabel, paperLinks, venueText } from "~/bibliography/publication-format";
+import { kindText, paperLinks, venueText } from "~/bibliography/publication-format";
 import { publicationPath } from "~/pages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -71,11 +71,11 @@ type Props = { paper: Publication; headingLevel?: "h3" | "h4"; cite?: boolean };
  * marked, kind, venue and year, then its links and its BibTeX as small words on one line.
  */
 export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = true }: Props) {
-  const venue = venueText(paper);
   const messages = usePageMessages();
+  const venue = venueText(paper, messages);
   // A thesis's venue already names its kind ("MSc thesis, University of …").
-  const label = kindLabel(paper);
-  const kind = venue.startsWith(label) ? "" : (messages.bibliographyLabels[label] ?? label);
+  const label = kindText(paper, messages);
+  const kind = venue.startsWith(label) ? "" : label;
   return (
     <article className="text-sm">
       <Heading className="text-base leading-snug font-semibold sm:text-lg">

@@ -12,8 +12,9 @@ import { useLanguage, useMessages, usePageHref } from "~/i18n/use-language";
 export function SiteHeader() {
   const messages = useMessages();
   const href = usePageHref();
-  // The spec's nav fills a phone's row in English; another language's longer words take the small size there.
-  const navSize = useLanguage() === DEFAULT_LANGUAGE ? "text-sm" : "text-xs";
+  // The spec's nav fills a phone's row in English; another language's longer words take the small size and
+  // less room around them there, so the row fits a 320 px window that draws a scrollbar (308 px).
+  const navSize = useLanguage() === DEFAULT_LANGUAGE ? "px-1.5 text-sm" : "px-1 text-xs";
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas [view-transition-name:site-header] print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-8">
@@ -40,7 +41,7 @@ export function SiteHeader() {
                     reloadDocument
                     to={href(item.to)}
                     className={({ isActive }) =>
-                      `block rounded-md px-1.5 py-2 ${navSize} font-medium transition-colors sm:px-3 sm:text-base ${
+                      `block rounded-md py-2 ${navSize} font-medium transition-colors sm:px-3 sm:text-base ${
                         isActive ? "text-accent" : "text-muted hover:text-ink"
                       }`
                     }

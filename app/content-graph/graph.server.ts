@@ -15,7 +15,6 @@ import { checkOwnFiles, loadPublications } from "../bibliography/publications.se
 import { checkContent, LEGAL_FILE } from "../content-checks.server";
 import { checkNews, checkNewsLinks } from "../news/news.server";
 import {
-  CV_PDF,
   FEED,
   NOT_FOUND_PATH,
   SITE_IMAGE,
@@ -25,7 +24,7 @@ import {
   talkCalendarPath,
 } from "../pages";
 import { sitePaths } from "../pages.server";
-import { DEFAULT_LANGUAGE, type Language, SITE_LANGUAGES, localizedPath } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, type Language, SITE_LANGUAGES, cvPath, localizedPath } from "../i18n/languages";
 import { localize } from "../i18n/localize";
 import { contentRecords, type SearchRecord } from "../search/search-records.server";
 import { absoluteUrl, pageUrl } from "../seo/meta";
@@ -65,10 +64,8 @@ export type ContentGraph = {
   searchRecords: SearchRecord[];
   /** Every path the build prerenders, generated files included. */
   prerenderPaths: string[];
-  /** What the PDF CV prints, in the default language. */
-  cv: CvData;
-  /** The CV in each other language, written beside that language's pages (/de/cv.pdf). */
-  translatedCvs: { language: Language; cv: CvData }[];
+  /** What the PDF CV prints in each language, at cvPath(language): /cv.pdf, /de/cv.pdf. */
+  cvs: Partial<Record<Language, CvData>>;
 };
 
 export type GraphOptions = {
@@ -131,7 +128,7 @@ export async function buildContentGraph({
     ...talks.map((talk) => talkCalendarPath(talk.slug)),
     ...SITE_LANGUAGES.map((language) => localizedPath(FEED.path, language)),
     SITE_IMAGE.path,
-    CV_PDF.path,
+    ...SITE_LANGUAGES.map(cvPath),
     ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
   ];
@@ -151,10 +148,8 @@ export async function buildContentGraph({
       (post) => languagesShowing(post, posts),
     ),
     prerenderPaths,
-    cv: cvFromContent({ publications, talks }, now, SITE_LANGUAGES[0]),
-    translatedCvs: SITE_LANGUAGES.slice(1).map((language) => ({
-      language,
-      cv: cvFromContent({ publications, talks }, now, language),
-    })),
+    cvs: Object.fromEntries(
+      SITE_LANGUAGES.map((language) => [language, cvFromContent({ publications, talks }, now, language)]),
+    ),
   };
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { cvData } from "./cv-data.server";
 import { NOW, sources } from "./fixtures/cv-sources";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
 
 const cv = cvData(sources, NOW);
 
@@ -72,4 +73,30 @@ describe("the CV's data from an owner's content", () => {
     expect(cv.keywords).toEqual(["Hydrology"]);
     expect(cv.certifications).toEqual([]);
   });
+
+  it("words a reference in the CV's language, the paper's own words as they are", () => {
+    const [hers] = sources.publications;
+    const chapter = {
+      ...hers!,
+      kind: "chapter" as const,
+      entryType: "incollection",
+      venue: "Handbook of Snow",
+      volume: undefined,
+      editors: [{ name: "Ada Lovelace", citationName: "Lovelace, Ada", given: "Ada", family: "Lovelace" }],
+    };
+    const reference = (language: "en" | "de") =>
+      cvData({ ...sources, publications: [chapter] }, NOW, language)
+        .publications[0]!.reference.map((run) => run.text)
+        .join("");
+    expect(reference("en")).toContain("In A. Lovelace (Ed.), Handbook of Snow (pp. 1–9).");
+    expect(reference("de")).toContain("In A. Lovelace (Hrsg.), Handbook of Snow (S. 1–9).");
+    const thesis = { ...hers!, kind: "thesis" as const, entryType: "phdthesis", genre: "PhD thesis" };
+    const degree = (language: "en" | "de") =>
+      cvData({ ...sources, publications: [thesis] }, NOW, language).publications[0]!.reference.map(
+        (run) => run.text,
+      );
+    expect(degree("en").join("")).toContain("[PhD thesis]");
+    expect(degree("de").join("")).toContain(`[${PAGE_MESSAGES.de.bibliographyLabels["PhD thesis"]}]`);
+    // Citation.js compiles the style for a locale on its first use: seconds on a busy machine.
+  }, 30_000);
 });

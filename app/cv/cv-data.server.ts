@@ -78,7 +78,12 @@ export function cvData(sources: CvSources, now: Date, language: Language = "en")
     publications: sources.publications
       .filter((paper) => paper.selected)
       .map((paper) => ({
-        reference: apaReferenceRuns(paper, site.name),
+        // A thesis's degree is the site's label ("PhD thesis"), in the CV's language like the rest.
+        reference: apaReferenceRuns(
+          { ...paper, genre: paper.genre && (messages.bibliographyLabels[paper.genre] ?? paper.genre) },
+          site.name,
+          messages.citationLocale,
+        ),
         link: sitePage(publicationPath(paper.key)),
       })),
     allPublications: sources.publications.length ? sitePage("/publications") : undefined,

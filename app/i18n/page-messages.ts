@@ -6,6 +6,8 @@ import type { Language } from "./languages";
 const en = {
   /** The language's locale for Intl: dates and numbers as its readers write them. */
   locale: "en-GB",
+  /** The locale of Citation.js's words in the CV's references ("Eds.", "pp."): one it ships. */
+  citationLocale: "en-US",
   tags: "Tags",
   notFound: {
     title: "Page not found",
@@ -95,10 +97,15 @@ const en = {
     etAl: ", et al.",
     and: " and ",
     commaAnd: ", and ",
+    /** A chapter's book and editors: "In Handbook of …, edited by A and B". */
+    in: "In ",
+    editedBy: "edited by ",
+    /** A paper's description when it has no abstract: "Journal article by A and B". */
+    byAuthors: (kind: string, authors: string) => `${kind} by ${authors}`,
   },
   /**
-   * The bibliography's English labels (entry kinds, link names: app/bibliography) in this language; a label
-   * not here is shown as it is. BibTeX itself is never translated.
+   * The bibliography's English labels (entry kinds, link names: app/bibliography) in this language, each of
+   * them (publication-format.labels.test.ts). BibTeX itself is never translated.
    */
   bibliographyLabels: {} as Record<string, string>,
   cite: { summary: "Cite", copy: "Copy BibTeX" },
@@ -211,6 +218,10 @@ const en = {
     anyYear: "Any year",
     results: "Results",
     more: "More results",
+    // The live region's (app/lib/search.ts, SearchTexts): they run in the browser as their source.
+    resultCount: (count: number, query: string, shown: number): string =>
+      `${count === 0 ? "No results" : count === 1 ? "1 result" : `${count} results`} for “${query}”${shown < count ? `; showing the first ${shown}` : ""}.`,
+    showing: (shown: number): string => `Showing ${shown} results.`,
     kinds: {
       paper: "Papers",
       preprint: "Preprints",
@@ -226,6 +237,7 @@ export type PageMessages = typeof en;
 
 const de: PageMessages = {
   locale: "de-AT",
+  citationLocale: "de-DE",
   tags: "Schlagwörter",
   notFound: {
     title: "Seite nicht gefunden",
@@ -311,6 +323,9 @@ const de: PageMessages = {
     etAl: " u. a.",
     and: " und ",
     commaAnd: " und ",
+    in: "In: ",
+    editedBy: "hrsg. von ",
+    byAuthors: (kind, authors) => `${kind} von ${authors}`,
   },
   bibliographyLabels: {
     Book: "Buch",
@@ -340,6 +355,25 @@ const de: PageMessages = {
     Poster: "Poster",
     Website: "Website",
     Supplement: "Zusatzmaterial",
+    "Journal issue": "Zeitschriftenausgabe",
+    Letter: "Brief",
+    Commentary: "Kommentar",
+    Film: "Film",
+    "Audio recording": "Tonaufnahme",
+    "Music recording": "Musikaufnahme",
+    Artwork: "Kunstwerk",
+    Image: "Bild",
+    Performance: "Aufführung",
+    Legislation: "Gesetz",
+    "Legal document": "Rechtsdokument",
+    "Court decision": "Gerichtsentscheidung",
+    "PhD thesis": "Dissertation",
+    "Master's thesis": "Masterarbeit",
+    PDF: "PDF",
+    DOI: "DOI",
+    arXiv: "arXiv",
+    HTML: "HTML",
+    Blog: "Blog",
   },
   cite: { summary: "Zitieren", copy: "BibTeX kopieren" },
   citedBy: {
@@ -442,6 +476,9 @@ const de: PageMessages = {
     anyYear: "Alle Jahre",
     results: "Ergebnisse",
     more: "Weitere Ergebnisse",
+    resultCount: (count, query, shown) =>
+      `${count === 0 ? "Keine Ergebnisse" : count === 1 ? "1 Ergebnis" : `${count} Ergebnisse`} für „${query}“${shown < count ? `, die ersten ${shown} hier` : ""}.`,
+    showing: (shown) => `${shown} Ergebnisse werden angezeigt.`,
     kinds: {
       paper: "Artikel",
       preprint: "Preprints",

@@ -48,12 +48,16 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
-/** What the live region says once a search has answered. */
-export function resultCountText(count: number, query: string, shown: number) {
-  const found = count === 0 ? "No results" : count === 1 ? "1 result" : `${count} results`;
-  const showing = shown < count ? `; showing the first ${shown}` : "";
-  return `${found} for “${query}”${showing}.`;
-}
+/**
+ * What the live region says, in the page's language (app/i18n/page-messages.ts). They run in the browser as
+ * their source, so they use nothing but their arguments.
+ */
+export type SearchTexts = {
+  /** Once a search has answered: "23 results for “speech”; showing the first 10." */
+  resultCount: (count: number, query: string, shown: number) => string;
+  /** Once "More results" has shown more: "Showing 20 results." */
+  showing: (shown: number) => string;
+};
 
 type Config = {
   ids: typeof SEARCH_IDS;
@@ -81,10 +85,15 @@ type Pagefind = {
 };
 
 /**
- * Runs inline, as text: it uses nothing from outside its own body and its arguments (see SEARCH_SCRIPT).
- * `parts` and `countText` are excerptParts and resultCountText, passed in as their source.
+ * Runs inline, as text: it uses nothing from outside its own body and its arguments (see searchScriptIn).
+ * `parts` is excerptParts, and `countText` and `showingText` the page's SearchTexts, passed in as their source.
  */
-export function searchScript(config: Config, parts: typeof excerptParts, countText: typeof resultCountText) {
+function searchScript(
+  config: Config,
+  parts: typeof excerptParts,
+  countText: SearchTexts["resultCount"],
+  showingText: SearchTexts["showing"],
+) {
   const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const form = byId<HTMLFormElement>(config.ids.form);
   const input = byId<HTMLInputElement>(config.ids.query);
@@ -178,7 +187,7 @@ export function searchScript(config: Config, parts: typeof excerptParts, countTe
     await showMore(latest);
     // The first new result takes the focus, so a keyboard reader goes on from there.
     (list.children[first]?.querySelector("a") as HTMLElement | null)?.focus();
-    status.textContent = `Showing ${list.children.length} results.`;
+    status.textContent = showingText(list.children.length);
   });
   // "/" focuses the box, as on many sites' search, unless the visitor is typing in a field.
   document.addEventListener("keydown", (event) => {
@@ -207,4 +216,7 @@ const config: Config = {
   debounceMs: SEARCH_DEBOUNCE_MS,
 };
 
-export const SEARCH_SCRIPT = `(${searchScript})(${JSON.stringify(config)},${excerptParts},${resultCountText})`;
+/** The page's script, speaking the language of `texts`: each language's page carries its own, hashed as it is. */
+export function searchScriptIn(texts: SearchTexts) {
+  return `(${searchScript})(${JSON.stringify(config)},${excerptParts},${texts.resultCount},${texts.showing})`;
+}

@@ -1,10 +1,12 @@
 // A paper's page: its loader finds the paper by the slug in its address, a key unsafe in an address (a DOI)
-// too, with the talks that present it; an unknown slug is a 404. On the first test owner's content graph.
+// too, with the talks that present it; an unknown slug is a 404; a German page words the reference in German.
+// On the first test owner's content graph.
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
-import { paperSlug } from "~/bibliography/publication";
+import { type Publication, paperSlug } from "~/bibliography/publication";
 import { publications, talks } from "~/content-graph/site-graph.server";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import * as route from "./publication";
 
 const load = (key: string) =>
@@ -38,4 +40,41 @@ it("renders the paper the loader found, titled by it", async () => {
   ]);
   render(<Stub initialEntries={[`/publications/${paperSlug(paper!.key)}/`]} />);
   expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(paper!.title.slice(0, 20));
+});
+
+it("words a chapter's book, editors, kind and date in the page's language", async () => {
+  const paper: Publication = {
+    ...publications[0]!,
+    kind: "chapter",
+    entryType: "incollection",
+    venue: "Handbuch der Flugsicherung",
+    editors: [
+      { name: "Ada Lovelace", citationName: "Lovelace, Ada", given: "Ada", family: "Lovelace" },
+      { name: "Charles Babbage", citationName: "Babbage, Charles", given: "Charles", family: "Babbage" },
+    ],
+    publisher: "Springer",
+    year: 2025,
+    month: 3,
+    day: undefined,
+  };
+  const Stub = createRoutesStub([
+    {
+      path: "/de/publications/:key/",
+      Component: route.default as never,
+      loader: () => ({ paper, talks: [] }),
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(<Stub initialEntries={[`/de/publications/${paperSlug(paper.key)}/`]} />);
+  await screen.findByRole("heading", { level: 1 });
+  const { publications: words, bibliographyLabels, locale } = PAGE_MESSAGES.de;
+  const text = document.body.textContent;
+  expect(text).toContain(
+    `${words.in}Handbuch der Flugsicherung, ${words.editedBy}Ada Lovelace${words.and}Charles Babbage, Springer`,
+  );
+  expect(text).toContain(bibliographyLabels["Book chapter"]);
+  const month = { month: "long", year: "numeric", timeZone: "UTC" } as const;
+  expect(text).toContain(new Intl.DateTimeFormat(locale, month).format(Date.UTC(2025, 2)));
+  expect(text).not.toContain(PAGE_MESSAGES.en.publications.editedBy);
+  expect(text).not.toContain(new Intl.DateTimeFormat("en-GB", month).format(Date.UTC(2025, 2)));
 });

@@ -15,7 +15,7 @@ import { publicationPath } from "~/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { scholarDate, scholarMeta } from "~/seo/scholar";
-import { dateText, kindLabel, namesText, venueText } from "~/bibliography/publication-format";
+import { dateText, kindText, namesText, venueText } from "~/bibliography/publication-format";
 import { PaperTitle } from "~/components/paper-title";
 import { PresentedAt } from "~/components/presented-at";
 import { DEFAULT_LANGUAGE, languageOfPath } from "~/i18n/languages";
@@ -31,12 +31,15 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
+  const messages = PAGE_MESSAGES[language];
+  const { publications: words } = messages;
   const paper = loaderData?.paper;
-  if (!paper) return [{ title: `${PAGE_MESSAGES[language].notFound.missing} | ${site.name}` }];
+  if (!paper) return [{ title: `${messages.notFound.missing} | ${site.name}` }];
   // Without an abstract, the facts a reader would look for: a search result needs more than a byline.
+  const authors = namesText(paper.authors, paper.etAl, words) + (paper.edited ? words.editors : "");
   const description =
     paper.abstract ??
-    `${paper.title}. ${kindLabel(paper)} by ${namesText(paper.authors, paper.etAl)}${paper.edited ? " (Eds.)" : ""}, ${[venueText(paper), dateText(paper)].filter(Boolean).join(", ")}.`;
+    `${paper.title}. ${words.byAuthors(kindText(paper, messages), authors)}, ${[venueText(paper, messages), dateText(paper, messages.locale)].filter(Boolean).join(", ")}.`;
   return [
     ...pageMeta({
       path: publicationPath(paper.key),
@@ -50,23 +53,21 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function PublicationPage({ loaderData: { paper, talks } }: Route.ComponentProps) {
-  const { publications, bibliographyLabels } = usePageMessages();
+  const messages = usePageMessages();
+  const { publications } = messages;
+  const venue = venueText(paper, messages);
   return (
     <Page>
       <BackLink to="/publications">{publications.allPublications}</BackLink>
-      <PageIntro
-        eyebrow={bibliographyLabels[kindLabel(paper)] ?? kindLabel(paper)}
-        title={<PaperTitle paper={paper} />}
-        titleSize="long"
-      >
+      <PageIntro eyebrow={kindText(paper, messages)} title={<PaperTitle paper={paper} />} titleSize="long">
         <p>
           <AuthorList authors={paper.authors} etAl={paper.etAl} />
           {paper.edited && publications.editors}
         </p>
         <p className="text-base">
-          {venueText(paper) && <span className="italic">{venueText(paper)}</span>}
-          {venueText(paper) && " · "}
-          <time dateTime={scholarDate(paper).replaceAll("/", "-")}>{dateText(paper)}</time>
+          {venue && <span className="italic">{venue}</span>}
+          {venue && " · "}
+          <time dateTime={scholarDate(paper).replaceAll("/", "-")}>{dateText(paper, messages.locale)}</time>
         </p>
         <CitedBy paper={paper} />
       </PageIntro>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/search";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
-import { SEARCH_IDS, SEARCH_PARAMS, SEARCH_SCRIPT } from "~/lib/search";
+import { SEARCH_IDS, SEARCH_PARAMS, searchScriptIn } from "~/lib/search";
 import { SEARCH_PATH } from "~/pages";
 import { siteHref } from "~/base-path";
 import * as graph from "~/content-graph/site-graph.server";
@@ -147,7 +147,7 @@ export default function Search({ loaderData: { kinds, years } }: Route.Component
           {search.more}
         </button>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: SEARCH_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: searchScriptIn(search) }} />
     </Page>
   );
 }
