@@ -1,8 +1,9 @@
 // `npm test`: everything CI runs, in stages, with independent parts side by side on the machine's cores. Each
 // site is built once and every suite that reads it shares that build. The code's tests run on two owners the
 // tests own (scripts/test-sites.mjs): the e2e suite on the first; the engines suite and the second e2e run on
-// the other, and the walk under a base path on her site built for /portfolio/. Your own site, from
-// app/content/, gets the checks that hold for any content (check:site), and the HTML check reads them all.
+// the other (its language switch's journey on the first), and the walk under a base path on her site built
+// for /portfolio/. Your own site, from app/content/, gets the checks that hold for any content (check:site),
+// and the HTML check reads them all.
 // Every part prints its time, and a failed part stops the run after its stage, naming what failed.
 import { spawn } from "node:child_process";
 import {
@@ -105,7 +106,24 @@ const STAGES = [
         npmRun("test:base-path", { ...BUILT, E2E_PORT: BASE_PATH_SITE.E2E_PORT }),
       ],
     ],
-    [["check your own site", npmRun("check:site", {}, [OWN.BUILD_DIR, "--skip-html"])]],
+    [
+      ["check your own site", npmRun("check:site", {}, [OWN.BUILD_DIR, "--skip-html"])],
+      // The engines suite ran on a one-language owner; the language switch's journey runs on the first owner's
+      // site as well, on her ports, free now that her e2e run is over.
+      [
+        "Firefox and WebKit, the language switch",
+        npmRun(
+          "test:engines",
+          {
+            ...BUILT,
+            ...FIRST_OWNER,
+            ENGINES_BUILD_DIR: FIRST_OWNER.BUILD_DIR,
+            ENGINES_PORT: FIRST_OWNER.E2E_PORT,
+          },
+          ["-t", "language switch"],
+        ),
+      ],
+    ],
   ],
 ];
 
