@@ -41,7 +41,10 @@ type ItemProps<Tag extends "li" | "article" | "div" | "p"> = React.ComponentProp
   item: unknown;
 };
 
-/** The element of one item of the content (a project, a talk): it carries `lang` when none of its texts is in the page's language. */
+/**
+ * The element of one item of the content (a degree, a skill, a job): it carries `lang` when every text of it
+ * is in one language other than the page's. An item that also holds the page's own words marks each text.
+ */
 export function LocalItem<Tag extends "li" | "article" | "div" | "p">({
   as,
   item,

@@ -10,7 +10,10 @@ export type Translated<T = string> = { en: T; de?: T } | { en?: T; de: T };
 /** A text the owner writes: a plain string serves every language (and counts as the default language's). */
 export type Text = string | Translated;
 
-/** A record whose every text may be given per language (`Text`): legal.ts's, whose types are shared with tests. */
+/**
+ * A record typed as its pages show it (strings), with each of its strings given as a `Text`: legal.ts's,
+ * whose types the legal page and its tests share. Literal unions ("live") stay as they are.
+ */
 export type Translatable<T> = T extends string
   ? string extends T
     ? Text
