@@ -34,9 +34,10 @@ import {
 } from "../app/i18n/languages";
 import { MESSAGES } from "../app/i18n/messages";
 import { PAGE_MESSAGES } from "../app/i18n/page-messages";
-import { FEED, pageHref, postPath, SEARCH_PATH } from "../app/pages";
+import { FEED, pageHref, postPath, SEARCH_PATH, talkPath } from "../app/pages";
 import { loadPosts } from "../app/writing/posts.server";
-import { legalIn, site } from "~/testing/test-owner";
+import { itemLanguage, localize, shownText } from "../app/i18n/localize";
+import { contentIn, legalIn, site, written } from "~/testing/test-owner";
 
 /** Every text of a catalogue, flattened: its strings, and what its functions say for a sample argument. */
 function catalogueTexts(value: unknown): string[] {
@@ -222,6 +223,69 @@ forOwnersOf(true)("a site of more than one language", () => {
     await expect(page.getByRole("main")).toContainText(legal.privacy.address.streetAddress);
     if (legal.imprint)
       await expect(page.getByRole("heading", { level: 3, name: legal.imprint.title })).toBeVisible();
+  });
+
+  test("the owner's texts given in the other language show in it, and an untranslated one says its language", async ({
+    page,
+  }) => {
+    const shown = contentIn(other).site;
+    // The first test owner gives the hero and the role in both languages, and one highlight in English only.
+    expect(shownText(written.site.hero.title, other).language).toBe(other);
+    await page.goto(pageHref(localizedPath("/", other)));
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(shown.hero.title);
+    await expect(heading.locator("[lang]")).toHaveCount(0);
+    const untranslated = written.site.hero.highlights
+      .map((highlight) => shownText(highlight.label, other))
+      .filter((label) => label.language !== other);
+    expect(untranslated.length).toBeGreaterThan(0);
+    // The language a screen reader reads a text in: its nearest element's that names one.
+    for (const label of untranslated) {
+      const text = main(page).getByText(label.text, { exact: true });
+      expect(await text.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe(
+        label.language,
+      );
+    }
+
+    await page.goto(pageHref(localizedPath("/about", other)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown.role);
+    // Its degrees are in English only: each says so once, on its item.
+    const english = written.site.degrees.filter((degree) => itemLanguage(degree, other) === DEFAULT_LANGUAGE);
+    expect(english.length).toBeGreaterThan(0);
+    for (const degree of localize(english, other)) {
+      const item = main(page).getByRole("listitem").filter({ hasText: degree.name });
+      await expect(item).toHaveAttribute("lang", DEFAULT_LANGUAGE);
+      await expect(item.locator("[lang]")).toHaveCount(0);
+    }
+  });
+
+  test("the default language's pages mark no text with a language of its own", async ({ page }) => {
+    for (const path of ["/", "/about/", "/projects/", "/teaching/", "/talks/"]) {
+      await page.goto(path);
+      await expect(main(page).locator("[lang]"), path).toHaveCount(0);
+    }
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.hero.title);
+  });
+
+  test("JSON-LD says which language each course and talk is in, on every language's page", async ({
+    request,
+  }) => {
+    const ld = (document: Document) =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? "null"),
+      );
+    for (const language of SITE_LANGUAGES) {
+      const teaching = await documentOf(request, pageHref(localizedPath("/teaching", language)));
+      const [list] = ld(teaching).filter((item) => item["@type"] === "ItemList");
+      expect(
+        list.itemListElement.map((entry: { item: { inLanguage: string } }) => entry.item.inLanguage),
+      ).toEqual(written.courses.map((course) => shownText(course.description, language).language));
+      const [talk] = written.talks;
+      const page = await documentOf(request, pageHref(localizedPath(talkPath(talk!.slug), language)));
+      const [event] = ld(page).filter((item) => item["@type"] === "Event");
+      expect(event.inLanguage).toBe(shownText(talk!.abstract, language).language);
+    }
   });
 
   test("the CV exists in each language", async ({ request }) => {

@@ -8,6 +8,7 @@ import { expect, test } from "./fixtures";
 import { main, region, walks } from "./site-pages";
 import { courses, talks } from "~/testing/test-owner";
 import type { Talk } from "../app/content/types";
+import { type Localized, localize } from "../app/i18n/localize";
 import { pageHref, talkCalendarPath, talkPath } from "../app/pages";
 import { loadTalks } from "../app/talks/talks.server";
 
@@ -47,7 +48,7 @@ test("/talks lists upcoming talks, soonest first, then past talks, newest first,
 });
 
 /** The talk's page, its Event JSON-LD and its calendar file agree with the talk. */
-async function expectTalkPage(page: Page, request: APIRequestContext, talk: Talk) {
+async function expectTalkPage(page: Page, request: APIRequestContext, talk: Localized<Talk>) {
   const response = await page.goto(pageHref(talkPath(talk.slug)));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(talk.title);
@@ -132,7 +133,7 @@ test("a talk that presents the owner's paper links to its page, and the paper's 
   page,
 }) => {
   // As the build resolved them: a key the .bib does not have gives no link (app/talks/talks.server.ts).
-  for (const talk of loadTalks().filter((each) => each.paper?.own)) {
+  for (const talk of localize(loadTalks(), "en").filter((each) => each.paper?.own)) {
     const paperHref = talk.paper!.href;
     await page.goto(pageHref(talkPath(talk.slug)));
     await expect(main(page).locator(`a[href="${paperHref}"]`)).toHaveCount(1);

@@ -4,6 +4,7 @@
 // before it, never conflicts with what React rendered at build time.
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { site } from "~/content/site";
+import { LocalText } from "./local-text";
 import { SUCCESS_RESET_MS } from "~/lib/contact-constants";
 import { type ContactDraft, clearDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
 import { sendContactMessage } from "~/lib/email";
@@ -107,7 +108,7 @@ function Field({ label, name, locked, ...kind }: FieldProps) {
 function WriteToOwner({ children }: { children: React.ReactNode }) {
   return (
     <>
-      {site.contactWithoutScript.beforeEmail}{" "}
+      <LocalText text={site.contactWithoutScript.beforeEmail} />{" "}
       <a href={`mailto:${site.email}`} className="font-semibold text-accent underline underline-offset-4">
         {site.email}
       </a>
@@ -244,7 +245,9 @@ export function ContactForm() {
           link takes its place. */}
       <noscript>
         <p role="note" className="rounded-lg border border-line bg-surface p-5">
-          <WriteToOwner>. {site.contactWithoutScript.afterEmail}</WriteToOwner>
+          <WriteToOwner>
+            . <LocalText text={site.contactWithoutScript.afterEmail} />
+          </WriteToOwner>
         </p>
       </noscript>
       {/* method="dialog": outside a <dialog>, a native submit does nothing. So a visitor who submits in the

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Course } from "~/content/types";
+import { LocalText } from "./local-text";
 import { usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import { courseAnchor } from "~/seo/structured-data";
@@ -21,10 +22,14 @@ export function CourseLine({ course }: { course: Course }) {
         to={`${href("/teaching")}#${courseAnchor(course)}`}
         className="font-semibold underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent"
       >
-        {course.title}
+        <LocalText text={course.title} />
       </Link>
       <p className="mt-1 text-sm text-muted">
-        {course.audience} · {course.institution.name} · {yearsText(course, messages.teaching.present)}
+        <LocalText text={course.audience} />
+        {" · "}
+        <LocalText text={course.institution.name} />
+        {" · "}
+        {yearsText(course, messages.teaching.present)}
       </p>
     </>
   );

@@ -2,6 +2,7 @@
 // (~/lib/timeline-reveal) hides each entry still below the fold, and reveals it once when it scrolls into view;
 // reduced motion skips the animation. The page needs no framework for it: the script is the whole behaviour.
 import { IconTile } from "./icon-tile";
+import { LocalItem, LocalText } from "./local-text";
 import type { Experience } from "~/content/types";
 import { REVEAL_SCRIPT } from "~/lib/timeline-reveal";
 
@@ -11,16 +12,28 @@ function TimelineEntry({ experience }: { experience: Experience }) {
       <div className="absolute top-0 left-0">
         <IconTile src={experience.icon} background={experience.iconBg} size="lg" />
       </div>
-      <article className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-        <p className="text-sm font-medium text-muted">{experience.date}</p>
-        <h3 className="mt-1 text-xl font-semibold">{experience.title}</h3>
-        <p className="font-medium text-accent">{experience.company_name}</p>
+      <LocalItem
+        as="article"
+        item={experience}
+        className="rounded-2xl border border-line bg-surface p-6 shadow-sm"
+      >
+        <p className="text-sm font-medium text-muted">
+          <LocalText text={experience.date} />
+        </p>
+        <h3 className="mt-1 text-xl font-semibold">
+          <LocalText text={experience.title} />
+        </h3>
+        <p className="font-medium text-accent">
+          <LocalText text={experience.company_name} />
+        </p>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-muted marker:text-line">
-          {experience.points.map((point) => (
-            <li key={point}>{point}</li>
+          {experience.points.map((point, index) => (
+            <li key={index}>
+              <LocalText text={point} />
+            </li>
           ))}
         </ul>
-      </article>
+      </LocalItem>
     </li>
   );
 }
@@ -29,8 +42,8 @@ export function ExperienceTimeline({ experiences }: { experiences: Experience[] 
   return (
     <>
       <ol className="relative before:absolute before:top-2 before:bottom-2 before:left-6 before:w-px before:bg-line">
-        {experiences.map((experience) => (
-          <TimelineEntry key={experience.title} experience={experience} />
+        {experiences.map((experience, index) => (
+          <TimelineEntry key={index} experience={experience} />
         ))}
       </ol>
       <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />

@@ -1,4 +1,6 @@
 import type { Portrait as PortraitImage } from "~/content/types";
+import { localize } from "~/i18n/localize";
+import { useLanguage } from "~/i18n/use-language";
 
 type Props = { portrait: PortraitImage | null; initials: string };
 
@@ -7,12 +9,13 @@ type Props = { portrait: PortraitImage | null; initials: string };
  * keeps its layout either way. The size is fixed, so nothing moves when the photo arrives.
  */
 export function Portrait({ portrait, initials }: Props) {
+  const language = useLanguage();
   const circle = "size-32 shrink-0 rounded-full sm:size-40";
   if (portrait) {
     return (
       <img
         src={portrait.src}
-        alt={portrait.alt}
+        alt={localize(portrait.alt, language)}
         width={portrait.width}
         height={portrait.height}
         className={`${circle} border border-line object-cover`}

@@ -4,6 +4,7 @@ import { usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import type { ResolvedTalk } from "~/talks/talk";
 import { dayText } from "~/dates";
+import { LocalText } from "./local-text";
 
 /** On a paper's page: the talks that present it, each linking to its own page. Nothing when there are none. */
 export function PresentedAt({ talks }: { talks: ResolvedTalk[] }) {
@@ -20,7 +21,7 @@ export function PresentedAt({ talks }: { talks: ResolvedTalk[] }) {
             to={href(talkPath(talk.slug))}
             className="font-semibold text-accent underline underline-offset-4 hover:opacity-80"
           >
-            {talk.event.name}
+            <LocalText text={talk.event.name} />
           </Link>
           , {dayText(talk.date, messages.locale)}
         </li>

@@ -1,7 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { ProjectCard } from "./project-card";
-import { projects } from "~/testing/owners/first/content/projects";
+import { localize } from "~/i18n/localize";
+import { projects as written } from "~/testing/owners/first/content/projects";
+
+// The texts as the default language reads them: outside a router, the card is on such a page.
+const projects = localize(written, "en");
 
 const live = projects.filter((project) => project.status === "live");
 const inProgress = projects.find((project) => project.status === "in-progress");

@@ -1,5 +1,6 @@
 import { ExternalAnchor } from "./external-anchor";
 import { IconTile } from "./icon-tile";
+import { LocalText } from "./local-text";
 import type { Project } from "~/content/types";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -19,12 +20,16 @@ export function ProjectCard({ project }: { project: Project }) {
           </span>
         )}
       </div>
-      <h3 className="mt-5 text-xl font-semibold">{project.name}</h3>
-      <p className="mt-2 flex-1 text-muted">{project.description}</p>
+      <h3 className="mt-5 text-xl font-semibold">
+        <LocalText text={project.name} />
+      </h3>
+      <p className="mt-2 flex-1 text-muted">
+        <LocalText text={project.description} />
+      </p>
       <ul aria-label={messages.tags} className="mt-5 flex flex-wrap gap-2">
-        {project.tags.map((tag) => (
-          <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs font-medium">
-            {tag}
+        {project.tags.map((tag, index) => (
+          <li key={index} className="rounded-full border border-line px-3 py-1 text-xs font-medium">
+            <LocalText text={tag} />
           </li>
         ))}
       </ul>
@@ -36,7 +41,7 @@ export function ProjectCard({ project }: { project: Project }) {
           >
             {messages.projects.liveLink}
             <span className="sr-only">
-              : {project.name}, {project.linkLabel}
+              : <LocalText text={project.name} />, <LocalText text={project.linkLabel} />
             </span>
             <span aria-hidden="true">↗</span>
           </ExternalAnchor>

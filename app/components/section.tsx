@@ -1,6 +1,9 @@
 import { useId } from "react";
 
-type Props = React.ComponentProps<"section"> & { title: string; intro?: React.ReactNode };
+type Props = Omit<React.ComponentProps<"section">, "title"> & {
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+};
 
 /** A headed area of a page: a <section> named by its h2. */
 export function Section({ title, intro, children, className = "", ...props }: Props) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
+import { LocalText } from "./local-text";
 import { ExternalAnchor } from "./external-anchor";
 import { IMPRINT_ID, SEARCH_PATH } from "~/pages";
 import { siteHref } from "~/base-path";
@@ -29,9 +30,9 @@ export function SiteFooter({ imprint }: { imprint: { title: string } | null }) {
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2 print:hidden">
           {externalLinks.map((item) => (
-            <li key={item.name}>
+            <li key={item.link}>
               <ExternalAnchor href={item.link} className="hover:text-ink">
-                {item.name}
+                <LocalText text={item.name} />
               </ExternalAnchor>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { LocalText, LocalTexts } from "./local-text";
 import { TitleLink } from "./title-link";
 import type { TalkPlace } from "~/content/types";
 import { talkPath } from "~/pages";
@@ -5,13 +6,13 @@ import type { ResolvedTalk } from "~/talks/talk";
 import { dayText } from "~/dates";
 import { timeText } from "~/talks/talk-time";
 import { usePageMessages } from "~/i18n/use-page-messages";
-import type { PageMessages } from "~/i18n/page-messages";
 
 /** "Venue, City, Country" (each part the talk gives), or "Online" in the page's language. */
-export function placeText(place: TalkPlace, messages: PageMessages) {
-  return "online" in place
-    ? messages.talks.online
-    : [place.venue, place.city, place.country].filter(Boolean).join(", ");
+export function TalkPlaceText({ place }: { place: TalkPlace }) {
+  const messages = usePageMessages();
+  if ("online" in place) return messages.talks.online;
+  const parts = [place.venue, place.city, place.country].filter((part) => part !== undefined);
+  return <LocalTexts texts={parts} separator=", " />;
 }
 
 /** The talk's day, and its local time when known, readable by machines as the same ISO 8601 as its JSON-LD. */
@@ -37,11 +38,15 @@ export function TalkEntry({ talk, headingLevel: Heading = "h3" }: Props) {
         {messages.talks.kinds[talk.kind]}
       </p>
       <Heading className="mt-1 text-lg leading-snug font-semibold">
-        <TitleLink path={talkPath(talk.slug)}>{talk.title}</TitleLink>
+        <TitleLink path={talkPath(talk.slug)}>
+          <LocalText text={talk.title} />
+        </TitleLink>
       </Heading>
-      <p className="mt-2 text-muted">{talk.event.name}</p>
+      <p className="mt-2 text-muted">
+        <LocalText text={talk.event.name} />
+      </p>
       <p className="mt-1 text-sm text-muted">
-        <TalkWhen talk={talk} /> · {placeText(talk.place, messages)}
+        <TalkWhen talk={talk} /> · <TalkPlaceText place={talk.place} />
       </p>
     </article>
   );

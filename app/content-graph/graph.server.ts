@@ -141,8 +141,14 @@ export async function buildContentGraph({
     publications,
     talks,
     news: checkNews(news),
+    // The index is in the default language (docs/decisions/080).
     searchRecords: contentRecords(
-      { publications, posts, talks, courses },
+      {
+        publications,
+        posts,
+        talks: localize(talks, SITE_LANGUAGES[0]),
+        courses: localize(courses, SITE_LANGUAGES[0]),
+      },
       now,
       (post) => postHtml[postKey(post)]?.page ?? "",
       (post) => languagesShowing(post, posts),

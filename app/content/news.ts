@@ -5,8 +5,11 @@ import type { NewsItem } from "./types";
 export const news = [
   {
     date: "2026-10-12",
-    text: "I will give the opening keynote at the ICAEA Conference 2027 in Vienna.",
-    link: { href: "/talks/icaea-2027-keynote", label: "About the keynote" },
+    text: {
+      en: "I will give the opening keynote at the ICAEA Conference 2027 in Vienna.",
+      de: "Ich halte die Eröffnungs-Keynote der ICAEA-Konferenz 2027 in Wien.",
+    },
+    link: { href: "/talks/icaea-2027-keynote", label: { en: "About the keynote", de: "Zur Keynote" } },
   },
   {
     date: "2025-08-28",

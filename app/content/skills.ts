@@ -11,11 +11,15 @@ import mic from "~/assets/icons/mic.svg";
  * About page with its icon ("Skills"), and the CV with its level, so the three never disagree.
  */
 const skills = [
-  { name: "Natural Language Processing", level: "Expert", iconUrl: languages },
-  { name: "Large Language Models", level: "Expert", iconUrl: layers },
+  {
+    name: { en: "Natural Language Processing", de: "Maschinelle Sprachverarbeitung" },
+    level: "Expert",
+    iconUrl: languages,
+  },
+  { name: { en: "Large Language Models", de: "Große Sprachmodelle" }, level: "Expert", iconUrl: layers },
   { name: "Aviation English (ICAO)", level: "Expert", iconUrl: award },
   { name: "Machine Learning with PyTorch", level: "Advanced", iconUrl: code },
-  { name: "Speech Recognition", level: "Advanced", iconUrl: mic },
+  { name: { en: "Speech Recognition", de: "Spracherkennung" }, level: "Advanced", iconUrl: mic },
   { name: "EdTech & Curriculum Design", level: "Advanced", iconUrl: bookOpen },
 ] satisfies (LeveledSkill & IconSkill)[];
 

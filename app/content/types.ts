@@ -3,50 +3,86 @@
 
 /**
  * A text of the content in each language it is given in, { en: "Imprint", de: "Impressum" }, for a site of
- * more than one language (site.ts's `languages`). Wherever a text is typed `Text`, a plain string serves every
- * language; a language left out reads the default language's text.
+ * more than one language (site.ts's `languages`): at least one, and only the languages the site has a
+ * catalogue for, so a misspelt key fails the type check. A language left out reads the default language's.
  */
-export type Translated<T = string> = { en?: T; de?: T };
+export type Translated<T = string> = { en: T; de?: T } | { en?: T; de: T };
+/** A text the owner writes: a plain string serves every language (and counts as the default language's). */
 export type Text = string | Translated;
 
-/** A record of the content whose every text may be given per language (`Text`). */
+/**
+ * A record typed as its pages show it (strings), with each of its strings given as a `Text`: legal.ts's,
+ * whose types the legal page and its tests share. Literal unions ("live") stay as they are.
+ */
 export type Translatable<T> = T extends string
-  ? Text
+  ? string extends T
+    ? Text
+    : T
   : T extends readonly unknown[]
     ? { [K in keyof T]: Translatable<T[K]> }
     : T extends object
       ? { [K in keyof T]: Translatable<T[K]> }
       : T;
 
+/** Who the site is about and the texts around the pages (site.ts). Names and addresses are not texts. */
+export type Site = {
+  /** The site's languages, the default first (app/i18n/languages.ts checks them). */
+  languages?: (keyof Translated)[];
+  name: string;
+  firstName: string;
+  initials: string;
+  role: Text;
+  email: string;
+  location: string;
+  github: string;
+  linkedin: string;
+  url: string;
+  description: Text;
+  hero: { greeting: Text; title: Text; lede: Text; highlights: { value: Text; label: Text }[] };
+  about: { intro: Text[] };
+  projectsTitle: Text;
+  projectsIntro: Text;
+  contactWithoutScript: { beforeEmail: Text; afterEmail: Text };
+  contactIntro: Text;
+  notFound: Text;
+  callToAction: { title: Text; text: Text };
+  degrees: Qualification[];
+  certifications: Qualification[];
+  openTo: Text[];
+  teachingStatement: Text;
+  writingIntro: Text;
+  talksIntro: Text;
+};
+
 export type SkillLevel = "Advanced" | "Expert";
 
 /** A home-page skill carries a level; an about-page skill carries an icon. */
-export type Skill = { name: string; level: SkillLevel } | { name: string; iconUrl: string };
+export type Skill = { name: Text; level: SkillLevel } | { name: Text; iconUrl: string };
 export type LeveledSkill = Extract<Skill, { level: SkillLevel }>;
 export type IconSkill = Extract<Skill, { iconUrl: string }>;
 
 export type Experience = {
-  title: string;
+  title: Text;
   /** The employer; snake_case because the specification's table of records names the field so. */
-  company_name: string;
+  company_name: Text;
   icon: string;
   /** Background colour of the icon badge, any CSS colour. */
   iconBg: string;
   /** Shown as written, e.g. "Sep 2023 – Present". */
-  date: string;
-  points: [string, string, string, string];
+  date: Text;
+  points: [Text, Text, Text, Text];
 };
 
 export type ExternalLink = {
-  name: string;
+  name: Text;
   iconUrl: string;
   link: string;
 };
 
 export type Project = {
-  name: string;
-  description: string;
-  tags: string[];
+  name: Text;
+  description: Text;
+  tags: Text[];
   /** Accent colour of the card, any CSS colour. */
   theme: string;
   iconUrl: string;
@@ -55,22 +91,22 @@ export type Project = {
       status: "live";
       link: string;
       /** What the live link leads to, read by screen readers, e.g. "App Store listing". */
-      linkLabel: string;
+      linkLabel: Text;
     }
   /** In progress: the card says so, and its link waits (null) rather than lead to a dead page. */
   | { status: "in-progress"; link: null }
 );
 
 export type ContactInfoItem = {
-  title: string;
-  value: string;
+  title: Text;
+  value: Text;
   icon: string;
   link: string;
 };
 
 export type Qualification = {
-  name: string;
-  institution: string;
+  name: Text;
+  institution: Text;
   year: string;
 };
 
@@ -178,39 +214,36 @@ export type CefrLevel = "B1" | "B2" | "C1" | "C2";
 export type CourseMode = "in person" | "online" | "blended";
 
 export type Course = {
-  title: string;
+  title: Text;
   /** One or two sentences: what the course does for its learners. */
-  description: string;
+  description: Text;
   /** Who took it, e.g. "Ab initio pilots". */
-  audience: string;
+  audience: Text;
   level: { icao: { from: IcaoLevel; to: IcaoLevel }; cefr: { from: CefrLevel; to: CefrLevel } };
   /** The school, academy or operator that ran the course. */
-  institution: { name: string; url?: string };
+  institution: { name: Text; url?: string };
   mode: CourseMode;
   /** The years taught; no `to` while it still runs. */
   years: { from: number; to?: number };
   /** Contact hours of one run of the course. */
   hours: number;
   /** Four to six topics. */
-  syllabus:
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string];
-  materials?: { label: string; url: string }[];
+  syllabus: [Text, Text, Text, Text] | [Text, Text, Text, Text, Text] | [Text, Text, Text, Text, Text, Text];
+  materials?: { label: Text; url: string }[];
 };
 
 export type TalkKind = "talk" | "keynote" | "workshop" | "guest lecture";
 
 /** Where a talk took place: a city, or online at an address. */
-export type TalkPlace = { venue?: string; city: string; country: string } | { online: true; url: string };
+export type TalkPlace = { venue?: Text; city: Text; country: Text } | { online: true; url: string };
 
 export type Talk = {
-  title: string;
+  title: Text;
   /** Its address: /talks/<slug>/ and /talks/<slug>/calendar.ics. Letters, digits and "-". */
   slug: string;
-  event: { name: string; url: string };
+  event: { name: Text; url: string };
   kind: TalkKind;
-  abstract: string;
+  abstract: Text;
   /** The day, YYYY-MM-DD, in the place's own calendar. */
   date: string;
   /** The local start time, HH:MM, in an IANA time zone ("Europe/Vienna"), when known. */
@@ -227,7 +260,7 @@ export type Portrait = {
   /** An image imported from app/assets, e.g. `import portrait from "~/assets/portrait.jpg"`. */
   src: string;
   /** What the photo shows, for a visitor who cannot see it, e.g. "The owner at a radar console". */
-  alt: string;
+  alt: Text;
   /** The image's size in pixels, so the page keeps its place before it loads. */
   width: number;
   height: number;
@@ -238,7 +271,7 @@ export type NewsItem = {
   /** The day, YYYY-MM-DD. */
   date: string;
   /** One sentence. */
-  text: string;
+  text: Text;
   /** Where it leads: a page of the site ("/talks/icaea-2027-keynote") or an https address. */
-  link: { href: string; label: string };
+  link: { href: string; label: Text };
 };

@@ -8,7 +8,7 @@ import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import { courses } from "~/content/teaching";
-import type { Course, Experience, ExternalLink, LeveledSkill, Qualification } from "~/content/types";
+import type { Course, Experience, ExternalLink, LeveledSkill, Site } from "~/content/types";
 import { hrefUnder, resolveBasePath } from "~/base-path-rules";
 import { dayText } from "~/dates";
 import { pageHref, publicationPath, talkPath } from "~/pages";
@@ -18,13 +18,14 @@ import { splitTalks } from "~/talks/talk-time";
 import type { CvData, CvLink } from "./cv-data";
 import { type Language, localizedPath } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { localize } from "~/i18n/localize";
 
 /** The owner's records the CV reads, as the content modules hold them. */
 export type CvSources = {
-  site: Pick<typeof site, "name" | "role" | "email" | "url" | "location" | "description"> & {
-    degrees: Qualification[];
-    certifications: Qualification[];
-  };
+  site: Pick<
+    Site,
+    "name" | "role" | "email" | "url" | "location" | "description" | "degrees" | "certifications"
+  >;
   experiences: Experience[];
   skills: LeveledSkill[];
   links: ExternalLink[];
@@ -37,8 +38,10 @@ export type CvSources = {
 export const ENGLISH_LABELS: CvData["labels"] = PAGE_MESSAGES.en.cv;
 
 /** The CV of these records, as of `now` (which talks are still to come), in `language`. */
-export function cvData(sources: CvSources, now: Date, language: Language = "en"): CvData {
+export function cvData(records: CvSources, now: Date, language: Language = "en"): CvData {
   const messages = PAGE_MESSAGES[language];
+  // Each text in `language`, or where the owner gave none, the default language's.
+  const sources = localize(records, language);
   const { site } = sources;
   const host = new URL(site.url).host;
   // Where the site is served under its host: BASE_PATH, else the path of site.url (app/base-path.ts).

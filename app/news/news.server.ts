@@ -3,6 +3,8 @@
 import { news as contentNews } from "~/content/news";
 import type { NewsItem } from "../content/types";
 import { parseDay } from "../dates";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import { localize } from "../i18n/localize";
 import { unsafeUrlReason } from "../url-policy";
 import { contentFile } from "../owner-folders.server";
 
@@ -18,8 +20,8 @@ export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsIte
     } catch (error) {
       found.push(`${name}: date ${(error as Error).message}`);
     }
-    if (!item.text.trim()) found.push(`${name}: text is empty`);
-    if (!item.link.label.trim()) found.push(`${name}: link.label is empty`);
+    if (!localize(item.text, DEFAULT_LANGUAGE).trim()) found.push(`${name}: text is empty`);
+    if (!localize(item.link.label, DEFAULT_LANGUAGE).trim()) found.push(`${name}: link.label is empty`);
     const reason = unsafeUrlReason(item.link.href);
     if (reason) found.push(`${name}: link.href ${reason}`);
     return found;

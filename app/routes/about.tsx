@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about";
+import { LocalItem, LocalText } from "~/components/local-text";
 import { CallToAction } from "~/components/call-to-action";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { IconCardLink } from "~/components/icon-card-link";
@@ -22,6 +23,7 @@ import { siteHref } from "~/base-path";
 import { courses } from "~/content/teaching";
 import { splitTalks } from "~/talks/talk-time";
 import { languageOfPath } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -50,7 +52,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     path: "/about",
     title: about.title,
-    description: about.description(site.name, site.role),
+    description: about.description(site.name, localize(site.role, language)),
     language,
   });
 };
@@ -60,13 +62,15 @@ function QualificationList({ title, items }: { title: string; items: Qualificati
     <div>
       <h3 className="text-lg font-semibold">{title}</h3>
       <ul className="mt-4 space-y-3">
-        {items.map((item) => (
-          <li key={item.name} className="rounded-xl border border-line bg-surface p-5">
-            <p className="font-medium">{item.name}</p>
-            <p className="text-sm text-muted">
-              {item.institution} · {item.year}
+        {items.map((item, index) => (
+          <LocalItem as="li" item={item} key={index} className="rounded-xl border border-line bg-surface p-5">
+            <p className="font-medium">
+              <LocalText text={item.name} />
             </p>
-          </li>
+            <p className="text-sm text-muted">
+              <LocalText text={item.institution} /> · {item.year}
+            </p>
+          </LocalItem>
         ))}
       </ul>
     </div>
@@ -77,9 +81,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = usePageMessages();
   return (
     <Page>
-      <PageIntro eyebrow={about.eyebrow} title={site.role}>
-        {site.about.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+      <PageIntro eyebrow={about.eyebrow} title={<LocalText text={site.role} />}>
+        {site.about.intro.map((paragraph, index) => (
+          <p key={index}>
+            <LocalText text={paragraph} />
+          </p>
         ))}
         <p>
           <a
@@ -94,14 +100,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <Section title={about.skills}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {toolkit.map((skill) => (
-            <li
-              key={skill.name}
+          {toolkit.map((skill, index) => (
+            <LocalItem
+              as="li"
+              item={skill.name}
+              key={index}
               className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-5 text-center"
             >
               <IconTile src={skill.iconUrl} size="lg" />
-              <span className="font-medium">{skill.name}</span>
-            </li>
+              <span className="font-medium">
+                <LocalText text={skill.name} />
+              </span>
+            </LocalItem>
           ))}
         </ul>
       </Section>
@@ -122,9 +132,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section title={about.connect}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {externalLinks.map((item) => (
-            <li key={item.name}>
+            <li key={item.link}>
               <IconCardLink href={item.link} icon={item.iconUrl} className="p-5 font-medium">
-                {item.name}
+                <LocalText text={item.name} />
               </IconCardLink>
             </li>
           ))}
@@ -134,8 +144,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-x-12 lg:grid-cols-2">
         <Section title={about.teaching}>
           <ul className="space-y-4">
-            {courses.slice(0, ABOUT_COURSES).map((course) => (
-              <li key={course.title}>
+            {courses.slice(0, ABOUT_COURSES).map((course, index) => (
+              <li key={index}>
                 <CourseLine course={course} />
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact";
+import { LocalText } from "~/components/local-text";
 import { ContactForm } from "~/components/contact-form";
 import { IconCardLink } from "~/components/icon-card-link";
 import { Page } from "~/components/page";
@@ -9,6 +10,7 @@ import { site } from "~/content/site";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import { languageOfPath } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { MESSAGES } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-language";
 
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     path: "/contact",
     title: contact.title,
-    description: contact.description(site.name, site.contactIntro),
+    description: contact.description(site.name, localize(site.contactIntro, language)),
     language,
   });
 };
@@ -31,7 +33,9 @@ export default function Contact() {
   return (
     <Page>
       <PageIntro eyebrow={contact.eyebrow} title={contact.heading}>
-        <p>{site.contactIntro}</p>
+        <p>
+          <LocalText text={site.contactIntro} />
+        </p>
       </PageIntro>
       <div className="grid grid-cols-1 gap-x-12 pb-20 lg:grid-cols-[3fr_2fr]">
         <Section title={contact.sendAMessage}>
@@ -41,11 +45,15 @@ export default function Contact() {
           <Section title={contact.information} className="pb-4 sm:pb-6">
             <ul className="space-y-3">
               {contactInfo.map((item) => (
-                <li key={item.title}>
+                <li key={item.link}>
                   <IconCardLink href={item.link} icon={item.icon} className="p-4">
                     <span className="min-w-0">
-                      <span className="block text-sm text-muted">{item.title}</span>
-                      <span className="block font-medium break-words">{item.value}</span>
+                      <span className="block text-sm text-muted">
+                        <LocalText text={item.title} />
+                      </span>
+                      <span className="block font-medium break-words">
+                        <LocalText text={item.value} />
+                      </span>
                     </span>
                   </IconCardLink>
                 </li>
@@ -54,9 +62,9 @@ export default function Contact() {
           </Section>
           <Section title={contact.openTo} className="pt-6 sm:pt-6">
             <ul className="flex flex-wrap gap-2">
-              {site.openTo.map((chip) => (
-                <li key={chip} className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium">
-                  {chip}
+              {site.openTo.map((chip, index) => (
+                <li key={index} className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium">
+                  <LocalText text={chip} />
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@
 // loader is prerendered to a file. atomXml escapes every field as its kind needs and refuses to return XML
 // that does not parse, so the build stops on it.
 import { site } from "~/content/site";
+import { localize } from "~/i18n/localize";
 import { FEED, isDataRequest, postPath } from "~/pages";
 import { absoluteUrl, pageUrl, siteAddress } from "~/seo/meta";
 import { atomXml } from "~/writing/atom.server";
@@ -42,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
     url: pageUrl(localizedPath("/writing", language)),
     selfUrl: absoluteUrl(localizedPath(FEED.path, language)),
     title: MESSAGES[language].feedTitle(site.name),
-    subtitle: PAGE_MESSAGES[language].writing.feedSubtitle(site.name, site.role),
+    subtitle: PAGE_MESSAGES[language].writing.feedSubtitle(site.name, localize(site.role, language)),
     // With no post yet, a fixed day keeps the build reproducible.
     updated: lastChange ?? "1970-01-01",
     author: { name: site.name, uri: siteAddress() },

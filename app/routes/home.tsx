@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { LocalItem, LocalText } from "~/components/local-text";
 import { Portrait } from "~/components/portrait";
 import { SelectedPublications } from "~/components/selected-publications";
 import { SeeAllLink } from "~/components/see-all-link";
@@ -22,7 +23,8 @@ import { pageMeta, siteAddress } from "~/seo/meta";
 import { PostList } from "~/components/post-list";
 import { siteHref } from "~/base-path";
 import { postSummary, postsIn } from "~/writing/posts.server";
-import { languageOfPath, requestLanguage } from "~/i18n/languages";
+import { type Language, languageOfPath, requestLanguage } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -44,14 +46,15 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Structured data that tells search engines who the site is about (schema.org Person). */
-function personJsonLd() {
+/** Structured data that tells search engines who the site is about (schema.org Person), in `language`. */
+function personJsonLd(language: Language) {
+  const { role, description, degrees } = localize(site, language);
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     name: site.name,
-    jobTitle: site.role,
-    description: site.description,
+    jobTitle: role,
+    description,
     url: siteAddress(),
     email: `mailto:${site.email}`,
     // City and country only: the street is for the imprint, not for every search result.
@@ -61,23 +64,26 @@ function personJsonLd() {
       addressCountry: privacy.address.addressCountry,
     },
     sameAs: externalLinks.map((item) => item.link).filter((link) => link.startsWith("https:")),
-    knowsAbout: expertise.map((skill) => skill.name),
-    alumniOf: [...new Set(site.degrees.map((degree) => degree.institution))].map((name) => ({
+    knowsAbout: expertise.map((skill) => localize(skill.name, language)),
+    alumniOf: [...new Set(degrees.map((degree) => degree.institution))].map((name) => ({
       "@type": "CollegeOrUniversity",
       name,
     })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...pageMeta({
-    path: "/",
-    title: site.role,
-    description: site.description,
-    language: languageOfPath(location.pathname),
-  }),
-  { "script:ld+json": personJsonLd() },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  return [
+    ...pageMeta({
+      path: "/",
+      title: localize(site.role, language),
+      description: localize(site.description, language),
+      language,
+    }),
+    { "script:ld+json": personJsonLd(language) },
+  ];
+};
 
 const levelStyles = {
   Expert: "bg-accent text-accent-ink",
@@ -102,19 +108,19 @@ function NewsList({ items }: { items: NewsItems }) {
           <time dateTime={item.date} className="text-sm text-muted tabular-nums sm:pt-0.5">
             {dayText(item.date, messages.locale)}
           </time>
-          <p>
-            {item.text}{" "}
+          <LocalItem as="p" item={[item.text, item.link.label]}>
+            <LocalText text={item.text} />{" "}
             {item.link.href.startsWith("/") ? (
               <a href={siteHref(href(item.link.href))} className={NEWS_LINK}>
-                {item.link.label}
+                <LocalText text={item.link.label} />
               </a>
             ) : (
               // Off the site, as every other such link: a new tab, without access to this one, and said so.
               <ExternalAnchor href={item.link.href} className={NEWS_LINK}>
-                {item.link.label}
+                <LocalText text={item.link.label} />
               </ExternalAnchor>
             )}
-          </p>
+          </LocalItem>
         </li>
       ))}
     </ul>
@@ -129,11 +135,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <Page>
       <div className="grid items-center gap-10 pt-14 pb-8 sm:pt-20 lg:grid-cols-[1fr_auto] lg:gap-16">
         <div>
-          <p className="text-lg font-semibold text-accent">{site.hero.greeting}</p>
+          <p className="text-lg font-semibold text-accent">
+            <LocalText text={site.hero.greeting} />
+          </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {site.hero.title}
+            <LocalText text={site.hero.title} />
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted">{site.hero.lede}</p>
+          <p className="mt-6 max-w-2xl text-lg text-muted">
+            <LocalText text={site.hero.lede} />
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={href("/projects")}>{messages.home.viewProjects}</ButtonLink>
             <ButtonLink to={href("/contact")} variant="secondary">
@@ -147,11 +157,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <Portrait portrait={portrait} initials={site.initials} />
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-            {site.hero.highlights.map((item) => (
-              <div key={item.label} className="flex max-w-40 flex-col">
-                <dt className="text-muted">{item.label}</dt>
-                <dd className="order-first text-xl font-bold tracking-tight text-ink">{item.value}</dd>
-              </div>
+            {site.hero.highlights.map((item, index) => (
+              <LocalItem as="div" item={item} key={index} className="flex max-w-40 flex-col">
+                <dt className="text-muted">
+                  <LocalText text={item.label} />
+                </dt>
+                <dd className="order-first text-xl font-bold tracking-tight text-ink">
+                  <LocalText text={item.value} />
+                </dd>
+              </LocalItem>
             ))}
           </dl>
         </aside>
@@ -179,12 +193,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section title={messages.home.expertise}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {expertise.map((skill) => (
+          {expertise.map((skill, index) => (
             <li
-              key={skill.name}
+              key={index}
               className="flex items-center justify-between gap-4 rounded-xl border border-line bg-surface p-5"
             >
-              <span className="font-medium">{skill.name}</span>
+              <span className="font-medium">
+                <LocalText text={skill.name} />
+              </span>
               <span className={`rounded-full px-3 py-1 text-xs font-semibold ${levelStyles[skill.level]}`}>
                 {messages.skillLevels[skill.level]}
               </span>
@@ -195,8 +211,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section title={messages.home.featuredProjects}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {featuredProjects.map((project) => (
-            <li key={project.name}>
+          {featuredProjects.map((project, index) => (
+            <li key={index}>
               <ProjectCard project={project} />
             </li>
           ))}

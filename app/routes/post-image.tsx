@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/post-image";
 import { isDataRequest } from "~/pages";
 import { requestLanguage } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { site } from "~/content/site";
 import { postImageText, socialImageResponse } from "~/writing/social-image.server";
 import * as graph from "~/content-graph/site-graph.server";
@@ -15,5 +16,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (candidate) => candidate.slug === params.slug && candidate.language === language,
   );
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
-  return socialImageResponse(postImageText(site, post.title));
+  return socialImageResponse(postImageText(localize(site, language), post.title));
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/projects";
+import { LocalText } from "~/components/local-text";
 import { CallToAction } from "~/components/call-to-action";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
@@ -8,6 +9,7 @@ import { projects } from "~/content/projects";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { languageOfPath } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     path: "/projects",
     title: projects.title,
-    description: projects.description(site.name, site.projectsIntro),
+    description: projects.description(site.name, localize(site.projectsIntro, language)),
     language,
   });
 };
@@ -26,13 +28,15 @@ export default function Projects() {
   const messages = usePageMessages();
   return (
     <Page>
-      <PageIntro eyebrow={messages.projects.eyebrow} title={site.projectsTitle}>
-        <p>{site.projectsIntro}</p>
+      <PageIntro eyebrow={messages.projects.eyebrow} title={<LocalText text={site.projectsTitle} />}>
+        <p>
+          <LocalText text={site.projectsIntro} />
+        </p>
       </PageIntro>
       <Section title={messages.projects.all}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.name}>
+          {projects.map((project, index) => (
+            <li key={index}>
               <ProjectCard project={project} />
             </li>
           ))}

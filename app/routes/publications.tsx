@@ -8,6 +8,7 @@ import * as graph from "~/content-graph/site-graph.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { languageOfPath } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     path: "/publications",
     title: publications.title,
-    description: publications.description(site.name, site.role),
+    description: publications.description(site.name, localize(site.role, language)),
     language,
   });
 };

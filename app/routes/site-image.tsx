@@ -3,9 +3,11 @@
 import type { Route } from "./+types/site-image";
 import { site } from "~/content/site";
 import { isDataRequest } from "~/pages";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { siteImageText, socialImageResponse } from "~/writing/social-image.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
-  return socialImageResponse(siteImageText(site));
+  return socialImageResponse(siteImageText(localize(site, DEFAULT_LANGUAGE)));
 }

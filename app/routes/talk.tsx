@@ -9,7 +9,8 @@ import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { TalkWhen, placeText } from "~/components/talk-entry";
+import { LocalText } from "~/components/local-text";
+import { TalkPlaceText, TalkWhen } from "~/components/talk-entry";
 import { site } from "~/content/site";
 import { talkCalendarPath, talkPath } from "~/pages";
 import { siteHref } from "~/base-path";
@@ -19,6 +20,7 @@ import { splitTalks } from "~/talks/talk-time";
 import * as graph from "~/content-graph/site-graph.server";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { localize } from "~/i18n/localize";
 import { usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -31,8 +33,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const messages = PAGE_MESSAGES[language];
-  const talk = loaderData?.talk;
-  if (!talk) return [{ title: `${messages.notFound.missing} | ${site.name}` }];
+  if (!loaderData) return [{ title: `${messages.notFound.missing} | ${site.name}` }];
+  const talk = localize(loaderData.talk, language);
   const path = talkPath(talk.slug);
   const occasion = messages.talks.at(messages.talks.kinds[talk.kind], talk.event.name);
   const description = `${occasion}. ${talk.abstract}`;
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
       language,
     }),
-    { "script:ld+json": talkEventLd(talk, pageUrl(localizedPath(path, language))) },
+    { "script:ld+json": talkEventLd(loaderData.talk, pageUrl(localizedPath(path, language)), language) },
   ];
 };
 
@@ -61,12 +63,16 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
   return (
     <Page>
       <BackLink to="/talks">{messages.talks.allTalks}</BackLink>
-      <PageIntro eyebrow={messages.talks.kinds[talk.kind]} title={talk.title} titleSize="long">
+      <PageIntro
+        eyebrow={messages.talks.kinds[talk.kind]}
+        title={<LocalText text={talk.title} />}
+        titleSize="long"
+      >
         <dl className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-ink">{messages.talks.event}</dt>
           <dd>
             <ExternalAnchor href={talk.event.url} className="underline underline-offset-4 hover:text-ink">
-              {talk.event.name}
+              <LocalText text={talk.event.name} />
             </ExternalAnchor>
           </dd>
           <dt className="font-semibold text-ink">{messages.talks.date}</dt>
@@ -74,7 +80,9 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
             <TalkWhen talk={talk} />
           </dd>
           <dt className="font-semibold text-ink">{messages.talks.place}</dt>
-          <dd>{placeText(place, messages)}</dd>
+          <dd>
+            <TalkPlaceText place={place} />
+          </dd>
           <dt className="font-semibold text-ink">{messages.talks.kind}</dt>
           <dd>{messages.talks.kinds[talk.kind]}</dd>
         </dl>
@@ -98,13 +106,17 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
               className={smallButtonStyles[past && index === 0 ? "primary" : "secondary"]}
             >
               {link.label}
-              <span className="sr-only">: {talk.title}</span>
+              <span className="sr-only">
+                : <LocalText text={talk.title} />
+              </span>
             </ExternalAnchor>
           </li>
         ))}
       </ul>
       <Section title={messages.talks.abstract} className="pb-20">
-        <p className="max-w-3xl text-lg leading-relaxed">{talk.abstract}</p>
+        <p className="max-w-3xl text-lg leading-relaxed">
+          <LocalText text={talk.abstract} />
+        </p>
         {talk.paper && (
           <p className="mt-6 max-w-3xl">
             <span className="font-semibold">{messages.talks.paper}</span>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/talks";
+import { LocalText } from "~/components/local-text";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
@@ -8,6 +9,7 @@ import { pageMeta } from "~/seo/meta";
 import { splitTalks } from "~/talks/talk-time";
 import * as graph from "~/content-graph/site-graph.server";
 import { languageOfPath } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     path: "/talks",
     title: talks.title,
-    description: talks.description(site.name, site.talksIntro),
+    description: talks.description(site.name, localize(site.talksIntro, language)),
     language,
   });
 };
@@ -36,7 +38,9 @@ export default function Talks({ loaderData: { upcoming, past } }: Route.Componen
   return (
     <Page>
       <PageIntro eyebrow={messages.talks.eyebrow} title={messages.talks.title}>
-        <p>{site.talksIntro}</p>
+        <p>
+          <LocalText text={site.talksIntro} />
+        </p>
       </PageIntro>
       {groups.map((group) => (
         <Section key={group.title} title={group.title} className="last:pb-20">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/teaching";
+import { LocalText } from "~/components/local-text";
 import { smallButtonStyles } from "~/components/button-link";
 import { ExternalAnchor } from "~/components/external-anchor";
 import { Page } from "~/components/page";
@@ -10,6 +11,7 @@ import { courses } from "~/content/teaching";
 import type { Course } from "~/content/types";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { localize } from "~/i18n/localize";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import { courseAnchor, courseListLd, levelText } from "~/seo/structured-data";
@@ -21,17 +23,17 @@ export const meta: Route.MetaFunction = ({ location }) => {
     ...pageMeta({
       path: "/teaching",
       title: teaching.title,
-      description: teaching.description(site.name, site.teachingStatement),
+      description: teaching.description(site.name, localize(site.teachingStatement, language)),
       language,
     }),
-    { "script:ld+json": courseListLd(courses, pageUrl(localizedPath("/teaching", language))) },
+    { "script:ld+json": courseListLd(courses, pageUrl(localizedPath("/teaching", language)), language) },
   ];
 };
 
 function CourseEntry({ course }: { course: Course }) {
   const { teaching } = usePageMessages();
   const facts = [
-    { term: teaching.audience, detail: course.audience },
+    { term: teaching.audience, detail: <LocalText text={course.audience} /> },
     { term: teaching.level, detail: levelText(course) },
     {
       term: teaching.institution,
@@ -40,10 +42,10 @@ function CourseEntry({ course }: { course: Course }) {
           href={course.institution.url}
           className="underline underline-offset-4 hover:text-accent"
         >
-          {course.institution.name}
+          <LocalText text={course.institution.name} />
         </ExternalAnchor>
       ) : (
-        course.institution.name
+        <LocalText text={course.institution.name} />
       ),
     },
     { term: teaching.mode, detail: teaching.modes[course.mode] },
@@ -56,9 +58,11 @@ function CourseEntry({ course }: { course: Course }) {
       className="rounded-xl border border-line bg-surface p-5 sm:p-6"
     >
       <h3 id={courseAnchor(course)} className="text-xl leading-snug font-semibold">
-        {course.title}
+        <LocalText text={course.title} />
       </h3>
-      <p className="mt-2 max-w-3xl text-muted">{course.description}</p>
+      <p className="mt-2 max-w-3xl text-muted">
+        <LocalText text={course.description} />
+      </p>
       <dl className="mt-5 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {facts.map((fact) => (
           <div key={fact.term} className="contents">
@@ -69,8 +73,10 @@ function CourseEntry({ course }: { course: Course }) {
       </dl>
       <h4 className="mt-5 text-sm font-semibold">{teaching.syllabus}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
-        {course.syllabus.map((topic) => (
-          <li key={topic}>{topic}</li>
+        {course.syllabus.map((topic, index) => (
+          <li key={index}>
+            <LocalText text={topic} />
+          </li>
         ))}
       </ul>
       {course.materials && course.materials.length > 0 && (
@@ -80,7 +86,7 @@ function CourseEntry({ course }: { course: Course }) {
             {course.materials.map((material) => (
               <li key={material.url}>
                 <ExternalAnchor href={material.url} className={smallButtonStyles.secondary}>
-                  {material.label}
+                  <LocalText text={material.label} />
                 </ExternalAnchor>
               </li>
             ))}
@@ -96,12 +102,14 @@ export default function Teaching() {
   return (
     <Page>
       <PageIntro eyebrow={teaching.eyebrow} title={teaching.heading}>
-        <p>{site.teachingStatement}</p>
+        <p>
+          <LocalText text={site.teachingStatement} />
+        </p>
       </PageIntro>
       <Section title={teaching.courses} className="pb-20">
         <ul className="space-y-6">
-          {courses.map((course) => (
-            <li key={course.title}>
+          {courses.map((course, index) => (
+            <li key={index}>
               <CourseEntry course={course} />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/writing";
+import { LocalText } from "~/components/local-text";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { PostList } from "~/components/post-list";
@@ -9,6 +10,7 @@ import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary, postsIn } from "~/writing/posts.server";
 import { languageOfPath, requestLanguage } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 import { usePageHref } from "~/i18n/use-language";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     path: "/writing",
     title: writing.title,
-    description: writing.description(site.name, site.writingIntro),
+    description: writing.description(site.name, localize(site.writingIntro, language)),
     language,
   });
 };
@@ -36,7 +38,7 @@ export default function Writing({ loaderData }: Route.ComponentProps) {
     <Page>
       <PageIntro eyebrow={writing.eyebrow} title={writing.heading}>
         <p>
-          {site.writingIntro}
+          <LocalText text={site.writingIntro} />
           {writing.newestFirst}{" "}
           <a
             href={siteHref(href(FEED.path))}

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Publication } from "../bibliography/publication";
 import type { Course } from "../content/types";
 import type { ResolvedTalk } from "../talks/talk";
+import type { Localized } from "../i18n/localize";
 import { talkTiming } from "../talks/talk-time";
 import type { PostSummary } from "../writing/post";
 import {
@@ -46,7 +47,7 @@ const post: PostSummary = {
   draft: false,
 };
 
-const talk: ResolvedTalk = {
+const talk: Localized<ResolvedTalk> = {
   title: "A fixture keynote",
   slug: "fixture-keynote",
   event: { name: "Fixture Forum", url: "https://forum.example.org" },
@@ -58,7 +59,7 @@ const talk: ResolvedTalk = {
   paper: { own: true, key: "fixture2025words", href: "/publications/fixture2025words/", title: "Readbacks" },
 };
 
-const course: Course = {
+const course: Localized<Course> = {
   title: "Radiotelephony for Ab Initio Pilots",
   description: "Phraseology and plain English.",
   audience: "Ab initio pilots",

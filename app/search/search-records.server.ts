@@ -6,8 +6,9 @@ import type { Publication } from "../bibliography/publication";
 import { dayText, parseDay } from "../dates";
 import { dateText, kindLabel, namesText, venueText } from "../bibliography/publication-format";
 import type { Course } from "../content/types";
+import type { Localized } from "../i18n/localize";
 import { pageHref, postPath, publicationPath, talkPath } from "../pages";
-import { courseAnchor, levelText } from "../seo/course-text";
+import { levelText, titleAnchor } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
 import type { PostSummary } from "../writing/post";
 // Types only: the build's config reads this module, and the posts' module reads the owner's site.ts.
@@ -81,7 +82,7 @@ export function postRecord(post: PostSummary, html: string): SearchRecord {
   };
 }
 
-export function talkRecord(talk: ResolvedTalk): SearchRecord {
+export function talkRecord(talk: Localized<ResolvedTalk>): SearchRecord {
   const where = "online" in talk.place ? "Online" : [talk.place.venue, talk.place.city, talk.place.country];
   const summary = [talk.event.name, ...[where].flat()].filter(Boolean).join(", ");
   return {
@@ -98,11 +99,11 @@ export function talkRecord(talk: ResolvedTalk): SearchRecord {
 }
 
 /** A course is a part of /teaching, so its result links there, to the course. `thisYear` ends a running one. */
-export function courseRecord(course: Course, thisYear: number): SearchRecord {
+export function courseRecord(course: Localized<Course>, thisYear: number): SearchRecord {
   const { from, to } = course.years;
   const last = to ?? thisYear;
   return {
-    url: `${pageHref("/teaching")}#${courseAnchor(course)}`,
+    url: `${pageHref("/teaching")}#${titleAnchor(course.title)}`,
     kind: "course",
     label: "Course",
     title: course.title,
@@ -191,7 +192,12 @@ export function contentRecords(
     posts,
     talks,
     courses,
-  }: { publications: Publication[]; posts: Post[]; talks: ResolvedTalk[]; courses: readonly Course[] },
+  }: {
+    publications: Publication[];
+    posts: Post[];
+    talks: Localized<ResolvedTalk>[];
+    courses: readonly Localized<Course>[];
+  },
   now: Date,
   postBody: (post: Post) => string = () => "",
   postLanguages: (post: Post) => string[] | undefined = () => undefined,

@@ -4,9 +4,9 @@
 import type { Course } from "../content/types";
 import { slugOf } from "../slug";
 
-/** Where a course is on the page: its heading's id, its title as a slug. */
-export function courseAnchor(course: Pick<Course, "title">) {
-  return slugOf(course.title);
+/** Where a course is on the page: its heading's id, its title in the default language as a slug. */
+export function titleAnchor(defaultTitle: string) {
+  return slugOf(defaultTitle);
 }
 
 function levelRange<T>({ from, to }: { from: T; to: T }) {

@@ -13,6 +13,7 @@ import {
   SITE_LANGUAGES,
   localizedPath,
 } from "~/i18n/languages";
+import { localize } from "~/i18n/localize";
 
 type PageMeta = {
   title: string;
@@ -105,7 +106,7 @@ export function pageMeta({
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: ownImage?.alt ?? `${site.name}, ${site.role}` },
+    { property: "og:image:alt", content: ownImage?.alt ?? `${site.name}, ${localize(site.role, language)}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

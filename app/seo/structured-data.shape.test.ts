@@ -34,6 +34,7 @@ describe("courseListLd", () => {
     const list = courseListLd(
       [course, { ...course, title: "Second", mode: "in person" }],
       "https://x.org/teaching/",
+      "en",
     );
     expect(list).toMatchObject({ "@context": "https://schema.org", "@type": "ItemList" });
     expect(list.itemListElement).toEqual([
@@ -45,6 +46,7 @@ describe("courseListLd", () => {
     );
     expect(first).toMatchObject({
       "@type": "Course",
+      inLanguage: "en",
       name: "Fixture Course",
       description: "A course for the test.",
       url: "https://x.org/teaching/#fixture-course",
@@ -58,13 +60,34 @@ describe("courseListLd", () => {
     });
     expect(second).toMatchObject({ name: "Second", hasCourseInstance: { courseMode: "Onsite" } });
   });
+
+  it("names each course in the page's language, and says which language it is in where it is not translated", () => {
+    const translated = {
+      ...course,
+      title: { en: "Fixture Course", de: "Testkurs" },
+      description: { en: "A course for the test.", de: "Ein Kurs für den Test." },
+    };
+    const list = courseListLd([translated, course], "https://x.org/de/teaching/", "de");
+    const [german, english] = (list.itemListElement as unknown as { item: Record<string, unknown> }[]).map(
+      (entry) => entry.item,
+    );
+    // The anchor is the default language's title, so /teaching and /de/teaching share their anchors.
+    expect(german).toMatchObject({
+      inLanguage: "de",
+      name: "Testkurs",
+      description: "Ein Kurs für den Test.",
+      url: "https://x.org/de/teaching/#fixture-course",
+    });
+    expect(english).toMatchObject({ inLanguage: "en", name: "Fixture Course" });
+  });
 });
 
 describe("talkEventLd", () => {
   it("describes a talk in a city as an offline Event at a Place, dated with its offset", () => {
-    expect(talkEventLd(talk, "https://x.org/talks/t/")).toMatchObject({
+    expect(talkEventLd(talk, "https://x.org/talks/t/", "en")).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Event",
+      inLanguage: "en",
       name: "Fixture Talk",
       description: "What the talk is about.",
       startDate: "2027-07-01T14:00:00+01:00",
@@ -86,12 +109,26 @@ describe("talkEventLd", () => {
       timing: talkTiming({ date: "2027-07-01" }),
       place: { online: true as const, url: "https://meet.example.org" },
     };
-    const event = talkEventLd(online, "https://x.org/talks/t/");
+    const event = talkEventLd(online, "https://x.org/talks/t/", "en");
     expect(event).toMatchObject({
       startDate: "2027-07-01",
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: "https://meet.example.org" },
     });
     expect(event).not.toHaveProperty("endDate");
+  });
+
+  it("gives a German page the talk's German texts, and the language of its abstract", () => {
+    const german = { ...talk, title: { en: "Fixture Talk", de: "Testvortrag" } };
+    expect(talkEventLd(german, "https://x.org/de/talks/t/", "de")).toMatchObject({
+      name: "Testvortrag",
+      description: "What the talk is about.",
+      inLanguage: "en",
+    });
+    const abstract = { en: "What the talk is about.", de: "Worum es geht." };
+    expect(talkEventLd({ ...german, abstract }, "https://x.org/de/talks/t/", "de")).toMatchObject({
+      description: "Worum es geht.",
+      inLanguage: "de",
+    });
   });
 });

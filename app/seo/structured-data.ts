@@ -12,8 +12,10 @@ import type {
 } from "schema-dts";
 import { site } from "~/content/site";
 import type { Course, CourseMode, Talk } from "~/content/types";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { type Localized, localize, shownText } from "~/i18n/localize";
 import type { ResolvedTalk } from "~/talks/talk";
-import { courseAnchor, levelText } from "./course-text";
+import { levelText, titleAnchor } from "./course-text";
 import { siteAddress } from "./meta";
 
 /** schema.org's courseMode values that Google's course rich results name. */
@@ -23,50 +25,62 @@ const courseModes = { "in person": "Onsite", online: "Online", blended: "Blended
 >;
 
 /** The owner, as the home page's Person names them. */
-export function ownerPerson(): Person {
-  return { "@type": "Person", name: site.name, jobTitle: site.role, url: siteAddress() };
+export function ownerPerson(language: Language): Person {
+  return { "@type": "Person", name: site.name, jobTitle: localize(site.role, language), url: siteAddress() };
 }
 
 // The teaching page and the CV read these from here too.
-export { courseAnchor, levelText } from "./course-text";
+export { levelText } from "./course-text";
 
-function courseLd(course: Course, pageUrl: string): CourseLd {
+/** Where a course is on /teaching, the same on every language's page: its default language's title. */
+export function courseAnchor(course: Pick<Course, "title">) {
+  return titleAnchor(localize(course.title, DEFAULT_LANGUAGE));
+}
+
+/** A course as a reader of `language` gets it, in the language its description is shown in. */
+function courseLd(course: Course, pageUrl: string, language: Language): CourseLd {
+  const local = localize(course, language);
   return {
     "@type": "Course",
-    name: course.title,
-    description: course.description,
+    inLanguage: shownText(course.description, language).language,
+    name: local.title,
+    description: local.description,
     url: `${pageUrl}#${courseAnchor(course)}`,
     educationalLevel: levelText(course),
-    audience: { "@type": "Audience", audienceType: course.audience },
-    teaches: course.syllabus,
+    audience: { "@type": "Audience", audienceType: local.audience },
+    teaches: local.syllabus,
     provider: {
       "@type": "Organization",
-      name: course.institution.name,
+      name: local.institution.name,
       ...(course.institution.url ? { url: course.institution.url } : {}),
     },
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: courseModes[course.mode],
       courseWorkload: `PT${course.hours}H`,
-      instructor: ownerPerson(),
+      instructor: ownerPerson(language),
     },
   };
 }
 
 /** Every course, in page order, as one ItemList. */
-export function courseListLd(courses: readonly Course[], pageUrl: string): WithContext<ItemList> {
+export function courseListLd(
+  courses: readonly Course[],
+  pageUrl: string,
+  language: Language,
+): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     itemListElement: courses.map((course, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: courseLd(course, pageUrl),
+      item: courseLd(course, pageUrl, language),
     })),
   };
 }
 
-function locationLd(place: Talk["place"]): Place | VirtualLocation {
+function locationLd(place: Localized<Talk["place"]>): Place | VirtualLocation {
   if ("online" in place) return { "@type": "VirtualLocation", url: place.url };
   return {
     "@type": "Place",
@@ -75,15 +89,18 @@ function locationLd(place: Talk["place"]): Place | VirtualLocation {
   };
 }
 
-/** A talk as a schema.org Event, the owner as its performer. */
+/** A talk as a schema.org Event, the owner as its performer, in the language its abstract is shown in. */
 export function talkEventLd(
-  talk: Pick<ResolvedTalk, "title" | "abstract" | "timing" | "place" | "event">,
+  source: Pick<ResolvedTalk, "title" | "abstract" | "timing" | "place" | "event">,
   pageUrl: string,
+  language: Language,
 ): WithContext<Event> {
+  const talk = localize(source, language);
   const { startIso, endIso } = talk.timing;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
+    inLanguage: shownText(source.abstract, language).language,
     name: talk.title,
     description: talk.abstract,
     url: pageUrl,
@@ -95,7 +112,7 @@ export function talkEventLd(
         : "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: locationLd(talk.place),
-    performer: ownerPerson(),
+    performer: ownerPerson(language),
     organizer: { "@type": "Organization", name: talk.event.name, url: talk.event.url },
   };
 }

@@ -4,6 +4,9 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarTimestamp, foldLines, talkCalendar } from "./calendar.server";
 import type { ResolvedTalk } from "./talk";
+import type { Localized } from "../i18n/localize";
+
+type Talk = Localized<ResolvedTalk>;
 import { talkTiming } from "./talk-time";
 
 const SITE = "https://example.org";
@@ -16,9 +19,9 @@ const timedFields = {
   date: "2027-05-12",
   time: { start: "09:30", timeZone: "Europe/Vienna", durationMinutes: 45 },
   place: { venue: "Hall A", city: "Vienna", country: "Austria" },
-} satisfies Omit<ResolvedTalk, "timing">;
-const timed: ResolvedTalk = { ...timedFields, timing: talkTiming(timedFields) };
-const allDay: ResolvedTalk = {
+} satisfies Omit<Talk, "timing">;
+const timed: Talk = { ...timedFields, timing: talkTiming(timedFields) };
+const allDay: Talk = {
   ...timed,
   slug: "fixture-day",
   title: "A Day-Long Workshop",
@@ -27,7 +30,7 @@ const allDay: ResolvedTalk = {
   timing: talkTiming({ date: "2026-03-05" }),
   place: { online: true, url: "https://meet.example.org/room" },
 };
-const options = (talk: ResolvedTalk, sourceDateEpoch?: string) => ({
+const options = (talk: Talk, sourceDateEpoch?: string) => ({
   siteUrl: SITE,
   pageUrl: `${SITE}/talks/${talk.slug}/`,
   sourceDateEpoch,

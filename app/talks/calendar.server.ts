@@ -3,6 +3,7 @@
 // same bytes; and lines are folded at 75 octets, as the RFC says, where the library counts characters.
 import { type EventAttributes, createEvent } from "ics";
 import type { ResolvedTalk } from "./talk";
+import type { Localized } from "../i18n/localize";
 import { parseDay } from "../dates";
 
 const MAX_LINE_OCTETS = 75;
@@ -56,14 +57,17 @@ type CalendarOptions = {
   sourceDateEpoch?: string;
 };
 
-function locationText(talk: ResolvedTalk) {
+function locationText(talk: Localized<ResolvedTalk>) {
   const { place } = talk;
   if ("online" in place) return `Online: ${place.url}`;
   return [place.venue, place.city, place.country].filter(Boolean).join(", ");
 }
 
 /** The talk as one VEVENT in a VCALENDAR, with CRLF line ends. */
-export function talkCalendar(talk: ResolvedTalk, { siteUrl, pageUrl, sourceDateEpoch }: CalendarOptions) {
+export function talkCalendar(
+  talk: Localized<ResolvedTalk>,
+  { siteUrl, pageUrl, sourceDateEpoch }: CalendarOptions,
+) {
   const host = new URL(siteUrl).host;
   const { startMs } = talk.timing;
   const when = talk.time

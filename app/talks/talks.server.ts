@@ -6,6 +6,8 @@ import type { Publication } from "../bibliography/publication";
 import { PUBLICATIONS_BIB, loadPublications } from "../bibliography/publications.server";
 import { talkProblems } from "../content-checks";
 import type { Talk } from "../content/types";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import { localize } from "../i18n/localize";
 import { pageHref, publicationPath } from "../pages";
 import type { ResolvedTalk } from "./talk";
 import { TALKS_FILE, talkSources } from "./talk-sources.server";
@@ -24,7 +26,7 @@ export function resolveTalks(
   if (problems.length) throw new Error(`${TALKS_FILE}: cannot publish\n  ${problems.join("\n  ")}`);
   return talks.map(({ paper, ...fields }) => {
     const talk = { ...fields, timing: talkTiming(fields) };
-    const name = `talk "${talk.slug}" (${talk.title})`;
+    const name = `talk "${talk.slug}" (${localize(talk.title, DEFAULT_LANGUAGE)})`;
     if (!paper) return talk;
     if (/^https?:\/\//.test(paper)) return { ...talk, paper: { own: false, href: paper, title: "Paper" } };
     const title = papers.get(paper);

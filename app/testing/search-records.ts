@@ -5,9 +5,16 @@ import { loadPublications } from "../bibliography/publications.server";
 import { contentRecords } from "../search/search-records.server";
 import { loadTalks } from "../talks/talks.server";
 import { loadPosts } from "../writing/posts.server";
+import { localize } from "../i18n/localize";
 
 export function ownerSearchRecords(now = new Date()) {
   const publications = loadPublications(() => {});
-  const published = { publications, posts: loadPosts(), talks: loadTalks(publications), courses };
+  const published = {
+    publications,
+    posts: loadPosts(),
+    // In the default language, as the build's index holds them.
+    talks: localize(loadTalks(publications), "en"),
+    courses: localize(courses, "en"),
+  };
   return contentRecords(published, now, (post) => post.markdown);
 }

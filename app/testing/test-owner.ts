@@ -3,6 +3,9 @@
 // tsconfig.e2e.json (playwright.config.ts), in Vitest through its alias (vitest.config.ts). Never the owner's
 // own app/content/: the code's tests own their content.
 import * as legal from "~/content/legal";
+import { site as siteSource } from "~/content/site";
+import { talks as talkSources } from "~/content/talks";
+import { courses as courseSources } from "~/content/teaching";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 
@@ -10,9 +13,12 @@ import { localize } from "~/i18n/localize";
 export const legalIn = (language: Language) => localize(legal, language);
 /** The legal texts as the default language's pages show them. */
 export const { imprint, legalTitle, privacy, privacyPolicy } = legalIn(DEFAULT_LANGUAGE);
-export { site } from "~/content/site";
-export { talks } from "~/content/talks";
-export { courses } from "~/content/teaching";
+/** The typed content as the owner wrote it, each text a plain string or given per language. */
+export const written = { site: siteSource, talks: talkSources, courses: courseSources };
+/** The typed content as the pages of `language` show it. */
+export const contentIn = (language: Language) => localize(written, language);
+/** The typed content as the default language's pages show it. */
+export const { site, talks, courses } = contentIn(DEFAULT_LANGUAGE);
 
 /** `text` as a regular expression that matches it literally. */
 export const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

@@ -7,11 +7,13 @@ import sparkles from "~/assets/icons/sparkles.svg";
 export const projects = [
   {
     name: "AeroSpeak",
-    description:
-      "A mobile app for pilots preparing for the ICAO English test: realistic radiotelephony drills with instant speech feedback on pronunciation, fluency and structure.",
-    tags: ["React Native", "Speech recognition", "ICAO Level 4+"],
+    description: {
+      en: "A mobile app for pilots preparing for the ICAO English test: realistic radiotelephony drills with instant speech feedback on pronunciation, fluency and structure.",
+      de: "Eine App für Pilotinnen und Piloten, die sich auf den ICAO-Englischtest vorbereiten: realistische Übungen im Sprechfunk mit sofortigem Feedback zu Aussprache, Flüssigkeit und Struktur.",
+    },
+    tags: ["React Native", { en: "Speech recognition", de: "Spracherkennung" }, "ICAO Level 4+"],
     link: "https://apps.apple.com/app/aerospeak-example/id0000000000",
-    linkLabel: "App Store listing",
+    linkLabel: { en: "App Store listing", de: "Eintrag im App Store" },
     theme: "#0f766e",
     iconUrl: smartphone,
     status: "live",
