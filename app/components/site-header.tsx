@@ -53,8 +53,8 @@ export function SiteHeader() {
             </ul>
           </nav>
           {MULTILINGUAL ? (
-            // On a phone the row has no room beside the nav for both: the switch sits above the theme toggle.
-            <div className="flex flex-col items-center sm:flex-row sm:gap-3">
+            // Below 380 px the row has no room beside the nav for both: the switch sits above the theme toggle.
+            <div className="flex flex-col items-center min-[380px]:flex-row min-[380px]:gap-1 sm:gap-3">
               <LanguageSwitch />
               <ThemeToggle />
             </div>
