@@ -111,15 +111,19 @@ export const site = {
     { en: "AI/ML Roles", de: "Stellen in KI/ML" },
     { en: "EdTech Opportunities", de: "Aufgaben in EdTech" },
     { en: "Research Collaborations", de: "Forschungskooperationen" },
-    "EU-based Positions",
-    "PhD Paths",
+    { en: "EU-based Positions", de: "Stellen in der EU" },
+    { en: "PhD Paths", de: "Wege zur Promotion" },
   ],
   /** The teaching statement that opens /teaching. */
-  teachingStatement:
-    "I teach the English that pilots and controllers use when the checklist ends. My classes start from real radiotelephony: recordings, readbacks and the non-routine moments where plain English decides the outcome. Learners practise in scenarios, not word lists, and I rate them against the same ICAO descriptors their examiners will use.",
+  teachingStatement: {
+    en: "I teach the English that pilots and controllers use when the checklist ends. My classes start from real radiotelephony: recordings, readbacks and the non-routine moments where plain English decides the outcome. Learners practise in scenarios, not word lists, and I rate them against the same ICAO descriptors their examiners will use.",
+    de: "Ich unterrichte das Englisch, das Pilotinnen, Piloten und Lotsen brauchen, wenn die Checkliste endet. Mein Unterricht beginnt beim echten Sprechfunk: bei Aufnahmen, Readbacks und den ungewöhnlichen Momenten, in denen einfaches Englisch über den Ausgang entscheidet. Geübt wird in Szenarien statt mit Vokabellisten, und ich bewerte nach denselben ICAO-Deskriptoren, die auch die Prüfenden verwenden.",
+  },
   /** Opens /writing, before the line that points to the feed. */
-  writingIntro:
-    "What I learn building language AI for aviation and teaching the English that pilots and controllers use.",
+  writingIntro: {
+    en: "What I learn building language AI for aviation and teaching the English that pilots and controllers use.",
+    de: "Was ich beim Bauen von Sprach-KI für die Luftfahrt lerne und beim Unterrichten des Englischen, das Pilotinnen, Piloten und Lotsen sprechen.",
+  },
   talksIntro: {
     en: "Keynotes, conference talks, workshops and guest lectures on language AI for aviation and on teaching aviation English. Each has its abstract, its links and a calendar file.",
     de: "Keynotes, Konferenzvorträge, Workshops und Gastvorlesungen über Sprach-KI für die Luftfahrt und den Unterricht in Luftfahrtenglisch, jeweils mit Abstract, Links und Kalenderdatei.",
