@@ -48,15 +48,7 @@ function Part({ title, id, children }: { title: string; id?: string; children: R
 const link = "font-semibold text-accent underline underline-offset-4";
 
 /** A paragraph of the notice that ends by pointing to another site's page, as one sentence: "… Link." */
-function SentenceWithLink({
-  text,
-  href,
-  children,
-}: {
-  text: string;
-  href: string;
-  children: React.ReactNode;
-}) {
+function SentenceWithLink({ text, href, children }: React.PropsWithChildren<{ text: string; href: string }>) {
   return (
     <p>
       {text}{" "}

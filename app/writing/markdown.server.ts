@@ -105,20 +105,12 @@ function imagesWithoutAlt(tree: Root, found: (node: Element) => void) {
   });
 }
 
-export type PostFindings = {
-  /** Warnings, each with the line of the post's body it is about. */
-  notes: SourceNote[];
-  /** What stops the build: addresses the URL policy refuses. */
-  refused: SourceNote[];
-  /** The Markdown as parsed, for its render. */
-  parsed: ParsedMarkdown;
-};
-
 /**
  * What the site will not publish as written in a post's Markdown: Liquid and kramdown syntax, HTML the
- * allow-list removes, images without alt text (notes), and addresses the URL policy refuses (refused).
+ * allow-list removes, images without alt text (notes, each with its line), and addresses the URL policy
+ * refuses (refused, which stop the build); and the Markdown as parsed, for its render.
  */
-export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFindings {
+export function inspectMarkdown(markdown: string, links: PostLinks = {}) {
   const parsed = parseMarkdown(markdown, links);
   const tree = structuredClone(parsed.tree);
   const notes = [...parsed.notes];
@@ -138,11 +130,9 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFi
   return { notes: notes.sort((a, b) => a.line - b.line), refused, parsed };
 }
 
-/** An image from another site in a post, and where its element is in the Markdown. */
-export type OffSiteImage = { src: string; position: Element["position"] };
-
-function offSiteImagesIn(tree: Root): OffSiteImage[] {
-  const images: OffSiteImage[] = [];
+/** The images from other sites in a post, and where each element is in the Markdown. */
+function offSiteImagesIn(tree: Root) {
+  const images: { src: string; position: Element["position"] }[] = [];
   visit(tree, "element", (node) => {
     const src = offSiteImage(node);
     if (src) images.push({ src, position: node.position });
@@ -154,7 +144,7 @@ function offSiteImagesIn(tree: Root): OffSiteImage[] {
  * The images from other sites in a post's Markdown, as the build finds them (`npm run fetch-images` copies
  * them). Positions are in the Markdown after `stripJekyllSyntax`, which keeps its lines.
  */
-export function offSiteImages(markdown: string): OffSiteImage[] {
+export function offSiteImages(markdown: string) {
   return offSiteImagesIn(parsedPost(stripJekyllSyntax(markdown).markdown));
 }
 
