@@ -82,13 +82,8 @@ function arxivOf(entry: BibtexEntry, problems: string[]) {
   const archive = field(entry, "archiveprefix") ?? field(entry, "eprinttype") ?? "";
   const eprint = /arxiv/i.test(archive) ? field(entry, "eprint") : undefined;
   const alFolio = field(entry, "arxiv")?.replace(/^(https?:\/\/)?(www\.)?arxiv\.org\/(abs|pdf)\//i, "");
-  const quoted = [
-    field(entry, "journal"),
-    field(entry, "journaltitle"),
-    field(entry, "note"),
-    field(entry, "volume"),
-  ]
-    .map((value) => value?.match(/(?:arxiv:|abs\/)\s*(\S+?)[.,;]?$/i)?.[1])
+  const quoted = ["journal", "journaltitle", "note", "volume"]
+    .map((name) => field(entry, name)?.match(/(?:arxiv:|abs\/)\s*(\S+?)[.,;]?$/i)?.[1])
     .find(Boolean);
   for (const [name, value] of [
     ["eprint", eprint],
