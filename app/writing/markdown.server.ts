@@ -448,22 +448,21 @@ const MATH_COLOURS: Record<string, [light: string, dark: string]> = {
 function mathColours(warn: (text: string) => void) {
   return () => (tree: Root) => {
     visit(tree, "element", (node) => {
-      for (const property of ["mathColor", "mathcolor"]) {
-        const colour = node.properties[property];
-        if (colour === undefined) continue;
-        const name = String(colour).toLowerCase();
-        const shades = Object.hasOwn(MATH_COLOURS, name) ? MATH_COLOURS[name] : undefined;
-        if (shades) {
-          node.properties[property] = name;
-          const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
-          node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
-          continue;
-        }
-        delete node.properties[property];
-        warn(
-          `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${Object.keys(MATH_COLOURS).join(", ")})`,
-        );
+      // KaTeX writes the attribute in lower case, which the HTML parser keeps as the property's name.
+      const colour = node.properties.mathcolor;
+      if (colour === undefined) return;
+      const name = String(colour).toLowerCase();
+      const shades = Object.hasOwn(MATH_COLOURS, name) ? MATH_COLOURS[name] : undefined;
+      if (shades) {
+        node.properties.mathcolor = name;
+        const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
+        node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
+        return;
       }
+      delete node.properties.mathcolor;
+      warn(
+        `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${Object.keys(MATH_COLOURS).join(", ")})`,
+      );
     });
   };
 }
