@@ -82,13 +82,8 @@ function arxivOf(entry: BibtexEntry, problems: string[]) {
   const archive = field(entry, "archiveprefix") ?? field(entry, "eprinttype") ?? "";
   const eprint = /arxiv/i.test(archive) ? field(entry, "eprint") : undefined;
   const alFolio = field(entry, "arxiv")?.replace(/^(https?:\/\/)?(www\.)?arxiv\.org\/(abs|pdf)\//i, "");
-  const quoted = [
-    field(entry, "journal"),
-    field(entry, "journaltitle"),
-    field(entry, "note"),
-    field(entry, "volume"),
-  ]
-    .map((value) => value?.match(/(?:arxiv:|abs\/)\s*(\S+?)[.,;]?$/i)?.[1])
+  const quoted = ["journal", "journaltitle", "note", "volume"]
+    .map((name) => field(entry, name)?.match(/(?:arxiv:|abs\/)\s*(\S+?)[.,;]?$/i)?.[1])
     .find(Boolean);
   for (const [name, value] of [
     ["eprint", eprint],
@@ -325,21 +320,6 @@ function forCitationJs(entry: BibtexEntry, math: MathPiece[]): BibtexEntry {
  */
 const UNMAPPED_FIELDS = ["journaltitle", "journal", "howpublished", "award", "award_name", "abbr"];
 
-/** One unmapped field of the entry at `index`, as the title of an entry of its own, which CSL keeps. */
-type UnmappedField = { index: number; name: string; entry: BibtexEntry };
-
-function unmappedFields(readable: BibtexEntry[]): UnmappedField[] {
-  return readable.flatMap((entry, index) =>
-    UNMAPPED_FIELDS.flatMap((name) => {
-      const value = entry.properties[name];
-      if (value === undefined) return [];
-      // The space keeps its label apart from every citation key, which has none.
-      const properties = { title: String(value) };
-      return [{ index, name, entry: { type: "misc", label: `${index} ${name}`, properties } }];
-    }),
-  );
-}
-
 /**
  * A file's entries read by Citation.js in one pass: the text split into entries once, then the entries, and
  * each one's unmapped fields riding along as titles, converted to CSL once. No field is parsed on its own.
@@ -352,7 +332,19 @@ function readEntries(bibtex: string) {
   if (!Array.isArray(entries)) return [];
   const maths = entries.map((): MathPiece[] => []);
   const readable = entries.map((entry, index) => forCitationJs(entry, maths[index]!));
-  const fields = unmappedFields(readable);
+  // Each unmapped field rides along as the title of an entry of its own, which CSL keeps; the space keeps
+  // its label apart from every citation key, which has none.
+  const fields = readable.flatMap((entry, index) =>
+    UNMAPPED_FIELDS.filter((name) => entry.properties[name] !== undefined).map((name) => ({
+      index,
+      name,
+      entry: {
+        type: "misc",
+        label: `${index} ${name}`,
+        properties: { title: String(entry.properties[name]) },
+      },
+    })),
+  );
   const records = plugins.input.chain([...readable, ...fields.map(({ entry }) => entry)], {
     generateGraph: false,
   }) as CSL[];

@@ -259,14 +259,11 @@ function plainOf(nodes: ElementContent[]): string {
 /** Spaces and line breaks as one space; a no-break space (`~`) stays. */
 const oneLine = (text: string) => text.replace(/[ \t\r\n]+/g, " ").trim();
 
-/** What a field becomes on the site: plain text, and safe HTML for the pages. */
-export type RichText = { text: string; html: string };
-
 /**
  * A field as Citation.js left it (its math as placeholders, see takeOutMath) made plain text and safe HTML.
  * `warn` hears TeX that KaTeX cannot read and LaTeX commands left over, each shown as written.
  */
-export function richText(value: string, math: MathPiece[], warn: (text: string) => void): RichText {
+export function richText(value: string, math: MathPiece[], warn: (text: string) => void) {
   const tree = sanitize(richTree(value, math, warn), SCHEMA) as Root;
   const text = oneLine(plainOf(tree.children as ElementContent[]));
   const leftover = text.match(/\\[A-Za-z]+/g);

@@ -13,30 +13,20 @@ import { useMessages } from "~/i18n/use-language";
 
 /** The form is always in exactly one of these; everything it shows is derived from which. */
 type FormState = "idle" | "sending" | "success" | "failure";
-
-/** The button's text is the catalogue's (app/i18n/messages.ts): "Send Message", "Sending...". */
-type StateView = { buttonText: keyof Pick<Messages["form"], "send" | "sending">; locked: boolean };
+type FormText = keyof Messages["form"];
 
 // Locked means read-only and unsendable: while sending, and while the success alert shows, because the
 // fields clear when it goes, so text typed in those seconds would be lost and the sent message must not go
-// twice. After a failure the fields are kept and the form is ready to retry.
+// twice. After a failure the fields are kept and the form is ready to retry. The button's text is the
+// catalogue's (app/i18n/messages.ts): "Send Message", "Sending...".
 const stateViews = {
   idle: { buttonText: "send", locked: false },
   sending: { buttonText: "sending", locked: true },
   success: { buttonText: "send", locked: true },
   failure: { buttonText: "send", locked: false },
-} satisfies Record<FormState, StateView>;
+} as const satisfies Record<FormState, { buttonText: FormText; locked: boolean }>;
 
-type AlertState = Extract<FormState, "success" | "failure">;
-
-/** The label and text are keys of the catalogue's form texts. */
-type AlertVariant = {
-  role: "status" | "alert";
-  label: keyof Messages["form"];
-  text: keyof Messages["form"];
-  className: string;
-};
-
+/** The outcomes that show an alert; its label and text are keys of the catalogue's form texts. */
 const alerts = {
   success: {
     role: "status",
@@ -50,9 +40,7 @@ const alerts = {
     text: "failureText",
     className: "border-danger/40 bg-danger-soft text-danger",
   },
-} satisfies Record<AlertState, AlertVariant>;
-
-const alertStates = Object.keys(alerts) as AlertState[];
+} as const satisfies Partial<Record<FormState, { [other: string]: string; label: FormText; text: FormText }>>;
 
 /** Bots fill every field they find; people never see this one. A message that fills it is not sent. */
 const HONEYPOT_NAME = "website";
@@ -82,24 +70,13 @@ type FieldProps = { label: string; name: "name" | "email" | "message"; locked: b
 /** A labelled field, read-only while the form is locked; with `rows`, the message's text area. */
 function Field({ label, name, locked, ...kind }: FieldProps) {
   const id = `contact-${name}`;
+  const field = { id, name, ...kind, required: true, readOnly: locked, className: fieldStyles };
   return (
     <div>
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      {"rows" in kind ? (
-        <textarea id={id} name={name} rows={kind.rows} required readOnly={locked} className={fieldStyles} />
-      ) : (
-        <input
-          id={id}
-          name={name}
-          type={kind.type}
-          autoComplete={kind.autoComplete}
-          required
-          readOnly={locked}
-          className={fieldStyles}
-        />
-      )}
+      {"rows" in kind ? <textarea {...field} /> : <input {...field} />}
     </div>
   );
 }
@@ -125,8 +102,7 @@ function Outcome({ state, alertId }: { state: FormState; alertId: string }) {
   const { form } = useMessages();
   return (
     <>
-      {alertStates.map((alertState) => {
-        const { role, label, text, className } = alerts[alertState];
+      {Object.entries(alerts).map(([alertState, { role, label, text, className }]) => {
         const shown = state === alertState;
         const labelId = `${alertId}-${alertState}`;
         return (

@@ -48,15 +48,7 @@ function Part({ title, id, children }: { title: string; id?: string; children: R
 const link = "font-semibold text-accent underline underline-offset-4";
 
 /** A paragraph of the notice that ends by pointing to another site's page, as one sentence: "… Link." */
-function SentenceWithLink({
-  text,
-  href,
-  children,
-}: {
-  text: string;
-  href: string;
-  children: React.ReactNode;
-}) {
+function SentenceWithLink({ text, href, children }: React.PropsWithChildren<{ text: string; href: string }>) {
   return (
     <p>
       {text}{" "}
@@ -167,21 +159,17 @@ function EthicsStatement({ notice }: { notice: LegalNotice }) {
   );
 }
 
-/** "A", "A and B", "A, B and C": the laws as one sentence cites them, `and` in the page's language. */
-function listed(items: readonly string[], and: string) {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
-}
-
 const term = "font-semibold text-ink";
 
 /** The imprint the owner's laws ask for, in their words: who owns and publishes the site, and what else. */
 function Imprint({ imprint, owner, address }: { imprint: ImprintContent; owner: Owner; address: Address }) {
-  const { legal } = usePageMessages();
+  const { legal, locale } = usePageMessages();
   return (
     <Part title={imprint.title} id={IMPRINT_ID}>
       <p>
         {legal.imprintLawsBefore}
-        {listed(imprint.laws, legal.and)}.
+        {/* "A, B and C", as a sentence in the page's language cites the laws. */}
+        {new Intl.ListFormat(locale, { type: "conjunction" }).format(imprint.laws)}.
       </p>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         <dt className={term}>{imprint.ownerLabel}</dt>

@@ -2,6 +2,10 @@
 // from the same parsed content the pages read (never from their rendered chrome: header, footer and nav stay
 // out). Each record becomes a small HTML document for Pagefind: its title as the h1 (Pagefind weighs headings,
 // so a title word ranks its own record first), its text, and its kind, year and tags as filters.
+import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
+import { toHtml } from "hast-util-to-html";
+import { toString } from "hast-util-to-string";
+import { h } from "hastscript";
 import type { Publication } from "../bibliography/publication";
 import { dayText, parseDay } from "../dates";
 import { dateText, kindLabel, namesText, venueText } from "../bibliography/publication-format";
@@ -35,20 +39,8 @@ export type SearchRecord = {
   languages?: string[];
 };
 
-/** Text made safe to place in HTML, as element content or a quoted attribute. */
-export function escapeHtml(text: string) {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
-
 const paragraphs = (...texts: (string | false | undefined)[]) =>
-  texts
-    .filter((text): text is string => Boolean(text))
-    .map((text) => `<p>${escapeHtml(text)}</p>`)
-    .join("");
+  toHtml(texts.filter((text): text is string => Boolean(text)).map((text) => h("p", text)));
 
 export function publicationRecord(paper: Publication): SearchRecord {
   const byline = [namesText(paper.authors) + (paper.edited ? " (Eds.)" : ""), venueText(paper)]
@@ -102,6 +94,7 @@ export function talkRecord(talk: Localized<ResolvedTalk>): SearchRecord {
 export function courseRecord(course: Localized<Course>, thisYear: number): SearchRecord {
   const { from, to } = course.years;
   const last = to ?? thisYear;
+  const syllabus = h("ul", ...course.syllabus.map((topic) => h("li", topic)));
   return {
     url: `${pageHref("/teaching")}#${titleAnchor(course.title)}`,
     kind: "course",
@@ -115,7 +108,7 @@ export function courseRecord(course: Localized<Course>, thisYear: number): Searc
       paragraphs(
         course.description,
         `${course.audience} · ${levelText(course)} · ${course.institution.name}`,
-      ) + `<ul>${course.syllabus.map((topic) => `<li>${escapeHtml(topic)}</li>`).join("")}</ul>`,
+      ) + toHtml(syllabus),
   };
 }
 
@@ -131,23 +124,17 @@ export function pageRecord(path: string, html: string, file = path): SearchRecor
     throw new Error(
       `search index: ${file} has no ${main === undefined ? "<main>" : title === undefined ? "<title>" : "meta description"}`,
     );
-  const unescape = (text: string) =>
-    text
-      .replaceAll("&quot;", '"')
-      .replaceAll("&#x27;", "'")
-      .replaceAll("&#39;", "'")
-      .replaceAll("&lt;", "<")
-      .replaceAll("&gt;", ">")
-      .replaceAll("&amp;", "&");
+  // Only the parts are parsed, for their character references: parsing whole pages costs the build seconds.
+  const text = (escaped: string) => toString(fromHtmlIsomorphic(escaped, { fragment: true }));
   return {
     url: pageHref(path),
     kind: "page",
     label: "Page",
     // "About | <site name>": the page's own part.
-    title: unescape(title).replace(/ \| [^|]*$/, ""),
+    title: text(title).replace(/ \| [^|]*$/, ""),
     years: [],
     tags: [],
-    summary: unescape(description),
+    summary: text(description),
     // The page's scripts are no text; Pagefind reads none of them, but they need not reach it at all.
     body: main.replace(/<script\b[\s\S]*?<\/script>/g, ""),
   };
@@ -160,25 +147,22 @@ export function pageRecord(path: string, html: string, file = path): SearchRecor
  * index per language, and the search page reads the one of its own <html lang>.
  */
 export function searchDocument(record: SearchRecord, lang = "en"): string {
-  const tag = (attribute: string, name: string, value: string) =>
-    `<meta ${attribute}="${name}[content]" content="${escapeHtml(value)}">`;
-  const filter = (name: string, values: (string | number)[]) =>
-    values.map((value) => tag("data-pagefind-filter", name, String(value))).join("");
-  const meta = (name: string, value: string | undefined) =>
-    value === undefined ? "" : tag("data-pagefind-meta", name, value);
-  return [
-    `<!doctype html><html lang="${lang}"><head><title>${escapeHtml(record.title)}</title></head><body>`,
-    filter(SEARCH_FILTERS.kind, [record.kind]),
-    filter(SEARCH_FILTERS.year, record.years),
-    filter(SEARCH_FILTERS.tag, record.tags),
-    meta("title", record.title),
-    meta("label", record.label),
-    meta("date", record.date),
-    meta("summary", record.summary),
-    `<h1>${escapeHtml(record.title)}</h1>`,
-    record.body,
-    "</body></html>",
-  ].join("");
+  const tags = (attribute: string, name: string, values: (string | number | undefined)[]) =>
+    values.flatMap((value) =>
+      value === undefined ? [] : [h("meta", { [attribute]: `${name}[content]`, content: String(value) })],
+    );
+  const body = [
+    ...tags("data-pagefind-filter", SEARCH_FILTERS.kind, [record.kind]),
+    ...tags("data-pagefind-filter", SEARCH_FILTERS.year, record.years),
+    ...tags("data-pagefind-filter", SEARCH_FILTERS.tag, record.tags),
+    ...(["title", "label", "date", "summary"] as const).flatMap((name) =>
+      tags("data-pagefind-meta", name, [record[name]]),
+    ),
+    h("h1", record.title),
+    { type: "raw" as const, value: record.body },
+  ];
+  const document = h("html", { lang }, [h("head", h("title", record.title)), h("body", body)]);
+  return `<!doctype html>${toHtml(document, { allowDangerousHtml: true })}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { type Schema, sanitize } from "hast-util-sanitize";
 import { find, html } from "property-information";
 import { visit } from "unist-util-visit";
 import { CONTENT_URL_SCHEMES, unsafeUrlReason } from "../url-policy";
+import type { SourceNote } from "./jekyll-syntax.server";
 
 const schemes = [...CONTENT_URL_SCHEMES];
 
@@ -70,16 +71,6 @@ function shown(address: string) {
     .replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** Something in a post's HTML, at a line of the post's body (0 when not known). */
-export type HtmlFinding = { line: number; text: string };
-
-export type HtmlFindings = {
-  /** What the allow-list will take out, element by element. */
-  removed: HtmlFinding[];
-  /** Addresses the URL policy refuses: the build stops on these. */
-  refused: HtmlFinding[];
-};
-
 /**
  * The obsolete `<a name="x">` as `<span id="x">`, so an old post's table of contents keeps its targets: an
  * anchor with no address is only a target, and as a span it never ends up inside a heading's own link.
@@ -93,11 +84,14 @@ export function anchorNamesToIds(tree: Root) {
   });
 }
 
-/** Reads a post's tree (after rehype-raw, before rehype-sanitize) as the schema will treat it. */
-export function auditPostHtml(tree: Root): HtmlFindings {
+/**
+ * Reads a post's tree (after rehype-raw, before rehype-sanitize) as the schema will treat it: what the
+ * allow-list will take out, element by element, and the addresses the URL policy refuses, which stop the build.
+ */
+export function auditPostHtml(tree: Root) {
   anchorNamesToIds(tree);
-  const removed: HtmlFinding[] = [];
-  const refused: HtmlFinding[] = [];
+  const removed: SourceNote[] = [];
+  const refused: SourceNote[] = [];
   const note = (text: string, node: Element) => removed.push({ line: node.position?.start.line ?? 0, text });
   const allowedTags = new Set(POST_HTML_SCHEMA.tagNames);
   const stripped = new Set(POST_HTML_SCHEMA.strip);

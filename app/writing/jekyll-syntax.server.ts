@@ -34,15 +34,14 @@ function liquidAddress(expression: string): string | undefined {
  * zoom and sizes are the theme's own and go), or undefined when it names no picture.
  */
 function includedFigure(parameters: string): string | undefined {
-  const values = new Map<string, string>();
-  for (const [, key = "", , value = ""] of parameters.matchAll(/([\w-]+)\s*=\s*(["'])(.*?)\2/g))
-    values.set(key, value);
-  const path = values.get("path");
+  const { path, alt, title, caption } = Object.fromEntries(
+    [...parameters.matchAll(/([\w-]+)\s*=\s*(["'])(.*?)\2/g)].map(
+      ([, key = "", , value = ""]) => [key, value] as const,
+    ),
+  );
   if (!path) return undefined;
   const src = path.replace(LIQUID, (whole, output?: string) => liquidAddress(output ?? "") ?? "");
-  const alt = values.get("alt") ?? values.get("title");
-  const caption = values.get("caption");
-  const img = h("img", { src: /^[a-z]+:|^\//i.test(src) ? src : `/${src}`, alt });
+  const img = h("img", { src: /^[a-z]+:|^\//i.test(src) ? src : `/${src}`, alt: alt ?? title });
   return toHtml(caption ? h("figure", [img, h("figcaption", caption)]) : img);
 }
 
@@ -74,24 +73,23 @@ export function stripJekyllSyntax(
 
   const replaceLiquid = (text: string, line: number) =>
     text.replace(LIQUID, (whole, output?: string, tag?: string) => {
-      if (output !== undefined) {
-        const address = liquidAddress(output);
-        if (address !== undefined) return address;
-        notes.push({ line, text: `Liquid ${whole} is not supported and was left out` });
-        return "";
-      }
       const [name = "", ...args] = (tag ?? "").split(/\s+/);
-      if (name === "include" && /^figure\.(liquid|html)$/.test(args[0] ?? "")) {
-        const figure = includedFigure(args.slice(1).join(" "));
-        if (figure) return figure;
-      }
-      if (name === "post_url") {
-        const address = postAddress(args[0] ?? "");
-        if (address) return address;
-        notes.push({ line, text: `${whole} names no post of this blog; the address was left out` });
-        return "";
-      }
-      notes.push({ line, text: `Liquid ${whole} is not supported and was left out` });
+      const meant =
+        output !== undefined
+          ? liquidAddress(output)
+          : name === "include" && /^figure\.(liquid|html)$/.test(args[0] ?? "")
+            ? includedFigure(args.slice(1).join(" "))
+            : name === "post_url"
+              ? postAddress(args[0] ?? "")
+              : undefined;
+      if (meant !== undefined) return meant;
+      notes.push({
+        line,
+        text:
+          name === "post_url"
+            ? `${whole} names no post of this blog; the address was left out`
+            : `Liquid ${whole} is not supported and was left out`,
+      });
       return "";
     });
 

@@ -105,20 +105,12 @@ function imagesWithoutAlt(tree: Root, found: (node: Element) => void) {
   });
 }
 
-export type PostFindings = {
-  /** Warnings, each with the line of the post's body it is about. */
-  notes: SourceNote[];
-  /** What stops the build: addresses the URL policy refuses. */
-  refused: SourceNote[];
-  /** The Markdown as parsed, for its render. */
-  parsed: ParsedMarkdown;
-};
-
 /**
  * What the site will not publish as written in a post's Markdown: Liquid and kramdown syntax, HTML the
- * allow-list removes, images without alt text (notes), and addresses the URL policy refuses (refused).
+ * allow-list removes, images without alt text (notes, each with its line), and addresses the URL policy
+ * refuses (refused, which stop the build); and the Markdown as parsed, for its render.
  */
-export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFindings {
+export function inspectMarkdown(markdown: string, links: PostLinks = {}) {
   const parsed = parseMarkdown(markdown, links);
   const tree = structuredClone(parsed.tree);
   const notes = [...parsed.notes];
@@ -138,11 +130,9 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}): PostFi
   return { notes: notes.sort((a, b) => a.line - b.line), refused, parsed };
 }
 
-/** An image from another site in a post, and where its element is in the Markdown. */
-export type OffSiteImage = { src: string; position: Element["position"] };
-
-function offSiteImagesIn(tree: Root): OffSiteImage[] {
-  const images: OffSiteImage[] = [];
+/** The images from other sites in a post, and where each element is in the Markdown. */
+function offSiteImagesIn(tree: Root) {
+  const images: { src: string; position: Element["position"] }[] = [];
   visit(tree, "element", (node) => {
     const src = offSiteImage(node);
     if (src) images.push({ src, position: node.position });
@@ -154,7 +144,7 @@ function offSiteImagesIn(tree: Root): OffSiteImage[] {
  * The images from other sites in a post's Markdown, as the build finds them (`npm run fetch-images` copies
  * them). Positions are in the Markdown after `stripJekyllSyntax`, which keeps its lines.
  */
-export function offSiteImages(markdown: string): OffSiteImage[] {
+export function offSiteImages(markdown: string) {
   return offSiteImagesIn(parsedPost(stripJekyllSyntax(markdown).markdown));
 }
 
@@ -458,22 +448,21 @@ const MATH_COLOURS: Record<string, [light: string, dark: string]> = {
 function mathColours(warn: (text: string) => void) {
   return () => (tree: Root) => {
     visit(tree, "element", (node) => {
-      for (const property of ["mathColor", "mathcolor"]) {
-        const colour = node.properties[property];
-        if (colour === undefined) continue;
-        const name = String(colour).toLowerCase();
-        const shades = Object.hasOwn(MATH_COLOURS, name) ? MATH_COLOURS[name] : undefined;
-        if (shades) {
-          node.properties[property] = name;
-          const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
-          node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
-          continue;
-        }
-        delete node.properties[property];
-        warn(
-          `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${Object.keys(MATH_COLOURS).join(", ")})`,
-        );
+      // KaTeX writes the attribute in lower case, which the HTML parser keeps as the property's name.
+      const colour = node.properties.mathcolor;
+      if (colour === undefined) return;
+      const name = String(colour).toLowerCase();
+      const shades = Object.hasOwn(MATH_COLOURS, name) ? MATH_COLOURS[name] : undefined;
+      if (shades) {
+        node.properties.mathcolor = name;
+        const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
+        node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
+        return;
       }
+      delete node.properties.mathcolor;
+      warn(
+        `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${Object.keys(MATH_COLOURS).join(", ")})`,
+      );
     });
   };
 }
