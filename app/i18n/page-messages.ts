@@ -77,7 +77,6 @@ const en = {
     servicePolicyAfter: "'s privacy policy",
     /** Before the laws the imprint is given under. */
     imprintLawsBefore: "Information under ",
-    and: "and",
     description: (name: string, withImprint: boolean) =>
       `${withImprint ? "Privacy policy, AI ethics statement, disclaimer and imprint" : "Privacy policy, AI ethics statement and disclaimer"} of ${name}'s portfolio.`,
   },
@@ -303,7 +302,6 @@ const de: PageMessages = {
     servicePolicyBefore: "Die Datenschutzerklärung von ",
     servicePolicyAfter: "",
     imprintLawsBefore: "Angaben gemäß ",
-    and: "und",
     description: (name, withImprint) =>
       `${withImprint ? "Datenschutzerklärung, KI-Ethik-Erklärung, Haftungsausschluss und Impressum" : "Datenschutzerklärung, KI-Ethik-Erklärung und Haftungsausschluss"} der Website von ${name}.`,
   },
