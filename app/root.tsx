@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { SiteFooter } from "~/components/site-footer";
@@ -10,7 +18,7 @@ import { site } from "~/content/site";
 import { FAVICON_PATH, FEED } from "~/pages";
 import { siteHref } from "~/base-path";
 import { useLanguage, useMessages, usePageHref } from "~/i18n/use-language";
-import { localizedPath } from "~/i18n/languages";
+import { SITE_LANGUAGES, localizedPath } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 
 export const links: Route.LinksFunction = () => [
@@ -24,6 +32,19 @@ export const links: Route.LinksFunction = () => [
  */
 export type RouteHandle = { hydrate?: boolean };
 
+/**
+ * The footer's link to the imprint, in each language, or null where the owner gives none. From a loader, so
+ * legal.ts stays out of the browser's bundle: the contact page, which hydrates, needs only these words.
+ */
+export function loader() {
+  const given = imprint;
+  return {
+    imprintTitle: given
+      ? Object.fromEntries(SITE_LANGUAGES.map((language) => [language, localize(given, language).title]))
+      : null,
+  };
+}
+
 function useHydrates() {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   // The dev server hydrates every other page, so edits hot-reload.
@@ -34,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
   const messages = useMessages();
   const language = useLanguage();
+  const imprintTitle = useRouteLoaderData<typeof loader>("root")?.imprintTitle;
   return (
     // The theme script sets data-theme before React hydrates; that difference is expected.
     <html lang={language} suppressHydrationWarning>
@@ -72,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter imprint={localize(imprint, language)} />
+        <SiteFooter imprintTitle={imprintTitle?.[language] ?? null} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {/* Every link loads a whole page (they are all reloadDocument), and the browser restores the
             scroll position of a whole page on Back and Forward, so there is no ScrollRestoration. */}

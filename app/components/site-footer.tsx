@@ -17,8 +17,8 @@ const PAGE_LINKS = [
   [SEARCH_PATH, "search"],
 ] as const;
 
-/** `imprint` is legal.ts's: an owner who gives none gets no link to one. */
-export function SiteFooter({ imprint }: { imprint: { title: string } | null }) {
+/** `imprintTitle` is legal.ts's imprint's, in the page's language: an owner who gives none gets no link to one. */
+export function SiteFooter({ imprintTitle }: { imprintTitle: string | null }) {
   const messages = useMessages();
   const href = usePageHref();
   const language = useLanguage();
@@ -53,10 +53,10 @@ export function SiteFooter({ imprint }: { imprint: { title: string } | null }) {
               {messages.footer.legal}
             </Link>
           </li>
-          {imprint && (
+          {imprintTitle && (
             <li>
               <a href={siteHref(`${href("/legal")}#${IMPRINT_ID}`)} className="hover:text-ink">
-                {imprint.title}
+                {imprintTitle}
               </a>
             </li>
           )}

@@ -2,8 +2,8 @@
 // is given in English and German ({ en, de }), the site's languages (site.ts); a plain string serves both.
 // What differs between owners (address, host, processor, retention, authority, the laws the imprint cites)
 // is in `privacy` and `imprint`; the build warns when one of their fields is left empty
-// (scripts/legal-fields.ts). This module imports no other content module: site.ts imports it (for the
-// owner's city), and the build's config loads it.
+// (scripts/legal-fields.ts). This module imports no other content module, and the build's config loads it.
+// Only the build reads it: no module the contact form ships imports it, so none of it reaches the browser.
 import type { Imprint, Privacy, PrivacyPolicy, Translatable } from "./types";
 
 export const legalTitle = {

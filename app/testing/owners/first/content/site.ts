@@ -1,6 +1,5 @@
 // Who the site is about. The owner's name is written here and nowhere else. Plain data with no icons (those
 // are links.ts's), so that the tests and the build's config can load it as it is.
-import { privacy } from "./legal";
 import type { Qualification, Site } from "~/content/types";
 
 const firstName = "Lena";
@@ -8,8 +7,9 @@ const lastName = "Hofer";
 const email = "lena.hofer@example.eu";
 const linkedinUrl = "https://www.linkedin.com/in/lena-hofer-example";
 const githubUrl = "https://github.com/lena-hofer-example";
-// The city and country come from the postal address in legal.ts, so a move is one edit.
-const location = `${privacy.address.addressLocality}, ${privacy.address.addressCountry}`;
+// Shown in the footer and on /contact. Written here, not read from legal.ts's address: what site.ts imports
+// reaches the browser with the contact form, and legal.ts's texts are long.
+const location = "Vienna, Austria";
 
 export const site = {
   /**
