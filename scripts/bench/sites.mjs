@@ -85,12 +85,17 @@ export async function writeGrownContent(dir, sample = OWNERS_CONTENT, counts = G
   );
   await writeFile(join(dir, "publications.bib"), papers.join("\n"));
 
-  const names = (await readdir(sample.postsDir)).filter((name) => name.endsWith(".md")).sort();
+  // A translation (<slug>.de.md) after every original, so a last, partial round copies none without its own.
+  const translation = /(\.[a-z]{2})?\.md$/;
+  const isTranslation = (name) => Number(!!translation.exec(name)?.[1]);
+  const names = (await readdir(sample.postsDir))
+    .filter((name) => name.endsWith(".md"))
+    .sort((a, b) => isTranslation(a) - isTranslation(b) || a.localeCompare(b));
   const posts = await Promise.all(
     names.map(async (name) => ({ name, text: await readFile(join(sample.postsDir, name), "utf8") })),
   );
   const grownPosts = grow(posts, counts.posts, ({ name, text }, round) => ({
-    name: name.replace(/\.md$/, `-n${round}.md`),
+    name: name.replace(translation, (ending) => `-n${round}${ending}`),
     text: text.replace(/^title:\s*("?)/m, `title: $1(${round}) `),
   }));
   for (const { name, text } of grownPosts) await writeFile(join(postsDir, name), text);

@@ -57,3 +57,21 @@ test("copies every paper, post and talk under its own key, file name and slug, m
     { slug: "t-n1", title: "(1) T", date: "2027-01-01" },
   ]);
 });
+
+test("copies a translated post with its language after the copy's mark, and never without its original", async () => {
+  dir = await mkdtemp(join(tmpdir(), "grown-"));
+  await mkdir(join(dir, "sample/posts"), { recursive: true });
+  await writeFile(join(dir, "sample/posts/b.md"), '---\ntitle: "B"\n---\nBody');
+  await writeFile(join(dir, "sample/posts/b.de.md"), '---\ntitle: "B auf Deutsch"\n---\nText');
+  await writeFile(join(dir, "sample/posts/c.md"), '---\ntitle: "C"\n---\nBody');
+  await writeFile(join(dir, "sample/publications.bib"), BIB);
+  const sample = {
+    bib: join(dir, "sample/publications.bib"),
+    postsDir: join(dir, "sample/posts"),
+    talks: [],
+  };
+
+  const env = await writeGrownContent(join(dir, "grown"), sample, { papers: 1, posts: 5, talks: 0 });
+
+  expect((await readdir(env.POSTS_DIR)).sort()).toEqual(["b-n1.md", "b.de.md", "b.md", "c-n1.md", "c.md"]);
+});
