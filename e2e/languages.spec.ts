@@ -26,6 +26,7 @@ import { SUCCESS_RESET_MS } from "../app/lib/contact-constants";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_INFO,
+  type Language,
   MULTILINGUAL,
   PREFIXED_LANGUAGES,
   SITE_LANGUAGES,
@@ -383,6 +384,11 @@ forOwnersOf(true)("a site of more than one language", () => {
       const article = main(page).getByRole("article");
       await expect(article.getByRole("heading", { level: 1 })).toHaveText(translated.title);
       expect(await languageOf(article)).toBe(other);
+      // The note the site adds to a link off the site is in the post's language too.
+      const note = (language: Language) =>
+        article.getByRole("link", { name: MESSAGES[language].opensInNewTab.trim() });
+      expect(await note(other).count()).toBeGreaterThan(0);
+      await expect(note(DEFAULT_LANGUAGE)).toHaveCount(0);
       const toOriginal = article.getByRole("link", {
         name: PAGE_MESSAGES[DEFAULT_LANGUAGE].writing.readThisIn,
       });
