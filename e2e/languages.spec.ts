@@ -38,6 +38,9 @@ import { PAGE_MESSAGES } from "../app/i18n/page-messages";
 import { FEED, pageHref, postPath, SEARCH_PATH, talkPath } from "../app/pages";
 import { loadPosts } from "../app/writing/posts.server";
 import { itemLanguage, localize, shownText } from "../app/i18n/localize";
+import type { SearchRecord } from "../app/search/search-records.server";
+import { ownerSearchRecords } from "../app/testing/search-records";
+import { distinctivePaper, searchWords, wordOfPostsAndMore } from "../app/testing/search-words";
 import { contentIn, legalIn, site, written } from "~/testing/test-owner";
 
 /** Every text of a catalogue, flattened: its strings, and what its functions say for a sample argument. */
@@ -509,6 +512,53 @@ forOwnersOf(true)("a site of more than one language", () => {
         );
       }
     });
+  });
+
+  test("search in the other language says what each result is, and when, in that language", async ({
+    page,
+  }) => {
+    test.slow();
+    const records = ownerSearchRecords(new Date(), other);
+    const inDefault = new Map(
+      ownerSearchRecords(new Date(), DEFAULT_LANGUAGE).map((record) => [record.url, record]),
+    );
+    const facts = (record: SearchRecord) => [record.label, record.date].filter(Boolean).join(" · ");
+    const { word } = distinctivePaper(records);
+    // A course or talk the owner titles in that language, found by a word of that title alone.
+    const translated = records.find(
+      (record) => record.kind !== "post" && record.title !== inDefault.get(record.url)?.title,
+    )!;
+    const englishWords = searchWords(inDefault.get(translated.url)!.title);
+    const ownWord = searchWords(translated.title).find((each) => !englishWords.includes(each))!;
+    const changed: string[] = [];
+    const titles: string[] = [];
+    for (const query of [word, wordOfPostsAndMore(records), ownWord]) {
+      await page.goto(`${pageHref(localizedPath(SEARCH_PATH, other))}?q=${encodeURIComponent(query)}`);
+      const results = page
+        .getByRole("list", { name: PAGE_MESSAGES[other].search.results })
+        .getByRole("listitem");
+      await expect(results.first()).toBeVisible({ timeout: 30_000 });
+      for (const result of await results.all()) {
+        const href = (await result.getByRole("link").getAttribute("href")) ?? "";
+        const record = records.find((each) => localizedPath(each.url, other) === href);
+        // A main page's record is read from its built page; it is a page, in the page's words.
+        const expected = record ? facts(record) : PAGE_MESSAGES[other].search.labels.page;
+        await expect(result, href).toContainText(expected);
+        // Its title too: a talk's and a course's in that language, where the owner gives one.
+        if (record) await expect(result.getByRole("link")).toHaveText(record.title);
+        titles.push((await result.getByRole("link").textContent()) ?? "");
+        const shown = (await result.getByRole("paragraph").first().textContent()) ?? "";
+        expect(shown.split(/ · |–/).filter(inEnglish), href).toEqual([]);
+        expect(
+          englishMonths.filter((month) => shown.includes(month)),
+          href,
+        ).toEqual([]);
+        if (record && expected !== facts(inDefault.get(record.url)!)) changed.push(expected);
+      }
+    }
+    // The first test owner's results differ from the default language's: German kinds, months and "heute".
+    expect(changed.length).toBeGreaterThan(0);
+    expect(titles).toContain(translated.title);
   });
 
   test("search in the other language finds that language's pages only", async ({ page }) => {

@@ -233,6 +233,8 @@ const en = {
     resultCount: (count: number, query: string, shown: number): string =>
       `${count === 0 ? "No results" : count === 1 ? "1 result" : `${count} results`} for “${query}”${shown < count ? `; showing the first ${shown}` : ""}.`,
     showing: (shown: number): string => `Showing ${shown} results.`,
+    /** What a result says it is, where its kind has no label of its own (a paper's and a talk's have). */
+    labels: { post: "Post", course: "Course", page: "Page" },
     kinds: {
       paper: "Papers",
       preprint: "Preprints",
@@ -496,6 +498,7 @@ const de: PageMessages = {
     resultCount: (count, query, shown) =>
       `${count === 0 ? "Keine Ergebnisse" : count === 1 ? "1 Ergebnis" : `${count} Ergebnisse`} für „${query}“${shown < count ? `, die ersten ${shown} hier` : ""}.`,
     showing: (shown) => `${shown} Ergebnisse werden angezeigt.`,
+    labels: { post: "Beitrag", course: "Kurs", page: "Seite" },
     kinds: {
       paper: "Artikel",
       preprint: "Preprints",
