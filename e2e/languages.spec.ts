@@ -26,6 +26,7 @@ import { SUCCESS_RESET_MS } from "../app/lib/contact-constants";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_INFO,
+  type Language,
   MULTILINGUAL,
   PREFIXED_LANGUAGES,
   SITE_LANGUAGES,
@@ -37,6 +38,9 @@ import { PAGE_MESSAGES } from "../app/i18n/page-messages";
 import { FEED, pageHref, postPath, SEARCH_PATH, talkPath } from "../app/pages";
 import { loadPosts } from "../app/writing/posts.server";
 import { itemLanguage, localize, shownText } from "../app/i18n/localize";
+import type { SearchRecord } from "../app/search/search-records.server";
+import { ownerSearchRecords } from "../app/testing/search-records";
+import { distinctivePaper, searchWords, wordOfPostsAndMore } from "../app/testing/search-words";
 import { contentIn, legalIn, site, written } from "~/testing/test-owner";
 
 /** Every text of a catalogue, flattened: its strings, and what its functions say for a sample argument. */
@@ -71,6 +75,37 @@ const forOwnersOf = (many: boolean) => (MULTILINGUAL === many ? test.describe : 
 forOwnersOf(true)("a site of more than one language", () => {
   const other = PREFIXED_LANGUAGES[0]!;
   const otherPaths = TRANSLATED_PATHS.filter((path) => languageOfPath(path) === other);
+
+  // Each text of the English catalogue that the other one does not share ("Abstract"), as a pattern of a
+  // whole text, a function's arguments matching any words: "Posts tagged “ATC”", "Lena Hofer: Writing". A
+  // function's own words must be more than a short word, which another language's text may start with too
+  // ("In …" and "In Arbeit").
+  const otherTexts = new Set([...catalogueTexts(MESSAGES[other]), ...catalogueTexts(PAGE_MESSAGES[other])]);
+  const letters = (text: string) => text.replace(/…/g, "").match(/\p{L}/gu)?.length ?? 0;
+  const english = [
+    ...catalogueTexts(MESSAGES.en),
+    ...catalogueTexts(PAGE_MESSAGES.en),
+    // The bibliography's labels are English where no catalogue names them.
+    ...Object.keys(PAGE_MESSAGES[other].bibliographyLabels),
+  ]
+    .filter((text) => !otherTexts.has(text) && letters(text) >= (text.includes("…") ? 4 : 1))
+    .map((text) => {
+      const parts = text
+        .trim()
+        .split("…")
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      return new RegExp(`^${parts.join(".+")}$`, "su");
+    });
+  // A page's title names it before the site's name: "Search | Lena Hofer".
+  const inEnglish = (text: string) =>
+    text.split(" | ").some((part) => english.some((pattern) => pattern.test(part.trim())));
+  // The months English names but the other language does not ("March", not "September").
+  const months = (locale: string) =>
+    Array.from({ length: 12 }, (_, month) =>
+      new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2025, month)),
+    );
+  const otherMonths = months(PAGE_MESSAGES[other].locale);
+  const englishMonths = months(PAGE_MESSAGES.en.locale).filter((month) => !otherMonths.includes(month));
 
   test("every page exists in each language, its <html lang> that language's", async ({ request }) => {
     expect(otherPaths).toHaveLength(ALL_PATHS.length);
@@ -111,39 +146,38 @@ forOwnersOf(true)("a site of more than one language", () => {
     }
   });
 
-  test("no text of the English catalogue names a heading, link, button, label or title of a German page, and no date is in English", async ({
+  test("no text of the English catalogue is on a page of the other language or in its feed, and no date is in English", async ({
     request,
   }) => {
-    const english = new Set([...catalogueTexts(MESSAGES.en), ...catalogueTexts(PAGE_MESSAGES.en)]);
-    for (const text of [...catalogueTexts(MESSAGES[other]), ...catalogueTexts(PAGE_MESSAGES[other])])
-      english.delete(text);
-    // The months English names but the other language does not ("March", not "September").
-    const months = (locale: string) =>
-      Array.from({ length: 12 }, (_, month) =>
-        new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2025, month)),
-      );
-    const otherMonths = months(PAGE_MESSAGES[other].locale);
-    const englishMonths = months(PAGE_MESSAGES.en.locale).filter((month) => !otherMonths.includes(month));
-    // What the site's own UI names; the owner's content (a news item's link, a profile's name) may be English.
-    const named = "title, h1, h2, h3, h4, button, label, summary, header a, footer a[href^='/']";
+    // What the page says in its own language: the owner's content in another is marked with its `lang`.
+    const own = (element: Element) => element.closest("[lang]")?.getAttribute("lang") === other;
+    const heads = 'meta[name="description"], meta[property^="og:"], link[title]';
     for (const path of otherPaths) {
       const document = await documentOf(request, path);
-      const names = [
-        ...[...document.querySelectorAll(named)].map((element) => element.textContent?.trim() ?? ""),
-        ...[...document.querySelectorAll("[aria-label]")].map((element) =>
-          element.getAttribute("aria-label"),
-        ),
-      ];
-      expect(
-        names.filter((name) => name && english.has(name)),
-        path,
-      ).toEqual([]);
+      const walker = document.createTreeWalker(document.documentElement, 4 /* NodeFilter.SHOW_TEXT */);
+      const texts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && own(parent) && !["SCRIPT", "STYLE"].includes(parent.tagName))
+          texts.push(node.textContent ?? "");
+      }
+      const attributes = ["alt", "title", "aria-label"].flatMap((name) =>
+        [...document.querySelectorAll(`[${name}]`)]
+          .filter(own)
+          .map((element) => element.getAttribute(name) ?? ""),
+      );
+      const head = [...document.querySelectorAll(heads)].map(
+        (element) => element.getAttribute("content") ?? element.getAttribute("title") ?? "",
+      );
+      expect([...texts, ...attributes, ...head].filter(inEnglish), path).toEqual([]);
       const dates = [...document.querySelectorAll("time")].map((time) => time.textContent ?? "");
       expect(
         dates.filter((date) => englishMonths.some((month) => date.includes(month))),
         path,
       ).toEqual([]);
     }
+    const feed = feedParser.parseFeed(await (await request.get(localizedPath(FEED.path, other))).text());
+    expect([feed.title ?? "", feed.description ?? ""].filter(inEnglish)).toEqual([]);
   });
 
   for (const walk of walks(otherPaths)) {
@@ -383,6 +417,11 @@ forOwnersOf(true)("a site of more than one language", () => {
       const article = main(page).getByRole("article");
       await expect(article.getByRole("heading", { level: 1 })).toHaveText(translated.title);
       expect(await languageOf(article)).toBe(other);
+      // The note the site adds to a link off the site is in the post's language too.
+      const note = (language: Language) =>
+        article.getByRole("link", { name: MESSAGES[language].opensInNewTab.trim() });
+      expect(await note(other).count()).toBeGreaterThan(0);
+      await expect(note(DEFAULT_LANGUAGE)).toHaveCount(0);
       const toOriginal = article.getByRole("link", {
         name: PAGE_MESSAGES[DEFAULT_LANGUAGE].writing.readThisIn,
       });
@@ -473,6 +512,53 @@ forOwnersOf(true)("a site of more than one language", () => {
         );
       }
     });
+  });
+
+  test("search in the other language says what each result is, and when, in that language", async ({
+    page,
+  }) => {
+    test.slow();
+    const records = ownerSearchRecords(new Date(), other);
+    const inDefault = new Map(
+      ownerSearchRecords(new Date(), DEFAULT_LANGUAGE).map((record) => [record.url, record]),
+    );
+    const facts = (record: SearchRecord) => [record.label, record.date].filter(Boolean).join(" · ");
+    const { word } = distinctivePaper(records);
+    // A course or talk the owner titles in that language, found by a word of that title alone.
+    const translated = records.find(
+      (record) => record.kind !== "post" && record.title !== inDefault.get(record.url)?.title,
+    )!;
+    const englishWords = searchWords(inDefault.get(translated.url)!.title);
+    const ownWord = searchWords(translated.title).find((each) => !englishWords.includes(each))!;
+    const changed: string[] = [];
+    const titles: string[] = [];
+    for (const query of [word, wordOfPostsAndMore(records), ownWord]) {
+      await page.goto(`${pageHref(localizedPath(SEARCH_PATH, other))}?q=${encodeURIComponent(query)}`);
+      const results = page
+        .getByRole("list", { name: PAGE_MESSAGES[other].search.results })
+        .getByRole("listitem");
+      await expect(results.first()).toBeVisible({ timeout: 30_000 });
+      for (const result of await results.all()) {
+        const href = (await result.getByRole("link").getAttribute("href")) ?? "";
+        const record = records.find((each) => localizedPath(each.url, other) === href);
+        // A main page's record is read from its built page; it is a page, in the page's words.
+        const expected = record ? facts(record) : PAGE_MESSAGES[other].search.labels.page;
+        await expect(result, href).toContainText(expected);
+        // Its title too: a talk's and a course's in that language, where the owner gives one.
+        if (record) await expect(result.getByRole("link")).toHaveText(record.title);
+        titles.push((await result.getByRole("link").textContent()) ?? "");
+        const shown = (await result.getByRole("paragraph").first().textContent()) ?? "";
+        expect(shown.split(/ · |–/).filter(inEnglish), href).toEqual([]);
+        expect(
+          englishMonths.filter((month) => shown.includes(month)),
+          href,
+        ).toEqual([]);
+        if (record && expected !== facts(inDefault.get(record.url)!)) changed.push(expected);
+      }
+    }
+    // The first test owner's results differ from the default language's: German kinds, months and "heute".
+    expect(changed.length).toBeGreaterThan(0);
+    expect(titles).toContain(translated.title);
   });
 
   test("search in the other language finds that language's pages only", async ({ page }) => {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import * as pagefind from "pagefind";
 import { PAGES, SEARCH_PATH, pageHref } from "../app/pages";
 import { localizedPathIn } from "../app/i18n/language-paths";
+import type { Language } from "../app/i18n/languages";
 import { type SearchRecord, pageRecord, searchDocument } from "../app/search/search-records.server";
 
 /** Where the index and Pagefind's script go, under the site's root. */
@@ -27,15 +28,16 @@ const UNUSED_FILES = [
   "pagefind-worker.js",
 ];
 
-/** A record and the language of its page; without one, the site's only language, English. */
-type IndexedRecord = SearchRecord & { language?: string };
-
-/** The main pages' records in one language, read from the build in `clientDir`; `localize` gives their paths. */
-function pageRecords(clientDir: string, localize: (path: string) => string): Promise<SearchRecord[]> {
+/** The main pages' records in `language`, read from the build in `clientDir`; `localize` gives their paths. */
+function pageRecords(
+  clientDir: string,
+  language: Language,
+  localize: (path: string) => string,
+): Promise<SearchRecord[]> {
   return Promise.all(
     PAGES.filter((page) => !UNINDEXED_PAGES.includes(page.path)).map(async (page) => {
       const file = join(clientDir, pageHref(localize(page.path)), "index.html");
-      return pageRecord(localize(page.path), await readFile(file, "utf8"), file);
+      return pageRecord(localize(page.path), await readFile(file, "utf8"), language, file);
     }),
   );
 }
@@ -44,8 +46,8 @@ function pageRecords(clientDir: string, localize: (path: string) => string): Pro
  * Indexes `records` and writes the bundle to `<clientDir>/pagefind`; an error names the record. Records in
  * more than one language make an index per language (docs/decisions/080).
  */
-export async function writeSearchIndex(clientDir: string, records: IndexedRecord[]) {
-  const languages = new Set(records.map((record) => record.language ?? "en"));
+export async function writeSearchIndex(clientDir: string, records: SearchRecord[]) {
+  const languages = new Set(records.map((record) => record.language));
   const { index, errors } = await pagefind.createIndex(
     languages.size > 1 ? {} : { forceLanguage: [...languages][0] ?? "en" },
   );
@@ -54,7 +56,7 @@ export async function writeSearchIndex(clientDir: string, records: IndexedRecord
     for (const record of records) {
       const added = await index.addHTMLFile({
         url: record.url,
-        content: searchDocument(record, record.language),
+        content: searchDocument(record),
       });
       if (added.errors.length > 0)
         throw new Error(`search index: ${record.url} (${record.title}): ${added.errors.join("; ")}`);
@@ -69,24 +71,23 @@ export async function writeSearchIndex(clientDir: string, records: IndexedRecord
 }
 
 /**
- * The site's index: the content graph's records (`contentRecords`) and the main pages' own, in each of the
- * site's `languages` (the default first): each language's records lead to its pages, and a post's are its
- * version in that language (a record's `languages`).
+ * The site's index: the content graph's records (`contentRecords`, each in its language) and the main pages'
+ * own, in each of the site's `languages` (the default first), each language's records leading to its pages.
  */
 export async function buildSearchIndex(
   clientDir: string,
   contentRecords: SearchRecord[],
-  languages: [string, ...string[]] = ["en"],
+  languages: [Language, ...Language[]] = ["en"],
 ) {
   const records = await Promise.all(
     languages.map(async (language) => {
       const localize = (path: string) => localizedPathIn(path, language, languages);
       return [
         ...contentRecords
-          .filter((record) => record.languages?.includes(language) ?? true)
+          .filter((record) => record.language === language)
           .map((record) => ({ ...record, url: localize(record.url) })),
-        ...(await pageRecords(clientDir, localize)),
-      ].map((record) => ({ ...record, language }));
+        ...(await pageRecords(clientDir, language, localize)),
+      ];
     }),
   );
   await writeSearchIndex(clientDir, records.flat());

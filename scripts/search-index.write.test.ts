@@ -18,6 +18,7 @@ const record = (url: string, title: string): SearchRecord => ({
   tags: [],
   summary: "A summary",
   body: "<p>Some words about readbacks.</p>",
+  language: "en",
 });
 
 describe("writeSearchIndex", () => {

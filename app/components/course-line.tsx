@@ -3,13 +3,8 @@ import type { Course } from "~/content/types";
 import { LocalText } from "./local-text";
 import { usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
+import { yearsText } from "~/seo/course-text";
 import { courseAnchor } from "~/seo/structured-data";
-
-/** "2018–present", "2019–2023", "2021"; `present` in the page's language. */
-export function yearsText({ years }: Course, present = "present") {
-  if (years.to === undefined) return `${years.from}–${present}`;
-  return years.from === years.to ? String(years.from) : `${years.from}–${years.to}`;
-}
 
 /** A course in one line or two, outside /teaching: its title (to its place there), audience, school, years. */
 export function CourseLine({ course }: { course: Course }) {

@@ -28,6 +28,7 @@ import { DEFAULT_LANGUAGE, type Language, SITE_LANGUAGES, cvPath, localizedPath 
 import { localize } from "../i18n/localize";
 import { contentRecords, type SearchRecord } from "../search/search-records.server";
 import { absoluteUrl, pageUrl } from "../seo/meta";
+import { courseAnchor } from "../seo/structured-data";
 import type { ResolvedTalk } from "../talks/talk";
 import { resolveTalks } from "../talks/talks.server";
 import { talkSources } from "../talks/talk-sources.server";
@@ -36,7 +37,6 @@ import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/ma
 import {
   type Post,
   buildDay,
-  languagesShowing,
   parsePosts,
   postKey,
   postLinks,
@@ -60,7 +60,7 @@ export type ContentGraph = {
   talks: ResolvedTalk[];
   /** The news, newest first. */
   news: NewsItem[];
-  /** A record for every paper, post, talk and course, post bodies as their pages show them. */
+  /** A record for every paper, post, talk and course in each language, post bodies as their pages show them. */
   searchRecords: SearchRecord[];
   /** Every path the build prerenders, generated files included. */
   prerenderPaths: string[];
@@ -106,14 +106,14 @@ export async function buildContentGraph({
     const url = pageUrl(localizedPath(postPath(post.slug), post.language));
     const tree = await renderPostTree(
       post.markdown,
-      url,
+      { url, language: post.language },
       (text, line) => warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`),
       // Its siblings are every post, published or not: a link to a draft still finds its page.
       postLinks(allPosts, post.language),
       parsed.get(post.file),
     );
     postHtml[postKey(post)] = {
-      page: postTreeHtml(tree, { kind: "page", url }),
+      page: postTreeHtml(tree, { kind: "page", url, language: post.language }),
       feed: postTreeHtml(tree, { kind: "feed", url }),
     };
   }
@@ -141,17 +141,18 @@ export async function buildContentGraph({
     publications,
     talks,
     news: checkNews(news),
-    // The index is in the default language (docs/decisions/080).
-    searchRecords: contentRecords(
-      {
-        publications,
-        posts,
-        talks: localize(talks, SITE_LANGUAGES[0]),
-        courses: localize(courses, SITE_LANGUAGES[0]),
-      },
-      now,
-      (post) => postHtml[postKey(post)]?.page ?? "",
-      (post) => languagesShowing(post, posts),
+    searchRecords: SITE_LANGUAGES.flatMap((language) =>
+      contentRecords(
+        {
+          publications,
+          posts: postsIn(posts, language),
+          talks: localize(talks, language),
+          courses: courses.map((course) => ({ ...localize(course, language), anchor: courseAnchor(course) })),
+        },
+        now,
+        language,
+        (post) => postHtml[postKey(post)]?.page ?? "",
+      ),
     ),
     prerenderPaths,
     cvs: Object.fromEntries(

@@ -147,6 +147,17 @@ const en = {
     /** The link to a post's translation, in the translation's language. */
     readThisIn: "Read this post in English",
     feedSubtitle: (name: string, role: string) => `Notes by ${name}, ${role}`,
+    /** The words the site writes into a post in this language (app/writing/markdown.server.ts). */
+    inPost: {
+      /** The link that stands in for an image from another site, by the image's alt text. */
+      offSiteImage: (alt: string) => (alt ? `Image: ${alt}` : "Image"),
+      /** The name of a link to an image file whose only content is that image without alt text. */
+      openImage: (file: string) => `Open the image ${file}`,
+      /** The name of a link elsewhere whose only content is an image without alt text. */
+      linkedImage: (file: string) => `Image ${file}`,
+      /** A code block's name, with its programming language when it has one. */
+      code: (language?: string) => (language ? `Code: ${language}` : "Code"),
+    },
   },
   talks: {
     title: "Talks",
@@ -221,6 +232,8 @@ const en = {
     resultCount: (count: number, query: string, shown: number): string =>
       `${count === 0 ? "No results" : count === 1 ? "1 result" : `${count} results`} for “${query}”${shown < count ? `; showing the first ${shown}` : ""}.`,
     showing: (shown: number): string => `Showing ${shown} results.`,
+    /** What a result says it is, where its kind has no label of its own (a paper's and a talk's have). */
+    labels: { post: "Post", course: "Course", page: "Page" },
     kinds: {
       paper: "Papers",
       preprint: "Preprints",
@@ -406,6 +419,12 @@ const de: PageMessages = {
     writtenIn: { en: "Auf Englisch", de: "Auf Deutsch" },
     readThisIn: "Diesen Beitrag auf Deutsch lesen",
     feedSubtitle: (name, role) => `Notizen von ${name}, ${role}`,
+    inPost: {
+      offSiteImage: (alt) => (alt ? `Bild: ${alt}` : "Bild"),
+      openImage: (file) => `Bild ${file} öffnen`,
+      linkedImage: (file) => `Bild ${file}`,
+      code: (language) => (language ? `Code: ${language}` : "Code"),
+    },
   },
   talks: {
     title: "Vorträge",
@@ -477,6 +496,7 @@ const de: PageMessages = {
     resultCount: (count, query, shown) =>
       `${count === 0 ? "Keine Ergebnisse" : count === 1 ? "1 Ergebnis" : `${count} Ergebnisse`} für „${query}“${shown < count ? `, die ersten ${shown} hier` : ""}.`,
     showing: (shown) => `${shown} Ergebnisse werden angezeigt.`,
+    labels: { post: "Beitrag", course: "Kurs", page: "Seite" },
     kinds: {
       paper: "Artikel",
       preprint: "Preprints",

@@ -12,13 +12,14 @@ import { siteHref } from "~/base-path";
 import * as graph from "~/content-graph/site-graph.server";
 import { searchFacets } from "~/search/search-records.server";
 import { pageMeta } from "~/seo/meta";
-import { languageOfPath } from "~/i18n/languages";
+import { languageOfPath, requestLanguage } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { useMessages, usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
-export function loader() {
-  return searchFacets(graph.searchRecords);
+export function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  return searchFacets(graph.searchRecords.filter((record) => record.language === language));
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -5,7 +5,7 @@ import { ExternalAnchor } from "~/components/external-anchor";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
-import { yearsText } from "~/components/course-line";
+import { yearsText } from "~/seo/course-text";
 import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
 import type { Course } from "~/content/types";

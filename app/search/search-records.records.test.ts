@@ -4,12 +4,13 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import type { Publication } from "../bibliography/publication";
-import type { Course } from "../content/types";
 import type { ResolvedTalk } from "../talks/talk";
 import type { Localized } from "../i18n/localize";
 import { talkTiming } from "../talks/talk-time";
 import type { PostSummary } from "../writing/post";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
 import {
+  type IndexedCourse,
   courseRecord,
   pageRecord,
   postRecord,
@@ -60,7 +61,8 @@ const talk: Localized<ResolvedTalk> = {
   paper: { own: true, key: "fixture2025words", href: "/publications/fixture2025words/", title: "Readbacks" },
 };
 
-const course: Localized<Course> = {
+const course: IndexedCourse = {
+  anchor: "radiotelephony-for-ab-initio-pilots",
   title: "Radiotelephony for Ab Initio Pilots",
   description: "Phraseology and plain English.",
   audience: "Ab initio pilots",
@@ -138,12 +140,51 @@ describe("records", () => {
   });
 
   it("a built page the index cannot read stops the build, naming the file and what is missing", () => {
-    expect(() => pageRecord("/about", "<html><title>T</title></html>", "build/about/index.html")).toThrow(
-      "search index: build/about/index.html has no <main>",
+    expect(() =>
+      pageRecord("/about", "<html><title>T</title></html>", "en", "build/about/index.html"),
+    ).toThrow("search index: build/about/index.html has no <main>");
+    expect(() =>
+      pageRecord("/about", "<title>T</title><main></main>", "en", "build/about/index.html"),
+    ).toThrow("has no meta description");
+  });
+});
+
+describe("records in another language's index", () => {
+  const { publications, search, talks, teaching } = PAGE_MESSAGES.de;
+
+  it("say what each result is, and when, in that language's words and dates", () => {
+    expect(publicationRecord({ ...paper, edited: true }, "de")).toMatchObject({
+      label: PAGE_MESSAGES.de.bibliographyLabels["Conference paper"],
+      date: "März 2025",
+      summary: `Ada Lovelace${publications.editors} · Proceedings of Fixtures`,
+      language: "de",
+    });
+    expect(postRecord(post, "", "de")).toMatchObject({ label: search.labels.post, date: "2. November 2024" });
+    const talkInGerman = talkRecord(
+      { ...talk, place: { online: true, url: "https://meet.example.org" } },
+      "de",
     );
-    expect(() => pageRecord("/about", "<title>T</title><main></main>", "build/about/index.html")).toThrow(
-      "has no meta description",
+    expect(talkInGerman).toMatchObject({
+      label: talks.kinds["guest lecture"],
+      date: "30. Juni 2023",
+      summary: `Fixture Forum, ${talks.online}`,
+    });
+    expect(talkInGerman.body).toContain(`${talks.paper}Readbacks`);
+    expect(courseRecord(course, 2025, "de")).toMatchObject({
+      label: search.labels.course,
+      date: `2022–${teaching.present}`,
+    });
+    const page = pageRecord(
+      "/de/x",
+      `<title>X</title><meta name="description" content="D"/><main>M</main>`,
+      "de",
     );
+    expect(page.label).toBe(search.labels.page);
+  });
+
+  it("are documents in that language, for its index", () => {
+    const { document } = new JSDOM(searchDocument(postRecord(post, "", "de"))).window;
+    expect(document.documentElement.lang).toBe("de");
   });
 });
 

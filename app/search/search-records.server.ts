@@ -8,11 +8,13 @@ import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import type { Publication } from "../bibliography/publication";
 import { dayText, parseDay } from "../dates";
-import { dateText, kindLabel, namesText, venueText } from "../bibliography/publication-format";
+import { dateText, kindText, namesText, venueText } from "../bibliography/publication-format";
 import type { Course } from "../content/types";
+import type { Language } from "../i18n/languages";
 import type { Localized } from "../i18n/localize";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
 import { pageHref, postPath, publicationPath, talkPath } from "../pages";
-import { levelText, titleAnchor } from "../seo/course-text";
+import { levelText, yearsText } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
 import type { PostSummary } from "../writing/post";
 // Types only: the build's config reads this module, and the posts' module reads the owner's site.ts.
@@ -35,72 +37,92 @@ export type SearchRecord = {
   summary: string;
   /** The record's text as HTML: escaped text, or the site's own rendered HTML (a post, a page's main). */
   body: string;
-  /** The languages whose index holds it, when not every one's: a post's version in one language. */
-  languages?: string[];
+  /** The language of the index that holds it: its label, date and texts are in it, or the default's. */
+  language: Language;
 };
 
 const paragraphs = (...texts: (string | false | undefined)[]) =>
   toHtml(texts.filter((text): text is string => Boolean(text)).map((text) => h("p", text)));
 
-export function publicationRecord(paper: Publication): SearchRecord {
-  const byline = [namesText(paper.authors) + (paper.edited ? " (Eds.)" : ""), venueText(paper)]
+export function publicationRecord(paper: Publication, language: Language = "en"): SearchRecord {
+  const messages = PAGE_MESSAGES[language];
+  const words = messages.publications;
+  const byline = [
+    namesText(paper.authors, false, words) + (paper.edited ? words.editors : ""),
+    venueText(paper, messages),
+  ]
     .filter(Boolean)
     .join(" · ");
   return {
     url: pageHref(publicationPath(paper.key)),
     kind: paper.kind === "preprint" ? "preprint" : "paper",
-    label: kindLabel(paper),
+    label: kindText(paper, messages),
     title: paper.title,
-    date: dateText(paper),
+    date: dateText(paper, messages.locale),
     years: [paper.year],
     tags: [],
     summary: byline,
     body: paragraphs(byline, paper.abstract),
+    language,
   };
 }
 
-/** `html` is the post as its page renders it. */
-export function postRecord(post: PostSummary, html: string): SearchRecord {
+/** `html` is the post as its page renders it; `language`, the pages' that show this version. */
+export function postRecord(post: PostSummary, html: string, language: Language = "en"): SearchRecord {
+  const messages = PAGE_MESSAGES[language];
   return {
     url: pageHref(postPath(post.slug)),
     kind: "post",
-    label: "Post",
+    label: messages.search.labels.post,
     title: post.title,
-    date: dayText(post.date),
+    date: dayText(post.date, messages.locale),
     years: [parseDay(post.date)[0]],
     tags: post.tags.map((tag) => tag.name),
     summary: post.summary,
     body: paragraphs(post.summary) + html,
+    language,
   };
 }
 
-export function talkRecord(talk: Localized<ResolvedTalk>): SearchRecord {
-  const where = "online" in talk.place ? "Online" : [talk.place.venue, talk.place.city, talk.place.country];
+/** `talk` as a reader of `language` gets it. */
+export function talkRecord(talk: Localized<ResolvedTalk>, language: Language = "en"): SearchRecord {
+  const messages = PAGE_MESSAGES[language];
+  const { place } = talk;
+  const where = "online" in place ? messages.talks.online : [place.venue, place.city, place.country];
   const summary = [talk.event.name, ...[where].flat()].filter(Boolean).join(", ");
   return {
     url: pageHref(talkPath(talk.slug)),
     kind: "talk",
-    label: talk.kind[0]!.toUpperCase() + talk.kind.slice(1),
+    label: messages.talks.kinds[talk.kind],
     title: talk.title,
-    date: dayText(talk.date),
+    date: dayText(talk.date, messages.locale),
     years: [parseDay(talk.date)[0]],
     tags: [],
     summary,
-    body: paragraphs(summary, talk.abstract, talk.paper && `Paper: ${talk.paper.title}`),
+    body: paragraphs(summary, talk.abstract, talk.paper && `${messages.talks.paper}${talk.paper.title}`),
+    language,
   };
 }
 
+/** A course as a reader of `language` gets it, and its place on /teaching, which is the same in every language. */
+export type IndexedCourse = Localized<Course> & { anchor: string };
+
 /** A course is a part of /teaching, so its result links there, to the course. `thisYear` ends a running one. */
-export function courseRecord(course: Localized<Course>, thisYear: number): SearchRecord {
+export function courseRecord(
+  course: IndexedCourse,
+  thisYear: number,
+  language: Language = "en",
+): SearchRecord {
+  const messages = PAGE_MESSAGES[language];
   const { from, to } = course.years;
   const last = to ?? thisYear;
   const syllabus = h("ul", ...course.syllabus.map((topic) => h("li", topic)));
   return {
-    url: `${pageHref("/teaching")}#${titleAnchor(course.title)}`,
+    url: `${pageHref("/teaching")}#${course.anchor}`,
     kind: "course",
-    label: "Course",
+    label: messages.search.labels.course,
     title: course.title,
-    date: to === undefined ? `${from}–present` : from === to ? String(from) : `${from}–${to}`,
+    date: yearsText(course, messages.teaching.present),
     years: Array.from({ length: Math.max(last - from + 1, 1) }, (_, index) => from + index),
     tags: [],
     summary: `${course.audience}, ${course.institution.name}`,
@@ -109,14 +131,16 @@ export function courseRecord(course: Localized<Course>, thisYear: number): Searc
         course.description,
         `${course.audience} · ${levelText(course)} · ${course.institution.name}`,
       ) + toHtml(syllabus),
+    language,
   };
 }
 
 /**
  * A main page, from its built HTML: its <main> only (the header, footer and nav are outside it), titled by its
- * <title> without the site's name, summarised by its meta description. `file` names it in errors.
+ * <title> without the site's name, summarised by its meta description, in the page's `language`. `file` names
+ * it in errors.
  */
-export function pageRecord(path: string, html: string, file = path): SearchRecord {
+export function pageRecord(path: string, html: string, language: Language = "en", file = path): SearchRecord {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
@@ -129,7 +153,7 @@ export function pageRecord(path: string, html: string, file = path): SearchRecor
   return {
     url: pageHref(path),
     kind: "page",
-    label: "Page",
+    label: PAGE_MESSAGES[language].search.labels.page,
     // "About | <site name>": the page's own part.
     title: text(title).replace(/ \| [^|]*$/, ""),
     years: [],
@@ -137,16 +161,17 @@ export function pageRecord(path: string, html: string, file = path): SearchRecor
     summary: text(description),
     // The page's scripts are no text; Pagefind reads none of them, but they need not reach it at all.
     body: main.replace(/<script\b[\s\S]*?<\/script>/g, ""),
+    language,
   };
 }
 
 /**
  * The record as the HTML document Pagefind indexes: the title as h1, then the body; kind, years and tags as
  * filters; label, date and summary as metadata for the result. Values sit in attributes, so a comma or colon
- * in a tag cannot split it. Its `lang` is the language of the pages the result leads to: Pagefind keeps an
- * index per language, and the search page reads the one of its own <html lang>.
+ * in a tag cannot split it. Its `lang` is the record's language: Pagefind keeps an index per language, and the
+ * search page reads the one of its own <html lang>.
  */
-export function searchDocument(record: SearchRecord, lang = "en"): string {
+export function searchDocument(record: SearchRecord): string {
   const tags = (attribute: string, name: string, values: (string | number | undefined)[]) =>
     values.flatMap((value) =>
       value === undefined ? [] : [h("meta", { [attribute]: `${name}[content]`, content: String(value) })],
@@ -161,14 +186,17 @@ export function searchDocument(record: SearchRecord, lang = "en"): string {
     h("h1", record.title),
     { type: "raw" as const, value: record.body },
   ];
-  const document = h("html", { lang }, [h("head", h("title", record.title)), h("body", body)]);
+  const document = h("html", { lang: record.language }, [
+    h("head", h("title", record.title)),
+    h("body", body),
+  ]);
   return `<!doctype html>${toHtml(document, { allowDangerousHtml: true })}`;
 }
 
 /**
- * A record for every paper, post, talk and course the build publishes. `postBody` gives a post's text as HTML
- * (the index wants its rendered page; the search page's filters need only the dates), `postLanguages` the
- * indexes a post's version belongs to, if not every language's. `now` ends running courses.
+ * A record for every paper, post, talk and course the build publishes, in `language`'s index: its posts are
+ * the versions its pages show, its talks and courses read in it. `postBody` gives a post's text as HTML (the
+ * index wants its rendered page; the search page's filters need only the dates). `now` ends running courses.
  */
 export function contentRecords(
   {
@@ -180,21 +208,17 @@ export function contentRecords(
     publications: Publication[];
     posts: Post[];
     talks: Localized<ResolvedTalk>[];
-    courses: readonly Localized<Course>[];
+    courses: readonly IndexedCourse[];
   },
   now: Date,
+  language: Language,
   postBody: (post: Post) => string = () => "",
-  postLanguages: (post: Post) => string[] | undefined = () => undefined,
 ): SearchRecord[] {
   return [
-    ...publications.map(publicationRecord),
-    ...posts.map((post) => {
-      const languages = postLanguages(post);
-      const record = postRecord(post, postBody(post));
-      return languages ? { ...record, languages } : record;
-    }),
-    ...talks.map(talkRecord),
-    ...courses.map((course) => courseRecord(course, now.getUTCFullYear())),
+    ...publications.map((paper) => publicationRecord(paper, language)),
+    ...posts.map((post) => postRecord(post, postBody(post), language)),
+    ...talks.map((talk) => talkRecord(talk, language)),
+    ...courses.map((course) => courseRecord(course, now.getUTCFullYear(), language)),
   ];
 }
 

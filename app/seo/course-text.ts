@@ -9,11 +9,16 @@ export function titleAnchor(defaultTitle: string) {
   return slugOf(defaultTitle);
 }
 
-function levelRange<T>({ from, to }: { from: T; to: T }) {
+function rangeText<T>({ from, to }: { from: T; to: T }) {
   return from === to ? String(from) : `${from}–${to}`;
+}
+
+/** "2018–present", "2019–2023", "2021"; `present` in the page's language. */
+export function yearsText({ years }: Pick<Course, "years">, present: string) {
+  return years.to === undefined ? `${years.from}–${present}` : rangeText({ from: years.from, to: years.to });
 }
 
 /** "ICAO 4–5 · CEFR B2–C1" */
 export function levelText(course: Pick<Course, "level">) {
-  return `ICAO ${levelRange(course.level.icao)} · CEFR ${levelRange(course.level.cefr)}`;
+  return `ICAO ${rangeText(course.level.icao)} · CEFR ${rangeText(course.level.cefr)}`;
 }

@@ -7,7 +7,15 @@ import { computeAccessibleName } from "dom-accessibility-api";
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { INLINE_MATH_FITS_EM, inspectMarkdown, renderMarkdown } from "./markdown.server";
-import { POST_WORDS } from "./post-words";
+import { MESSAGES } from "../i18n/messages";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
+
+/** The words the site writes into a post, in English and in German. */
+const WORDS = {
+  en: { ...PAGE_MESSAGES.en.writing.inPost, opensInNewTab: MESSAGES.en.opensInNewTab },
+  de: { ...PAGE_MESSAGES.de.writing.inPost, opensInNewTab: MESSAGES.de.opensInNewTab },
+};
+const POST_WORDS = WORDS.en;
 
 const markdown = readFileSync("app/writing/fixtures/valid/older-note.md", "utf8").replace(
   /^---[\s\S]*?---/,
@@ -209,6 +217,23 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.querySelector("img")).toBeNull();
     const link = doc.querySelector('a[href="https://example.org/plot.png"]')!;
     expect(link.textContent).toBe("Image: A plot (opens in a new tab)");
+  });
+});
+
+describe("renderMarkdown of a post in another language", () => {
+  it("writes the site's words into it in its own language: the new tab's note, an image link's name, a code block's", async () => {
+    const url = "https://example.eu/de/writing/notes/";
+    const source = [
+      "[Eine Seite](https://example.org/seite)",
+      '<a href="/bild.png"><img src="/bild.png"></a>',
+      "```python\nprint(1)\n```",
+    ].join("\n\n");
+    const doc = parse(await renderMarkdown(source, { kind: "page", url, language: "de" }, () => {}));
+    const [external, image] = within(doc.body).getAllByRole("link");
+    expect(external!.textContent).toBe(`Eine Seite${WORDS.de.opensInNewTab}`);
+    expect(computeAccessibleName(image!)).toBe(WORDS.de.openImage("bild.png"));
+    expect(within(doc.body).getByRole("group").getAttribute("aria-label")).toBe(WORDS.de.code("python"));
+    expect(doc.body.textContent).not.toContain(WORDS.en.opensInNewTab);
   });
 });
 

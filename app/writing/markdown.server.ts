@@ -27,13 +27,28 @@ import { siteHref } from "../base-path";
 import { pageHref } from "../pages";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
-import { POST_WORDS } from "./post-words";
+import type { Language } from "../i18n/languages";
+import { MESSAGES } from "../i18n/messages";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
 
 /**
- * Where a post's HTML goes, the post being at the absolute `url`: its own page, where links off the site open a
- * new tab and say so, as everywhere on the site; or a feed entry, read out of context, every address absolute.
+ * Where a post is: its absolute `url`, and the `language` it is written in (English if not given), whose
+ * catalogue gives the words the site writes into it: a link's name, a note for screen readers.
  */
-export type RenderTarget = { kind: "page" | "feed"; url: string };
+export type PostPlace = { url: string; language?: Language };
+
+/**
+ * Where a post's HTML goes: its own page, where links off the site open a new tab and say so, as everywhere on
+ * the site; or a feed entry, read out of context, every address absolute.
+ */
+export type RenderTarget = PostPlace & { kind: "page" | "feed" };
+
+/** The words the site writes into a post in `language`. */
+function postWords(language: Language = "en") {
+  return { ...PAGE_MESSAGES[language].writing.inPost, opensInNewTab: MESSAGES[language].opensInNewTab };
+}
+
+type PostWords = ReturnType<typeof postWords>;
 
 /** What a post's links may name besides pages: its sibling posts under the old blog's addresses. */
 export type PostLinks = JekyllOptions & {
@@ -288,16 +303,16 @@ export function isOffSite(address: string) {
  * `npm run fetch-images` does. Inside a link already (click to enlarge) it becomes that link's words: a link
  * inside a link is not HTML.
  */
-function offSiteImagesAsLinks() {
+function offSiteImagesAsLinks(words: PostWords) {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       const src = offSiteImage(node);
       if (!src || !parent || index === undefined) return;
-      const words = POST_WORDS.offSiteImage(String(node.properties.alt ?? "").trim());
+      const name = words.offSiteImage(String(node.properties.alt ?? "").trim());
       parent.children[index] =
         parent.type === "element" && parent.tagName === "a"
-          ? { type: "text", value: words }
-          : h("a", { href: src }, words);
+          ? { type: "text", value: name }
+          : h("a", { href: src }, name);
     });
   };
 }
@@ -322,7 +337,7 @@ function fileName(address: string) {
  * named for where it leads: "Open the image x.jpg". The build has warned the owner to describe the image,
  * whose alt text then names the link instead.
  */
-function namedImageLinks() {
+function namedImageLinks(words: PostWords) {
   return (tree: Root) => {
     visit(tree, "element", (node) => {
       if (node.tagName !== "a" || toString(node).trim() !== "") return;
@@ -335,14 +350,14 @@ function namedImageLinks() {
       if (!first || images.some((image) => String(image.properties.alt ?? "").trim() !== "")) return;
       const href = String(node.properties.href ?? "");
       node.properties.ariaLabel = IMAGE_FILE.test(fileName(href))
-        ? POST_WORDS.openImage(fileName(href))
-        : POST_WORDS.linkedImage(fileName(String(first.properties.src ?? "")));
+        ? words.openImage(fileName(href))
+        : words.linkedImage(fileName(String(first.properties.src ?? "")));
     });
   };
 }
 
 /** As ExternalAnchor does: a web link off the site opens a new tab, without access to this one, and says so. */
-function externalLinks() {
+function externalLinks(words: PostWords) {
   return (tree: Root) => {
     visit(tree, "element", (node) => {
       const href = node.properties.href;
@@ -351,10 +366,10 @@ function externalLinks() {
       node.properties.rel = ["noopener", "noreferrer"];
       // A link named by its label (an image link, namedImageLinks) says it there: its content is not read out.
       if (typeof node.properties.ariaLabel === "string") {
-        node.properties.ariaLabel += POST_WORDS.opensInNewTab;
+        node.properties.ariaLabel += words.opensInNewTab;
         return;
       }
-      node.children.push(h("span.sr-only", POST_WORDS.opensInNewTab));
+      node.children.push(h("span.sr-only", words.opensInNewTab));
     });
   };
 }
@@ -487,29 +502,30 @@ function cleanHeadingIds() {
 }
 
 /** A code block scrolls: it takes keyboard focus and is named, with its language when it has one. */
-const labelledCode = {
+const labelledCode = (words: PostWords) => ({
   name: "labelled-code",
   pre(this: { options: { lang?: string } }, node: Element) {
     const lang = this.options.lang;
     node.properties.tabindex = 0;
     node.properties.role = "group";
-    node.properties["aria-label"] = !lang || lang === "text" ? "Code" : `Code: ${lang}`;
+    node.properties["aria-label"] = words.code(lang === "text" ? undefined : lang);
   },
-};
+});
 
 /**
  * A post's HTML tree, cleaned and finished but for what differs between its page and its feed entry, which
- * `postTreeHtml` adds; `url` is the post's address. `warn` hears of anything in the post the site does not
- * publish as written, with the line of the post's body where known. `links` names the sibling posts for
- * `{% post_url %}` and old addresses; `parsed`, the Markdown as its checks parsed it.
+ * `postTreeHtml` adds; `place` is the post's address and language. `warn` hears of anything in the post the
+ * site does not publish as written, with the line of the post's body where known. `links` names the sibling
+ * posts for `{% post_url %}` and old addresses; `parsed`, the Markdown as its checks parsed it.
  */
 export async function renderPostTree(
   markdown: string,
-  url: string,
+  { url, language }: PostPlace,
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
   parsed: ParsedMarkdown = parseMarkdown(markdown, links),
 ): Promise<Root> {
+  const words = postWords(language);
   const processor = unified()
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
@@ -545,16 +561,16 @@ export async function renderPostTree(
       // A fence without a language is code too: a box that scrolls, focusable and named like the others.
       defaultLanguage: "text",
       fallbackLanguage: "text",
-      transformers: [labelledCode],
+      transformers: [labelledCode(words)],
     })
     .use(rehypeSlug)
     .use(cleanHeadingIds)
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
     .use(scrollBoxes)
     // The feed says what the page says: a link where the page cannot show the image.
-    .use(offSiteImagesAsLinks)
+    .use(offSiteImagesAsLinks, words)
     // Last, once every link the tree will have is made and every image it will show is known.
-    .use(namedImageLinks);
+    .use(namedImageLinks, words);
   return (await processor.run(structuredClone(parsed.tree))) as Root;
 }
 
@@ -565,7 +581,11 @@ export async function renderPostTree(
 export function postTreeHtml(tree: Root, target: RenderTarget): string {
   const processor = unified()
     // Feed readers show an entry away from the site, so its links and images need whole addresses.
-    .use(target.kind === "page" ? externalLinks : everyAddress((value) => new URL(value, target.url).href))
+    .use(
+      target.kind === "page"
+        ? () => externalLinks(postWords(target.language))
+        : everyAddress((value) => new URL(value, target.url).href),
+    )
     .use(rehypeStringify);
   return processor.stringify(processor.runSync(structuredClone(tree)) as Root);
 }
@@ -577,5 +597,5 @@ export async function renderMarkdown(
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
 ): Promise<string> {
-  return postTreeHtml(await renderPostTree(markdown, target.url, warn, links), target);
+  return postTreeHtml(await renderPostTree(markdown, target, warn, links), target);
 }

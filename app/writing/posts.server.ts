@@ -441,19 +441,6 @@ export function postsIn(posts: Post[], language: Language): Post[] {
     .sort(newestFirst);
 }
 
-/**
- * The languages whose pages show this version of a post, or undefined when every language's do: a
- * translation's own language; an original's, every language it has no translation in.
- */
-export function languagesShowing(post: Post, posts: Post[]): Language[] | undefined {
-  if (post.language !== DEFAULT_LANGUAGE) return [post.language];
-  const showing = SITE_LANGUAGES.filter(
-    (language) =>
-      !posts.some((other) => other.slug === post.slug && other.language === language && other !== post),
-  );
-  return showing.length < SITE_LANGUAGES.length ? showing : undefined;
-}
-
 /** How the content graph keys a post's rendered HTML: by its slug, a translation's under its language (de/…). */
 export function postKey(post: Pick<Post, "language" | "slug">) {
   return post.language === DEFAULT_LANGUAGE ? post.slug : `${post.language}/${post.slug}`;

@@ -4,15 +4,7 @@
 // original's address, tags and place in the list, and each language's pages get its version of every post.
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown.server";
-import {
-  languagesShowing,
-  loadPosts,
-  parsePosts,
-  postKey,
-  postLinks,
-  postsIn,
-  publishedPosts,
-} from "./posts.server";
+import { loadPosts, parsePosts, postKey, postLinks, postsIn, publishedPosts } from "./posts.server";
 
 const DIR = "app/writing/fixtures/translated";
 const posts = parsePosts(DIR, () => {});
@@ -72,12 +64,6 @@ describe("each language's posts", () => {
 
   it("hold no translation whose original is not published", () => {
     expect(published.filter((post) => post.slug === "unfinished")).toEqual([]);
-  });
-
-  it("say which languages' pages show a version, where not every language's", () => {
-    expect(languagesShowing(version("field-notes", "en"), published)).toEqual(["en"]);
-    expect(languagesShowing(version("field-notes", "de"), published)).toEqual(["de"]);
-    expect(languagesShowing(version("untranslated", "en"), published)).toBeUndefined();
   });
 
   it("key each version's HTML apart, the default language's by its slug", () => {

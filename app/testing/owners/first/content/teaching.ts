@@ -46,7 +46,11 @@ export const courses = [
     ],
   },
   {
-    title: "Crew Communication and ICAO Recurrent Assessment",
+    // Its title in German too: a course the search finds by its German words on the German pages.
+    title: {
+      en: "Crew Communication and ICAO Recurrent Assessment",
+      de: "Kommunikation in der Crew und ICAO-Nachprüfung",
+    },
     description:
       "A refresher for airline crews before their recurrent language check, taught online in short weekly sessions that fit a roster.",
     audience: "Airline crews",
