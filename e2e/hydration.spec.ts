@@ -5,14 +5,7 @@ import type { Page } from "@playwright/test";
 import { BUDGETS } from "../scripts/bench/budgets.mjs";
 import { expect, test } from "./fixtures";
 import { SEARCH_PATH, pageHref } from "../app/pages";
-import {
-  ALL_PATHS,
-  ERROR_STATUS_LOG,
-  NOT_FOUND_PATHS,
-  hydrated,
-  scriptRequests,
-  walks,
-} from "./site-pages";
+import { ALL_PATHS, ERROR_STATUS_LOG, NOT_FOUND_PATHS, hydrated, scriptRequests, walks } from "./site-pages";
 
 // Each check counts what a page requests: in a context of its own, so no page before it has filled the cache.
 test.use({ ownContext: true });
