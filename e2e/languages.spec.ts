@@ -232,15 +232,21 @@ forOwnersOf(true)("a site of more than one language", () => {
     await expect(back).toHaveAttribute("hreflang", DEFAULT_LANGUAGE);
   });
 
-  test("the not-found page's switch leads to the other language's home", async ({
+  test("the not-found page says so in the other language too, marked with it, and its switch and link lead to that language's home", async ({
     page,
     expectConsoleError,
   }) => {
     expectConsoleError(ERROR_STATUS_LOG);
     await page.goto("/no-such-page");
+    const home = pageHref(localizedPath("/", other));
     await expect(
       page.getByRole("banner").getByRole("link", { name: LANGUAGE_INFO[other].name, exact: true }),
-    ).toHaveAttribute("href", pageHref(localizedPath("/", other)));
+    ).toHaveAttribute("href", home);
+    // A static host serves the one 404.html for an unknown address in any language.
+    const texts = PAGE_MESSAGES[other].notFound;
+    const section = main(page).locator(`[lang="${other}"]`);
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(texts.title);
+    await expect(section.getByRole("link", { name: texts.home })).toHaveAttribute("href", home);
   });
 
   test("the legal page gives the owner's legal texts in the other language, the same details", async ({
@@ -595,6 +601,7 @@ forOwnersOf(false)("a site of one language", () => {
     }
     await page.goto("/");
     await expect(page.getByRole("banner").locator("a[hreflang]")).toHaveCount(0);
+    expect((await documentOf(request, "/no-such-page", 404)).querySelectorAll("main [lang]")).toHaveLength(0);
     expect((await request.get("/de/")).status()).toBe(404);
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("xhtml:link");
   });

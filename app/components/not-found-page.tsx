@@ -2,13 +2,21 @@ import { ButtonLink } from "~/components/button-link";
 import { Page } from "~/components/page";
 import { LocalText } from "~/components/local-text";
 import { site } from "~/content/site";
-import { usePageHref } from "~/i18n/use-language";
+import { SITE_LANGUAGES, localizedPath } from "~/i18n/languages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import { useLanguage, usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
+import { pageHref } from "~/pages";
 
-/** The not-found page's body: the "*" route's, and a paper's page's for a key the .bib does not have. */
+/**
+ * The "*" route's body. A static host serves one 404.html for every unknown address, whatever its language,
+ * so the page says it in each of the site's other languages too, each marked with its own, with a link to
+ * that language's home.
+ */
 export function NotFoundPage() {
   const messages = usePageMessages();
   const href = usePageHref();
+  const language = useLanguage();
   return (
     <Page>
       <div className="mx-auto max-w-xl py-24 text-center sm:py-32">
@@ -23,6 +31,17 @@ export function NotFoundPage() {
             {messages.notFound.projects}
           </ButtonLink>
         </div>
+        {SITE_LANGUAGES.filter((other) => other !== language).map((other) => (
+          <section key={other} lang={other} className="mt-16 border-t border-line pt-10">
+            <h2 className="text-2xl font-bold tracking-tight">{PAGE_MESSAGES[other].notFound.title}</h2>
+            <p className="mt-3 text-muted">{PAGE_MESSAGES[other].notFound.description}</p>
+            <div className="mt-6 flex justify-center">
+              <ButtonLink to={pageHref(localizedPath("/", other))} variant="secondary">
+                {PAGE_MESSAGES[other].notFound.home}
+              </ButtonLink>
+            </div>
+          </section>
+        ))}
       </div>
     </Page>
   );
