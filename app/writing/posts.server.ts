@@ -8,7 +8,7 @@ import yaml from "js-yaml";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
 import { PAGES, pageHref, postPath } from "../pages";
-import { DEFAULT_LANGUAGE, type Language, SITE_LANGUAGES, localizedPath } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, type Language, MULTILINGUAL, SITE_LANGUAGES, localizedPath } from "../i18n/languages";
 import { type ParsedMarkdown, type PostLinks, firstParagraph, inspectMarkdown } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
@@ -55,7 +55,11 @@ const FRONT_MATTER_ALIASES = {
   published: "draft",
 } as const;
 
-/** Fields the site reads, besides the aliases. `redirect_from` and `permalink` are old addresses (Jekyll). */
+/**
+ * Fields the site reads, besides the aliases. `redirect_from` and `permalink` are old addresses (Jekyll).
+ * `lang` names a translation's language; a site of one language reads none, so an imported post's `lang` is
+ * reported as ignored, as it was before the site had languages.
+ */
 const FIELDS = [
   "title",
   "date",
@@ -184,7 +188,7 @@ function siteFields(data: Record<string, unknown>) {
       }
       fields[alias] = key === "published" && typeof value === "boolean" ? !value : value;
       writtenAs.set(alias, key);
-    } else if ((FIELDS as readonly string[]).includes(key)) {
+    } else if ((FIELDS as readonly string[]).includes(key) && (key !== "lang" || MULTILINGUAL)) {
       fields[key] = value;
     } else {
       ignored.push(key);
