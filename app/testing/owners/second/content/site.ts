@@ -1,6 +1,5 @@
 // Who the site is about. The owner's name is written here and nowhere else. Plain data with no icons (those
 // are links.ts's), so that the tests and the build's config can load it as it is.
-import { privacy } from "./legal";
 import type { Qualification } from "~/content/types";
 
 const firstName = "Aoife";
@@ -8,8 +7,9 @@ const lastName = "O'Sullivan";
 const email = "aoife.osullivan@example.ie";
 const linkedinUrl = "https://www.linkedin.com/in/aoife-osullivan-example";
 const githubUrl = "https://github.com/aoife-osullivan-example";
-// The city and country come from the postal address in legal.ts, so a move is one edit.
-const location = `${privacy.address.addressLocality}, ${privacy.address.addressCountry}`;
+// Shown in the footer and on /contact. Written here, not read from legal.ts's address: what site.ts imports
+// reaches the browser with the contact form, and legal.ts's texts are long.
+const location = "Dublin, Ireland";
 
 export const site = {
   name: `${firstName} ${lastName}`,
