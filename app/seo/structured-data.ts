@@ -12,7 +12,7 @@ import type {
 } from "schema-dts";
 import { site } from "~/content/site";
 import type { Course, CourseMode, Talk } from "~/content/types";
-import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language, MULTILINGUAL } from "~/i18n/languages";
 import { type Localized, localize, shownText } from "~/i18n/localize";
 import type { ResolvedTalk } from "~/talks/talk";
 import { levelText, titleAnchor } from "./course-text";
@@ -42,7 +42,8 @@ function courseLd(course: Course, pageUrl: string, language: Language): CourseLd
   const local = localize(course, language);
   return {
     "@type": "Course",
-    inLanguage: shownText(course.description, language).language,
+    // Only a site of more than one language says it: a site of one language's JSON-LD is as it was.
+    ...(MULTILINGUAL ? { inLanguage: shownText(course.description, language).language } : {}),
     name: local.title,
     description: local.description,
     url: `${pageUrl}#${courseAnchor(course)}`,
@@ -100,7 +101,7 @@ export function talkEventLd(
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    inLanguage: shownText(source.abstract, language).language,
+    ...(MULTILINGUAL ? { inLanguage: shownText(source.abstract, language).language } : {}),
     name: talk.title,
     description: talk.abstract,
     url: pageUrl,
