@@ -10,8 +10,12 @@ export function Section({ title, intro, children, className = "", ...props }: Pr
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`py-12 sm:py-16 ${className}`} {...props}>
-      {/* A long compound word ("Datenschutzerklärung") is wider than a phone: hyphenated, else broken. */}
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight hyphens-auto break-words sm:text-3xl">
+      {/* A long German compound ("Datenschutzerklärung") is wider than a phone: hyphenated where the browser
+          knows German's rules, else broken. English headings are left as they were. */}
+      <h2
+        id={headingId}
+        className="text-2xl font-bold tracking-tight break-words sm:text-3xl [&:lang(de)]:hyphens-auto"
+      >
         {title}
       </h2>
       {intro && <p className="mt-3 max-w-2xl text-muted">{intro}</p>}

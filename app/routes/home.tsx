@@ -196,8 +196,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {expertise.map((skill, index) => (
             <li
               key={index}
-              // A long word (Sprachverarbeitung) leaves no room for the level beside it: the level wraps below.
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-line bg-surface p-5"
+              // A long German compound (Sprachverarbeitung) leaves no room beside it: the level wraps below.
+              className="flex items-center justify-between gap-4 rounded-xl border border-line bg-surface p-5 [&:lang(de)]:flex-wrap"
             >
               <span className="font-medium">
                 <LocalText text={skill.name} />
