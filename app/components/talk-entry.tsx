@@ -11,7 +11,10 @@ import { usePageMessages } from "~/i18n/use-page-messages";
 export function TalkPlaceText({ place }: { place: TalkPlace }) {
   const messages = usePageMessages();
   if ("online" in place) return messages.talks.online;
-  const parts = [place.venue, place.city, place.country].filter((part) => part !== undefined);
+  // A part given empty ("") is left out, as one not given.
+  const parts = [place.venue, place.city, place.country].filter(
+    (part): part is NonNullable<typeof part> => part !== undefined && part !== "",
+  );
   return <LocalTexts texts={parts} separator=", " />;
 }
 

@@ -181,6 +181,8 @@ const en = {
     addToCalendar: "Add to calendar",
     abstract: "Abstract",
     paper: "Paper: ",
+    /** Someone else's paper, linked by its address: the link's words. */
+    paperLink: "Paper",
   },
   teaching: {
     title: "Teaching",
@@ -448,6 +450,7 @@ const de: PageMessages = {
     addToCalendar: "Zum Kalender hinzufügen",
     abstract: "Zusammenfassung",
     paper: "Artikel: ",
+    paperLink: "Artikel",
   },
   teaching: {
     title: "Lehre",

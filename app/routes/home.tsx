@@ -108,7 +108,8 @@ function NewsList({ items }: { items: NewsItems }) {
           <time dateTime={item.date} className="text-sm text-muted tabular-nums sm:pt-0.5">
             {dayText(item.date, messages.locale)}
           </time>
-          <LocalItem as="p" item={[item.text, item.link.label]}>
+          {/* Each text marked on its own: the off-site link's note is in the page's language. */}
+          <p>
             <LocalText text={item.text} />{" "}
             {item.link.href.startsWith("/") ? (
               <a href={siteHref(href(item.link.href))} className={NEWS_LINK}>
@@ -120,7 +121,7 @@ function NewsList({ items }: { items: NewsItems }) {
                 <LocalText text={item.link.label} />
               </ExternalAnchor>
             )}
-          </LocalItem>
+          </p>
         </li>
       ))}
     </ul>

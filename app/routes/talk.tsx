@@ -130,7 +130,7 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
               </Link>
             ) : (
               <ExternalAnchor href={talk.paper.href} className="text-accent underline underline-offset-4">
-                {talk.paper.title}
+                {messages.talks.paperLink}
               </ExternalAnchor>
             )}
           </p>

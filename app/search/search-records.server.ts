@@ -99,7 +99,11 @@ export function talkRecord(talk: Localized<ResolvedTalk>, language: Language = "
     years: [parseDay(talk.date)[0]],
     tags: [],
     summary,
-    body: paragraphs(summary, talk.abstract, talk.paper && `${messages.talks.paper}${talk.paper.title}`),
+    body: paragraphs(
+      summary,
+      talk.abstract,
+      talk.paper && `${messages.talks.paper}${talk.paper.own ? talk.paper.title : messages.talks.paperLink}`,
+    ),
     language,
   };
 }

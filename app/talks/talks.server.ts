@@ -28,7 +28,7 @@ export function resolveTalks(
     const talk = { ...fields, timing: talkTiming(fields) };
     const name = `talk "${talk.slug}" (${localize(talk.title, DEFAULT_LANGUAGE)})`;
     if (!paper) return talk;
-    if (/^https?:\/\//.test(paper)) return { ...talk, paper: { own: false, href: paper, title: "Paper" } };
+    if (/^https?:\/\//.test(paper)) return { ...talk, paper: { own: false, href: paper } };
     const title = papers.get(paper);
     if (title === undefined) {
       warn(
