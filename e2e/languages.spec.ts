@@ -78,8 +78,7 @@ forOwnersOf(true)("a site of more than one language", () => {
 
   // Each text of the English catalogue that the other one does not share ("Abstract"), as a pattern of a
   // whole text, a function's arguments matching any words: "Posts tagged “ATC”", "Lena Hofer: Writing". A
-  // function's own words must be more than a short word, which another language's text may start with too
-  // ("In …" and "In Arbeit").
+  // function's own words must be more than a short word, which another language's text may start with too.
   const otherTexts = new Set([...catalogueTexts(MESSAGES[other]), ...catalogueTexts(PAGE_MESSAGES[other])]);
   const letters = (text: string) => text.replace(/…/g, "").match(/\p{L}/gu)?.length ?? 0;
   const english = [

@@ -141,7 +141,6 @@ const en = {
     tagTitle: (tag: string) => `Posts tagged “${tag}”`,
     tagDescription: (name: string, tag: string, titles: string) =>
       `Posts by ${name} tagged “${tag}”, newest first: ${titles}.`,
-    inLanguage: (language: string) => `In ${language}`,
     /** A post's listing and byline on another language's pages: the language it is written in. */
     writtenIn: { en: "In English", de: "In German" } satisfies Record<Language, string>,
     /** The link to a post's translation, in the translation's language. */
@@ -417,7 +416,6 @@ const de: PageMessages = {
     tagTitle: (tag) => `Beiträge zum Schlagwort „${tag}“`,
     tagDescription: (name, tag, titles) =>
       `Beiträge von ${name} zum Schlagwort „${tag}“, die neuesten zuerst: ${titles}.`,
-    inLanguage: (language) => `Auf ${language}`,
     writtenIn: { en: "Auf Englisch", de: "Auf Deutsch" },
     readThisIn: "Diesen Beitrag auf Deutsch lesen",
     feedSubtitle: (name, role) => `Notizen von ${name}, ${role}`,

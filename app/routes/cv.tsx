@@ -2,18 +2,15 @@
 // prefix (/de/cv.pdf): a route with only a loader is prerendered to a file, as the feed and the calendar files
 // are, from the content graph's `cvs`.
 import { data } from "react-router";
-import { sitePathOf } from "~/base-path";
 import { isDataRequest } from "~/pages";
 import { cvs } from "~/content-graph/site-graph.server";
 import { renderCvPdf } from "~/cv/cv-pdf.server";
-import { languageOfPath } from "~/i18n/languages";
+import { requestLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/cv";
 
 export function loader({ request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
-  // The prerender asks for it under the base path.
-  const { pathname } = new URL(request.url);
-  const cv = cvs[languageOfPath(sitePathOf(pathname) ?? pathname)];
+  const cv = cvs[requestLanguage(request)];
   if (!cv) throw data(null, { status: 404, statusText: "Not Found" });
   return new Response(renderCvPdf(cv), { headers: { "Content-Type": "application/pdf" } });
 }

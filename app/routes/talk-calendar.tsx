@@ -14,7 +14,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
   const talk = graph.talks.find((candidate) => candidate.slug === params.slug);
   if (!talk) throw data(null, { status: 404, statusText: "Not Found" });
-  // One file per talk, in the default language, as the feed (docs/decisions/080).
+  // One file per talk, in the default language, as /og.png (docs/decisions/080).
   const calendar = talkCalendar(localize(talk, DEFAULT_LANGUAGE), {
     siteUrl: site.url,
     pageUrl: pageUrl(talkPath(talk.slug)),

@@ -2,12 +2,6 @@
 // structured-data.ts, whose ~/ imports only Vite resolves: the search index is written from the build's
 // config, which loads modules without Vite's plugins.
 import type { Course } from "../content/types";
-import { slugOf } from "../slug";
-
-/** Where a course is on the page: its heading's id, its title in the default language as a slug. */
-export function titleAnchor(defaultTitle: string) {
-  return slugOf(defaultTitle);
-}
 
 function rangeText<T>({ from, to }: { from: T; to: T }) {
   return from === to ? String(from) : `${from}–${to}`;

@@ -15,7 +15,8 @@ import type { Course, CourseMode, Talk } from "~/content/types";
 import { DEFAULT_LANGUAGE, type Language, MULTILINGUAL } from "~/i18n/languages";
 import { type Localized, localize, shownText } from "~/i18n/localize";
 import type { ResolvedTalk } from "~/talks/talk";
-import { levelText, titleAnchor } from "./course-text";
+import { levelText } from "./course-text";
+import { slugOf } from "~/slug";
 import { siteAddress } from "./meta";
 
 /** schema.org's courseMode values that Google's course rich results name. */
@@ -25,7 +26,7 @@ const courseModes = { "in person": "Onsite", online: "Online", blended: "Blended
 >;
 
 /** The owner, as the home page's Person names them. */
-export function ownerPerson(language: Language): Person {
+function ownerPerson(language: Language): Person {
   return { "@type": "Person", name: site.name, jobTitle: localize(site.role, language), url: siteAddress() };
 }
 
@@ -34,7 +35,7 @@ export { levelText } from "./course-text";
 
 /** Where a course is on /teaching, the same on every language's page: its default language's title. */
 export function courseAnchor(course: Pick<Course, "title">) {
-  return titleAnchor(localize(course.title, DEFAULT_LANGUAGE));
+  return slugOf(localize(course.title, DEFAULT_LANGUAGE));
 }
 
 /** A course as a reader of `language` gets it, in the language its description is shown in. */

@@ -35,7 +35,7 @@ import { PAGE_MESSAGES } from "../i18n/page-messages";
  * Where a post is: its absolute `url`, and the `language` it is written in (English if not given), whose
  * catalogue gives the words the site writes into it: a link's name, a note for screen readers.
  */
-export type PostPlace = { url: string; language?: Language };
+type PostPlace = { url: string; language?: Language };
 
 /**
  * Where a post's HTML goes: its own page, where links off the site open a new tab and say so, as everywhere on
