@@ -8,7 +8,13 @@ import yaml from "js-yaml";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
 import { PAGES, pageHref, postPath } from "../pages";
-import { DEFAULT_LANGUAGE, type Language, MULTILINGUAL, SITE_LANGUAGES, localizedPath } from "../i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  MULTILINGUAL,
+  SITE_LANGUAGES,
+  localizedPath,
+} from "../i18n/languages";
 import { type ParsedMarkdown, type PostLinks, firstParagraph, inspectMarkdown } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
