@@ -464,6 +464,17 @@ forOwnersOf(true)("a site of more than one language", () => {
         if (post.language === other) await expect(entry).not.toContainText(says);
         else await expect(entry).toContainText(says);
       }
+
+      // On each post's page, the titles of the posts before and after it are in their own language, marked.
+      for (const [index, post] of posts.entries()) {
+        await page.goto(pageHref(localizedPath(postPath(post.slug), other)));
+        const more = main(page).getByRole("navigation", { name: PAGE_MESSAGES[other].writing.more });
+        for (const neighbour of [posts[index + 1], posts[index - 1]]) {
+          if (!neighbour) continue;
+          const title = more.getByText(neighbour.title, { exact: true });
+          expect(await languageOf(title), `${post.slug}: ${neighbour.title}`).toBe(neighbour.language);
+        }
+      }
     });
 
     test("each language's search finds a post in its version there, by its own words", async ({ page }) => {

@@ -34,7 +34,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   const neighbour = (at: number) => {
     const other = posts[at];
-    return other ? { slug: other.slug, title: other.title } : null;
+    return other ? { slug: other.slug, title: other.title, language: other.language } : null;
   };
   return {
     post: postSummary(post),
@@ -131,7 +131,10 @@ export default function Post({
                 <li>
                   <Link reloadDocument rel="prev" to={href(postPath(older.slug))} className="group block">
                     <span className="block text-sm text-muted">{writing.previous}</span>
-                    <span className="font-semibold break-words text-accent group-hover:underline">
+                    <span
+                      lang={older.language === language ? undefined : older.language}
+                      className="font-semibold break-words text-accent group-hover:underline"
+                    >
                       {older.title}
                     </span>
                   </Link>
@@ -141,7 +144,10 @@ export default function Post({
                 <li className="sm:col-start-2 sm:text-right">
                   <Link reloadDocument rel="next" to={href(postPath(newer.slug))} className="group block">
                     <span className="block text-sm text-muted">{writing.next}</span>
-                    <span className="font-semibold break-words text-accent group-hover:underline">
+                    <span
+                      lang={newer.language === language ? undefined : newer.language}
+                      className="font-semibold break-words text-accent group-hover:underline"
+                    >
                       {newer.title}
                     </span>
                   </Link>
