@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { ALL_PATHS } from "./site-pages";
 import { pageHref, SEARCH_PATH } from "../app/pages";
 import { ownerSearchRecords } from "../app/testing/search-records";
-import { SEARCH_KINDS } from "../app/search/search-kinds";
+import { PAGE_MESSAGES } from "../app/i18n/page-messages";
 import { distinctivePaper as pick, recordHas, wordOfPostsAndMore } from "../app/testing/search-words";
 
 // Pagefind's files must not load before the visitor searches: counted in a context of their own, so no
@@ -79,7 +79,9 @@ test("filtering by kind and by year narrows the results to records of that kind 
   await page.goto(`${SEARCH}?q=${encodeURIComponent(word)}`);
   await expect(status(page)).toHaveText(/results? for/, FIRST_SEARCH);
   const all = await results(page).count();
-  await page.getByRole("combobox", { name: "Kind" }).selectOption({ label: SEARCH_KINDS.post });
+  await page
+    .getByRole("combobox", { name: "Kind" })
+    .selectOption({ label: PAGE_MESSAGES.en.search.kinds.post });
   await expect(page).toHaveURL(/kind=post/);
   await expect.poll(() => results(page).count()).toBeLessThan(all);
   const postUrls = new Set(records.filter((record) => record.kind === "post").map((record) => record.url));

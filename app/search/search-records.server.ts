@@ -230,7 +230,7 @@ export function contentRecords(
 export function searchFacets(records: Pick<SearchRecord, "kind" | "years">[]) {
   const kinds = new Set(records.map((record) => record.kind));
   return {
-    kinds: (Object.keys(SEARCH_KINDS) as SearchKind[]).filter((kind) => kinds.has(kind)),
+    kinds: SEARCH_KINDS.filter((kind) => kinds.has(kind)),
     years: [...new Set(records.flatMap((record) => record.years))].sort((a, b) => b - a),
   };
 }
