@@ -4,7 +4,7 @@ import { postPath, tagPath } from "~/pages";
 import { useLanguage, usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import { dayText } from "~/dates";
-import type { PostSummary, PostTag } from "~/writing/post";
+import type { PostSummary } from "~/writing/post";
 
 /**
  * The date and reading time under a post's title, and, on another language's page, the language the post is
@@ -40,16 +40,22 @@ export function PostByline({ post }: { post: PostSummary }) {
   );
 }
 
-/** A post's tags, each a link to the page of the posts that carry it. */
-export function TagLinks({ tags }: { tags: PostTag[] }) {
+/**
+ * A post's tags, each a link to the page of the posts that carry it. The list's name is in the page's language
+ * and the tags in the post's, each marked where the post's is another.
+ */
+export function TagLinks({ post }: { post: Pick<PostSummary, "tags" | "language"> }) {
   const messages = usePageMessages();
   const href = usePageHref();
-  if (tags.length === 0) return null;
+  const language = useLanguage();
+  const foreign = post.language !== language;
+  if (post.tags.length === 0) return null;
   return (
-    <ul aria-label={messages.tags} className="flex flex-wrap gap-2">
-      {tags.map((tag) => (
+    <ul aria-label={messages.tags} className="flex flex-wrap gap-2" lang={foreign ? language : undefined}>
+      {post.tags.map((tag) => (
         <li key={tag.slug}>
           <Link
+            lang={foreign ? post.language : undefined}
             reloadDocument
             to={href(tagPath(tag.slug))}
             className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-accent hover:text-accent"
@@ -83,7 +89,7 @@ export function PostList({ posts, headingLevel: Heading }: Props) {
             </Heading>
             <PostByline post={post} />
             <p className="max-w-3xl text-muted">{post.summary}</p>
-            <TagLinks tags={post.tags} />
+            <TagLinks post={post} />
           </article>
         </li>
       ))}

@@ -107,7 +107,7 @@ export default function Post({
           <PageIntro title={post.title} titleSize="long" />
           <div className="flex flex-col gap-4">
             <PostByline post={post} />
-            <TagLinks tags={post.tags} />
+            <TagLinks post={post} />
             {/* Each translation's link is in the language it leads to. */}
             {translations.map((other) => (
               <p key={other} lang={other}>

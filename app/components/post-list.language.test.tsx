@@ -1,0 +1,52 @@
+// A list of posts on a page in another language than a post's: the post is marked with its own language, and
+// what the page says about it (byline, the tag list's name) with the page's. Fixture posts, at the first test
+// owner's English and German addresses.
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, test } from "vitest";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import type { PostSummary } from "~/writing/post";
+import { PostList } from "./post-list";
+
+const post = (slug: string, language: PostSummary["language"], tag: string): PostSummary => ({
+  slug,
+  language,
+  title: `Title of ${slug}`,
+  date: "2026-03-01",
+  summary: "Summary.",
+  tags: [{ slug: tag.toLowerCase(), name: tag }],
+  readingMinutes: 3,
+  draft: false,
+});
+const posts = [post("english-post", "en", "Phraseology"), post("deutscher-beitrag", "de", "Sprechfunk")];
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub(
+    ["/", "/de"].map((at) => ({ path: at, Component: () => <PostList posts={posts} headingLevel="h2" /> })),
+  );
+  render(<Stub initialEntries={[path]} />);
+  return screen.getAllByRole("article");
+}
+
+describe("PostList's languages", () => {
+  test("on a German page, an English post's tag list is named in German and its tags are marked English", () => {
+    const [english, german] = renderAt("/de/");
+    expect(english).toHaveAttribute("lang", "en");
+    const tags = within(english!).getByRole("list", { name: PAGE_MESSAGES.de.tags });
+    expect(tags).toHaveAttribute("lang", "de");
+    expect(within(tags).getByRole("link", { name: "Phraseology" })).toHaveAttribute("lang", "en");
+
+    expect(german).not.toHaveAttribute("lang");
+    const germanTags = within(german!).getByRole("list", { name: PAGE_MESSAGES.de.tags });
+    expect(germanTags).not.toHaveAttribute("lang");
+    expect(within(germanTags).getByRole("link", { name: "Sprechfunk" })).not.toHaveAttribute("lang");
+  });
+
+  test("on an English page, a German post's tag list is named in English and marked so", () => {
+    const [english, german] = renderAt("/");
+    expect(english).not.toHaveAttribute("lang");
+    expect(within(english!).getByRole("list", { name: PAGE_MESSAGES.en.tags })).not.toHaveAttribute("lang");
+    expect(german).toHaveAttribute("lang", "de");
+    expect(within(german!).getByRole("list", { name: PAGE_MESSAGES.en.tags })).toHaveAttribute("lang", "en");
+  });
+});
