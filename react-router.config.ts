@@ -31,6 +31,7 @@ export default {
   prerender: () => graph().prerenderPaths,
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    const { languages, searchRecords } = graph();
     // First: every later step finds each page at its own path, as the host will serve it.
     pagesOutOfBasePath(clientDir, reactRouterConfig.basename);
     await publishUnicodeFolders(clientDir);
@@ -38,9 +39,9 @@ export default {
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
       basePath: reactRouterConfig.basename,
-      languages: graph().languages,
+      languages,
     });
-    await timed("Search index", () => buildSearchIndex(clientDir, graph().searchRecords, graph().languages));
+    await timed("Search index", () => buildSearchIndex(clientDir, searchRecords, languages));
 
     async function timed(step: string, run: () => Promise<void>) {
       const started = performance.now();
