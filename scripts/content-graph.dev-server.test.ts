@@ -1,0 +1,93 @@
+// @vitest-environment node
+// `npm run dev` on a copy of the first test owner's content: an edit to a post, a new post file, a removed one
+// and an edit to site.ts each show on the page that reads them, with no restart (scripts/content-graph.ts).
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, expect, onTestFailed, test } from "vitest";
+import { graphFile } from "../app/content-graph/built-graph.server";
+import { site } from "../app/testing/owners/first/content/site";
+import { FIRST_OWNER } from "./test-sites.mjs";
+
+const content = join(mkdtempSync(join(tmpdir(), "dev-owner-")), "content");
+// The dev server's graph file is named after BUILD_DIR: one of its own, beside no build's.
+const BUILD_DIR = `.build-dev-server-test-${process.pid}`;
+const POST = "fine-tuning-whisper-on-radiotelephony";
+const postFile = join(content, "posts", `${POST}.md`);
+let server: ChildProcess;
+let origin: string;
+let output = "";
+
+/** A port no one listens on now. */
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/** The page at `path`: its status and HTML, or the error that kept it. */
+const page = (path: string) =>
+  fetch(origin + path).then(
+    async (response) => `${response.status} ${await response.text()}`,
+    (error: Error) => error.message,
+  );
+/** Asks for the page again until the expectation holds, as a visitor reloading would. */
+const polled = (path: string) => expect.poll(() => page(path), { timeout: 60_000, interval: 250 });
+
+beforeAll(async () => {
+  cpSync(FIRST_OWNER.CONTENT_DIR, content, { recursive: true });
+  // Outside the project no tsconfig maps ~/ to app/: the copy imports the code's icons and types by their path.
+  for (const file of readdirSync(content).filter((name) => name.endsWith(".ts"))) {
+    const path = join(content, file);
+    writeFileSync(path, readFileSync(path, "utf8").replaceAll('from "~/', `from "${resolve("app")}/`));
+  }
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(
+    process.execPath,
+    ["node_modules/@react-router/dev/bin.cjs", "dev", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      env: { ...process.env, CONTENT_DIR: content, PUBLIC_DIR: resolve(FIRST_OWNER.PUBLIC_DIR), BUILD_DIR },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  for (const stream of [server.stdout!, server.stderr!]) stream.on("data", (chunk) => (output += chunk));
+});
+
+afterAll(() => {
+  server?.kill();
+  rmSync(resolve(content, ".."), { recursive: true, force: true });
+  rmSync(graphFile(BUILD_DIR), { force: true });
+});
+
+test("the dev server shows an edited post, a new one, a removed one and an edited site.ts without a restart", async () => {
+  onTestFailed(() => console.log(`The dev server said:\n${output}`));
+  await polled("/").toMatch(/^200 /);
+  const title = /^title: "(.+)"$/m.exec(readFileSync(postFile, "utf8"))![1]!;
+  await polled(`/writing/${POST}/`).toContain(title);
+
+  writeFileSync(postFile, readFileSync(postFile, "utf8").replace(title, "An edited title"));
+  await polled(`/writing/${POST}/`).toContain("An edited title");
+
+  const added = join(content, "posts", "a-post-added-while-serving.md");
+  writeFileSync(
+    added,
+    `---\ntitle: A post added while serving\ndate: 2025-01-02\nsummary: New.\n---\n\nNew.\n`,
+  );
+  await polled("/writing/").toContain("A post added while serving");
+  await polled("/writing/a-post-added-while-serving/").toMatch(/^200 /);
+
+  rmSync(added);
+  await polled("/writing/").not.toContain("A post added while serving");
+
+  const siteFile = join(content, "site.ts");
+  writeFileSync(
+    siteFile,
+    readFileSync(siteFile, "utf8").replace(/const lastName = ".+";/, 'const lastName = "Renamed";'),
+  );
+  await polled("/").toContain(`${site.firstName} Renamed`);
+}, 180_000);
