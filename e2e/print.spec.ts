@@ -14,6 +14,7 @@ import {
 import { literally, privacy } from "~/testing/test-owner";
 import { pageHref, postPath } from "../app/pages";
 import { loadPosts } from "../app/writing/posts.server";
+import { BIB_PAPERS, paperPath } from "./publications-bib";
 
 /** Text extraction breaks lines where the PDF does; comparing without whitespace ignores where they fell. */
 const squash = (text: string) => text.replace(/\s+/g, "");
@@ -66,6 +67,30 @@ test("an external link prints its address after it", SAME_FOR_EVERY_OWNER, async
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^https:/);
   expect(await link.evaluate((anchor) => getComputedStyle(anchor, "::after").content)).toBe(`" (${href})"`);
+});
+
+test("a paper prints its BibTeX without the copy button; a list prints no closed Cite toggle", async ({
+  page,
+}) => {
+  const [first] = BIB_PAPERS;
+  expect(BIB_PAPERS.length, "papers, one to open and one left closed").toBeGreaterThan(1);
+  await page.goto(paperPath(first!.key));
+  const cite = page.getByRole("region", { name: "Cite this paper" });
+  const copy = cite.getByRole("button", { name: "Copy BibTeX" });
+  await expect(copy).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(copy).toBeHidden();
+  await expect(cite.locator("pre")).toBeVisible();
+
+  await page.emulateMedia({ media: "screen" });
+  await page.goto("/publications");
+  const toggles = main(page).getByText(/^Cite\b(?! by)/);
+  await expect(toggles).toHaveCount(BIB_PAPERS.length);
+  // One opened on screen: its BibTeX, which the visitor asked for, prints; the closed ones do not.
+  await toggles.first().click();
+  await page.emulateMedia({ media: "print" });
+  await expect(main(page).locator("pre").first()).toBeVisible();
+  await expect(toggles.nth(1)).toBeHidden();
 });
 
 test(
