@@ -93,6 +93,15 @@ test("a paper prints its BibTeX without the copy button; a list prints no closed
   await expect(toggles.nth(1)).toBeHidden();
 });
 
+test("/contact prints how to reach the owner, without the form", SAME_FOR_EVERY_OWNER, async ({ page }) => {
+  await page.goto("/contact");
+  const form = main(page).getByRole("region", { name: "Send a Message" });
+  await expect(form).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(form).toBeHidden();
+  await expect(main(page).getByRole("region", { name: "Contact Information" })).toBeVisible();
+});
+
 test(
   "/about prints every timeline entry and every icon, whether or not it was scrolled to",
   SAME_FOR_EVERY_OWNER,
