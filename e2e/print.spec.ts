@@ -141,6 +141,33 @@ test(
   },
 );
 
+// Wherever the page breaks, /about's label "Next talk" (or "Latest talk") prints on the page of the talk it
+// names: a spacer before the box that holds it moves it down the sheet, step by step, through one page's height.
+test("/about never prints its talk's label at the foot of a page, away from the talk", async ({ page }) => {
+  await page.goto("/about");
+  await page.emulateMedia({ media: "print" });
+  const talks = main(page).getByRole("region", { name: "Talks", exact: true });
+  const label = talks.getByText(/^(Next|Latest) talk$/);
+  const title = squash(await talks.getByRole("article").getByRole("heading").innerText());
+  const labelText = squash(await label.innerText());
+  const A4_HEIGHT_PX = 1123;
+  for (let spacer = 0; spacer < A4_HEIGHT_PX; spacer += 60) {
+    await label.evaluate((element, height) => {
+      const box = element.parentElement!;
+      const before = box.previousElementSibling;
+      const space =
+        before?.id === "spacer"
+          ? before
+          : box.insertAdjacentElement("beforebegin", document.createElement("div"))!;
+      space.id = "spacer";
+      (space as HTMLElement).style.height = `${height}px`;
+    }, spacer);
+    const pages = await printedPages(page);
+    const labelPage = pages.findIndex((text) => text.includes(labelText));
+    expect(pages[labelPage], `with ${spacer}px above the label`).toContain(title);
+  }
+});
+
 // On screen a post's code, tables and display equations scroll inside their own box; paper cannot scroll.
 test("every post prints whole: at a page's width no code, table or equation box hides part of itself", async ({
   page,
