@@ -14,6 +14,7 @@ import {
 import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { ALL_PATHS, documentOf, hydrated, main, region } from "./site-pages";
 import { pageHref, postPath, talkPath } from "../app/pages";
+import { SITE_LANGUAGES, localizedPath } from "../app/i18n/languages";
 import { talks } from "~/testing/test-owner";
 import { loadPosts } from "../app/writing/posts.server";
 
@@ -105,6 +106,22 @@ test.describe("at 1280 px", () => {
     const firstEntry = (await entries.first().boundingBox())!;
     expect((await year.boundingBox())!.x + (await year.boundingBox())!.width).toBeLessThan(firstEntry.x);
   });
+});
+
+// From sm up the footer is one row: the owner's line beside the page links, which wrap among themselves.
+test("the footer's owner line keeps to one line wherever the footer is a row, in every language", async ({
+  page,
+}) => {
+  for (const language of SITE_LANGUAGES) {
+    await page.goto(pageHref(localizedPath("/", language)));
+    const line = page.getByRole("contentinfo").getByText(/^©/);
+    for (const width of [640, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const height = await line.evaluate((element) => element.getBoundingClientRect().height);
+      const lineHeight = await line.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(height, `${language} at ${width} px`).toBeLessThan(lineHeight * 1.5);
+    }
+  }
 });
 
 test.describe("at 390 px", () => {

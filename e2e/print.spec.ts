@@ -14,6 +14,7 @@ import {
 import { literally, privacy } from "~/testing/test-owner";
 import { pageHref, postPath } from "../app/pages";
 import { loadPosts } from "../app/writing/posts.server";
+import { BIB_PAPERS, paperPath } from "./publications-bib";
 
 /** Text extraction breaks lines where the PDF does; comparing without whitespace ignores where they fell. */
 const squash = (text: string) => text.replace(/\s+/g, "");
@@ -68,6 +69,39 @@ test("an external link prints its address after it", SAME_FOR_EVERY_OWNER, async
   expect(await link.evaluate((anchor) => getComputedStyle(anchor, "::after").content)).toBe(`" (${href})"`);
 });
 
+test("a paper prints its BibTeX without the copy button; a list prints no closed Cite toggle", async ({
+  page,
+}) => {
+  const [first] = BIB_PAPERS;
+  expect(BIB_PAPERS.length, "papers, one to open and one left closed").toBeGreaterThan(1);
+  await page.goto(paperPath(first!.key));
+  const cite = page.getByRole("region", { name: "Cite this paper" });
+  const copy = cite.getByRole("button", { name: "Copy BibTeX" });
+  await expect(copy).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(copy).toBeHidden();
+  await expect(cite.locator("pre")).toBeVisible();
+
+  await page.emulateMedia({ media: "screen" });
+  await page.goto("/publications");
+  const toggles = main(page).getByText(/^Cite\b(?! by)/);
+  await expect(toggles).toHaveCount(BIB_PAPERS.length);
+  // One opened on screen: its BibTeX, which the visitor asked for, prints; the closed ones do not.
+  await toggles.first().click();
+  await page.emulateMedia({ media: "print" });
+  await expect(main(page).locator("pre").first()).toBeVisible();
+  await expect(toggles.nth(1)).toBeHidden();
+});
+
+test("/contact prints how to reach the owner, without the form", SAME_FOR_EVERY_OWNER, async ({ page }) => {
+  await page.goto("/contact");
+  const form = main(page).getByRole("region", { name: "Send a Message" });
+  await expect(form).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(form).toBeHidden();
+  await expect(main(page).getByRole("region", { name: "Contact Information" })).toBeVisible();
+});
+
 test(
   "/about prints every timeline entry and every icon, whether or not it was scrolled to",
   SAME_FOR_EVERY_OWNER,
@@ -106,6 +140,33 @@ test(
     expect(blank).toEqual([]);
   },
 );
+
+// Wherever the page breaks, /about's label "Next talk" (or "Latest talk") prints on the page of the talk it
+// names: a spacer before the box that holds it moves it down the sheet, step by step, through one page's height.
+test("/about never prints its talk's label at the foot of a page, away from the talk", async ({ page }) => {
+  await page.goto("/about");
+  await page.emulateMedia({ media: "print" });
+  const talks = main(page).getByRole("region", { name: "Talks", exact: true });
+  const label = talks.getByText(/^(Next|Latest) talk$/);
+  const title = squash(await talks.getByRole("article").getByRole("heading").innerText());
+  const labelText = squash(await label.innerText());
+  const A4_HEIGHT_PX = 1123;
+  for (let spacer = 0; spacer < A4_HEIGHT_PX; spacer += 60) {
+    await label.evaluate((element, height) => {
+      const box = element.parentElement!;
+      const before = box.previousElementSibling;
+      const space =
+        before?.id === "spacer"
+          ? before
+          : box.insertAdjacentElement("beforebegin", document.createElement("div"))!;
+      space.id = "spacer";
+      (space as HTMLElement).style.height = `${height}px`;
+    }, spacer);
+    const pages = await printedPages(page);
+    const labelPage = pages.findIndex((text) => text.includes(labelText));
+    expect(pages[labelPage], `with ${spacer}px above the label`).toContain(title);
+  }
+});
 
 // On screen a post's code, tables and display equations scroll inside their own box; paper cannot scroll.
 test("every post prints whole: at a page's width no code, table or equation box hides part of itself", async ({

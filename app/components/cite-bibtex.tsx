@@ -16,7 +16,8 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
       <pre className="mt-2 rounded-xl whitespace-pre-wrap [overflow-wrap:anywhere] border border-line bg-subtle p-4 font-mono text-sm leading-relaxed text-ink">
         {bibtex}
       </pre>
-      <div className="mt-2 flex items-center gap-3">
+      {/* Paper can neither copy nor open: the button, and a closed "Cite" toggle, are for a screen. */}
+      <div className="mt-2 flex items-center gap-3 print:hidden">
         <button
           type="button"
           hidden
@@ -32,7 +33,7 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
   );
   if (!collapsed) return body;
   return (
-    <details>
+    <details className="print:[&:not([open])]:hidden">
       <summary className="inline-flex min-h-6 cursor-pointer items-center rounded-md font-semibold text-accent underline-offset-4 hover:underline">
         {messages.cite.summary}
         <span className="sr-only"> (BibTeX)</span>

@@ -157,12 +157,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <Section title={about.talks}>
           {loaderData.talk && (
-            <>
+            // On paper the label stays on the page of the talk it names.
+            <div className="break-inside-avoid">
               <p className="mb-3 text-sm font-semibold text-muted">
                 {loaderData.talk.when === "next" ? about.nextTalk : about.latestTalk}
               </p>
               <TalkEntry talk={loaderData.talk.talk} />
-            </>
+            </div>
           )}
           <SeeAllLink to="/talks" className="mt-6">
             {about.allTalks}

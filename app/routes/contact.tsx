@@ -38,7 +38,8 @@ export default function Contact() {
         </p>
       </PageIntro>
       <div className="grid grid-cols-1 gap-x-12 pb-20 lg:grid-cols-[3fr_2fr]">
-        <Section title={contact.sendAMessage}>
+        {/* A form on paper cannot be sent; what prints is how to reach the owner. */}
+        <Section title={contact.sendAMessage} className="print:hidden">
           <ContactForm />
         </Section>
         <div>
