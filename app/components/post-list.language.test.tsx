@@ -1,6 +1,7 @@
-// A list of posts on a page in another language than a post's: the post is marked with its own language, and
-// what the page says about it (byline, the tag list's name) with the page's. Fixture posts, at the first test
-// owner's English and German addresses.
+// A list of posts on a page in another language than a post's: the post is marked with its own language, what
+// the page says about it (the tag list's name) with the page's, and the tags, which a translation takes from
+// its original, with the site's default language (en for the first test owner). Fixture posts, at the first
+// test owner's English and German addresses.
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
@@ -18,7 +19,7 @@ const post = (slug: string, language: PostSummary["language"], tag: string): Pos
   readingMinutes: 3,
   draft: false,
 });
-const posts = [post("english-post", "en", "Phraseology"), post("deutscher-beitrag", "de", "Sprechfunk")];
+const posts = [post("english-post", "en", "Phraseology"), post("deutscher-beitrag", "de", "Radiotelephony")];
 
 function renderAt(path: string) {
   const Stub = createRoutesStub(
@@ -29,24 +30,26 @@ function renderAt(path: string) {
 }
 
 describe("PostList's languages", () => {
-  test("on a German page, an English post's tag list is named in German and its tags are marked English", () => {
+  test("on a German page, the tag lists are named in German and every tag is marked English", () => {
     const [english, german] = renderAt("/de/");
     expect(english).toHaveAttribute("lang", "en");
     const tags = within(english!).getByRole("list", { name: PAGE_MESSAGES.de.tags });
     expect(tags).toHaveAttribute("lang", "de");
-    expect(within(tags).getByRole("link", { name: "Phraseology" })).toHaveAttribute("lang", "en");
+    expect(within(tags).getByText("Phraseology")).toHaveAttribute("lang", "en");
 
     expect(german).not.toHaveAttribute("lang");
     const germanTags = within(german!).getByRole("list", { name: PAGE_MESSAGES.de.tags });
     expect(germanTags).not.toHaveAttribute("lang");
-    expect(within(germanTags).getByRole("link", { name: "Sprechfunk" })).not.toHaveAttribute("lang");
+    expect(within(germanTags).getByText("Radiotelephony")).toHaveAttribute("lang", "en");
   });
 
-  test("on an English page, a German post's tag list is named in English and marked so", () => {
+  test("on an English page, a German post's tag list is named in English and marked so; no tag is marked", () => {
     const [english, german] = renderAt("/");
     expect(english).not.toHaveAttribute("lang");
     expect(within(english!).getByRole("list", { name: PAGE_MESSAGES.en.tags })).not.toHaveAttribute("lang");
     expect(german).toHaveAttribute("lang", "de");
-    expect(within(german!).getByRole("list", { name: PAGE_MESSAGES.en.tags })).toHaveAttribute("lang", "en");
+    const germanTags = within(german!).getByRole("list", { name: PAGE_MESSAGES.en.tags });
+    expect(germanTags).toHaveAttribute("lang", "en");
+    expect(within(germanTags).getByText("Radiotelephony")).not.toHaveAttribute("lang");
   });
 });

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { TitleLink } from "./title-link";
 import { postPath, tagPath } from "~/pages";
 import { useLanguage, usePageHref } from "~/i18n/use-language";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import { dayText } from "~/dates";
 import type { PostSummary } from "~/writing/post";
@@ -41,26 +42,36 @@ export function PostByline({ post }: { post: PostSummary }) {
 }
 
 /**
- * A post's tags, each a link to the page of the posts that carry it. The list's name is in the page's language
- * and the tags in the post's, each marked where the post's is another.
+ * A tag's name as the owner wrote it: in the site's default language, as a translation has its original's
+ * tags (docs/decisions/080); marked where the page is in another.
+ */
+export function TagName({ name }: { name: string }) {
+  return useLanguage() === DEFAULT_LANGUAGE ? name : <span lang={DEFAULT_LANGUAGE}>{name}</span>;
+}
+
+/**
+ * A post's tags, each a link to the page of the posts that carry it. The list's name is in the page's
+ * language, also inside a post marked with another.
  */
 export function TagLinks({ post }: { post: Pick<PostSummary, "tags" | "language"> }) {
   const messages = usePageMessages();
   const href = usePageHref();
   const language = useLanguage();
-  const foreign = post.language !== language;
   if (post.tags.length === 0) return null;
   return (
-    <ul aria-label={messages.tags} className="flex flex-wrap gap-2" lang={foreign ? language : undefined}>
+    <ul
+      aria-label={messages.tags}
+      className="flex flex-wrap gap-2"
+      lang={post.language === language ? undefined : language}
+    >
       {post.tags.map((tag) => (
         <li key={tag.slug}>
           <Link
-            lang={foreign ? post.language : undefined}
             reloadDocument
             to={href(tagPath(tag.slug))}
             className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-accent hover:text-accent"
           >
-            {tag.name}
+            <TagName name={tag.name} />
           </Link>
         </li>
       ))}

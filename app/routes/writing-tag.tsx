@@ -4,7 +4,7 @@ import type { Route } from "./+types/writing-tag";
 import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
-import { PostList } from "~/components/post-list";
+import { PostList, TagName } from "~/components/post-list";
 import { site } from "~/content/site";
 import { tagPath } from "~/pages";
 import { pageMeta } from "~/seo/meta";
@@ -40,7 +40,7 @@ export default function WritingTag({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
       <BackLink to="/writing">{writing.allWriting}</BackLink>
-      <PageIntro eyebrow={writing.tagEyebrow} title={loaderData.name} titleSize="long" />
+      <PageIntro eyebrow={writing.tagEyebrow} title={<TagName name={loaderData.name} />} titleSize="long" />
       <div className="pt-6 pb-20">
         <PostList posts={loaderData.posts} headingLevel="h2" />
       </div>
