@@ -8,6 +8,7 @@ import "@citation-js/plugin-csl";
 import { unsafeUrlReason } from "../url-policy";
 import { bareDoi } from "./citations";
 import { entryType } from "./entry-types";
+import { paperLanguage } from "./paper-language.server";
 import { type MathPiece, plainText, richText, takeOutMath } from "./latex.server";
 import { type Author, type Publication, type VenueKind, isOwner, paperSlug } from "./publication";
 
@@ -256,6 +257,9 @@ function publicationOf(
   const genre = plain("type", csl.genre);
   const abstract = rich("abstract", optionalText(csl.abstract));
   const doi = optionalText(csl.DOI);
+  // Citation.js gives langid, or language where an entry has both, as CSL's language.
+  const written = optionalText(csl.language) && paperLanguage(String(csl.language));
+  if (written && "problem" in written) warn(`${where}: field "langid" (or "language"): ${written.problem}`);
   // al-folio's award is Markdown: its emphasis marks go, the words stay.
   const award = plain("award", unmapped.award)?.replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, "$2");
   return {
@@ -286,6 +290,7 @@ function publicationOf(
     abbr: plain("abbr", unmapped.abbr),
     // al-folio shows award_name on the button and the award's text when it opens.
     award: award && !/^true$/i.test(award) ? award : plain("award_name", unmapped.award_name),
+    language: written && "language" in written ? written.language : undefined,
     abstract: abstract?.text || undefined,
     abstractHtml: abstract?.text ? abstract.html : undefined,
     selected: field(entry, "selected")?.toLowerCase() === "true",

@@ -76,6 +76,8 @@ export type Publication = {
   abbr?: string;
   /** An award the paper won (al-folio's `award`, else its `award_name`). */
   award?: string;
+  /** The language its title and abstract are in, as a BCP 47 code (`langid` or `language`), where given. */
+  language?: string;
   /** Plain text, as `title` is. */
   abstract?: string;
   /** The abstract as safe HTML, its math as MathML (display math in a box of its own). */

@@ -16,7 +16,7 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/seo/meta";
 import { scholarDate, scholarMeta } from "~/seo/scholar";
 import { dateText, kindText, namesText, venueText } from "~/bibliography/publication-format";
-import { PaperTitle } from "~/components/paper-title";
+import { PaperTitle, usePaperLang } from "~/components/paper-title";
 import { PresentedAt } from "~/components/presented-at";
 import { DEFAULT_LANGUAGE, languageOfPath } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
@@ -56,6 +56,7 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
   const messages = usePageMessages();
   const { publications } = messages;
   const venue = venueText(paper, messages);
+  const paperLang = usePaperLang(paper);
   return (
     <Page>
       <BackLink to="/publications">{publications.allPublications}</BackLink>
@@ -85,6 +86,7 @@ export default function PublicationPage({ loaderData: { paper, talks } }: Route.
           {/* Safe HTML built at build time through one allow-list (app/bibliography/latex.server.ts). */}
           <p
             className="max-w-3xl text-lg leading-relaxed"
+            lang={paperLang}
             dangerouslySetInnerHTML={{ __html: paper.abstractHtml }}
           />
         </Section>

@@ -1,0 +1,82 @@
+// The language a paper is written in, from its BibTeX `langid` (biblatex) or `language` field, as a BCP 47
+// code: `lang` on its title and abstract, so a screen reader reads them in their own voice on a page in
+// another language. The fields hold a code (en, de-AT) or a name: English, or babel's (ngerman, british).
+const BABEL_NAMES: Record<string, string> = {
+  american: "en",
+  australian: "en",
+  british: "en",
+  canadian: "en",
+  newzealand: "en",
+  ukenglish: "en",
+  usenglish: "en",
+  ngerman: "de",
+  austrian: "de",
+  naustrian: "de",
+  swissgerman: "de",
+  nswissgerman: "de",
+  brazilian: "pt",
+  francais: "fr",
+  magyar: "hu",
+  norsk: "nb",
+  nynorsk: "nn",
+};
+
+/** Languages a name in English (German, French) is looked up among: the codes of Europe's and science's. */
+const NAMED_CODES = [
+  "ar",
+  "bg",
+  "ca",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "eu",
+  "fa",
+  "fi",
+  "fr",
+  "ga",
+  "gl",
+]
+  .concat([
+    "he",
+    "hi",
+    "hr",
+    "hu",
+    "id",
+    "is",
+    "it",
+    "ja",
+    "ko",
+    "lt",
+    "lv",
+    "nl",
+    "no",
+    "pl",
+    "pt",
+    "ro",
+    "ru",
+  ])
+  .concat(["sk", "sl", "sr", "sv", "tr", "uk", "vi", "zh"]);
+const englishName = new Intl.DisplayNames("en", { type: "language" });
+const BY_NAME = new Map(NAMED_CODES.map((code) => [englishName.of(code)!.toLowerCase(), code]));
+
+/**
+ * The BCP 47 code for a `langid` or `language` value, or a problem naming it. A value that is no language
+ * leaves the paper unmarked, as one without the field is.
+ */
+export function paperLanguage(value: string): { language: string } | { problem: string } {
+  const name = value.trim().toLowerCase();
+  const known = BABEL_NAMES[name] ?? BY_NAME.get(name);
+  if (known) return { language: known };
+  if (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(name)) {
+    try {
+      return { language: Intl.getCanonicalLocales(value.trim())[0]! };
+    } catch {
+      // Falls through to the problem: shaped like a code, but none.
+    }
+  }
+  return { problem: `"${value}" is not a language: write its code (en, de) or its name in English` };
+}
