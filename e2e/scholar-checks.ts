@@ -119,6 +119,16 @@ export function paperPageProblems(tags: PageTags, paper: BibPaper, siteOrigin: s
     for (const value of tags.all[tag] ?? []) differs(`${tag}'s protocol`, new URL(value).protocol, "https:");
   }
 
+  // The language the .bib names (langid, or language), as a code: in both the tag and the JSON-LD, or in neither.
+  const language = tags.all.citation_language;
+  differs(
+    "whether citation_language is given",
+    language !== undefined,
+    Boolean(paper.fields.language ?? paper.fields.langid),
+  );
+  if (language && !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language[0] ?? ""))
+    problems.push(`${paper.key}: citation_language ${language[0]} is not a language code`);
+
   differs("the canonical link", tags.canonical, url);
   differs("og:url", tags.ogUrl, url);
   const data = tags.jsonLd.find((item) => item?.["@id"] === url);
@@ -129,6 +139,7 @@ export function paperPageProblems(tags: PageTags, paper: BibPaper, siteOrigin: s
     const people = (data.author ?? data.editor) as { name: string }[] | undefined;
     differs("the number of JSON-LD authors", people?.length, paper.authors.length);
     differs("JSON-LD datePublished's year", String(data.datePublished).slice(0, 4), String(paper.year));
+    differs("JSON-LD inLanguage", data.inLanguage, language?.[0]);
   }
   return problems;
 }

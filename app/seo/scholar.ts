@@ -94,6 +94,7 @@ function jsonLd(paper: Publication, url: string) {
     ...(paper.venue && !paper.publisher ? { isPartOf: { "@type": "Periodical", name: paper.venue } } : {}),
     ...(paper.publisher ? { publisher: { "@type": "Organization", name: paper.publisher } } : {}),
     ...(paper.abstract ? { abstract: paper.abstract } : {}),
+    ...(paper.language ? { inLanguage: paper.language } : {}),
     ...(paper.doi
       ? { identifier: `https://doi.org/${paper.doi}`, sameAs: `https://doi.org/${paper.doi}` }
       : {}),
@@ -121,6 +122,7 @@ export function scholarMeta(paper: Publication): MetaDescriptor[] {
     { name: "citation_publication_date", content: scholarDate(paper) },
     ...venueTags(paper),
     ...tag("citation_doi", paper.doi),
+    ...tag("citation_language", paper.language),
     ...(paper.pdf && isOnSite(paper.pdf)
       ? [{ name: "citation_pdf_url", content: absoluteUrl(paper.pdf) }]
       : []),
