@@ -207,6 +207,28 @@ forOwnersOf(true)("a site of more than one language", () => {
     });
   }
 
+  // German's long compounds leave no room beside a skill's name: every card puts its level below it, so the
+  // cards stay alike; a card with the level beside its name and one with it below looked like two designs.
+  test("each skill card on the other language's home has its level below its name, at every width", async ({
+    page,
+  }) => {
+    await page.goto(pageHref(localizedPath("/", other)));
+    const cards = main(page)
+      .getByRole("region", { name: PAGE_MESSAGES[other].home.expertise })
+      .getByRole("listitem");
+    const levels = new RegExp(`^(${Object.values(PAGE_MESSAGES[other].skillLevels).join("|")})$`);
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const card of await cards.all()) {
+        const name = await card.locator("span").first().boundingBox();
+        const level = await card.getByText(levels).boundingBox();
+        expect(level!.y, `${await card.textContent()} at ${width} px`).toBeGreaterThanOrEqual(
+          name!.y + name!.height - 1,
+        );
+      }
+    }
+  });
+
   test("the switch beside the theme toggle leads to the same page in the other language, by keyboard too", async ({
     page,
   }) => {

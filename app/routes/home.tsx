@@ -197,8 +197,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {expertise.map((skill, index) => (
             <li
               key={index}
-              // A long German compound (Sprachverarbeitung) leaves no room beside it: the level wraps below.
-              className="flex items-center justify-between gap-4 rounded-xl border border-line bg-surface p-5 [&:lang(de)]:flex-wrap"
+              // A long German compound (Sprachverarbeitung) leaves no room beside it: on German pages every
+              // card puts its level below its name, so the cards stay alike.
+              className="flex items-center justify-between gap-4 rounded-xl border border-line bg-surface p-5 [&:lang(de)]:flex-col [&:lang(de)]:items-start [&:lang(de)]:gap-2"
             >
               <span className="font-medium">
                 <LocalText text={skill.name} />
