@@ -1,6 +1,6 @@
 // The language a paper is written in, from its BibTeX `langid` (biblatex) or `language` field, as a BCP 47
 // code: `lang` on its title and abstract, so a screen reader reads them in their own voice on a page in
-// another language. The fields hold a code (en, de-AT) or a name: English, or babel's (ngerman, british).
+// another language. The fields hold a code (en, de-AT, MARC's eng) or a name: English, or babel's (ngerman).
 const BABEL_NAMES: Record<string, string> = {
   american: "en",
   australian: "en",
@@ -22,45 +22,11 @@ const BABEL_NAMES: Record<string, string> = {
 };
 
 /** Languages a name in English (German, French) is looked up among: the codes of Europe's and science's. */
-const NAMED_CODES = [
-  "ar",
-  "bg",
-  "ca",
-  "cs",
-  "da",
-  "de",
-  "el",
-  "en",
-  "es",
-  "et",
-  "eu",
-  "fa",
-  "fi",
-  "fr",
-  "ga",
-  "gl",
-]
-  .concat([
-    "he",
-    "hi",
-    "hr",
-    "hu",
-    "id",
-    "is",
-    "it",
-    "ja",
-    "ko",
-    "lt",
-    "lv",
-    "nl",
-    "no",
-    "pl",
-    "pt",
-    "ro",
-    "ru",
-  ])
-  .concat(["sk", "sl", "sr", "sv", "tr", "uk", "vi", "zh"]);
-const englishName = new Intl.DisplayNames("en", { type: "language" });
+const NAMED_CODES =
+  "ar bg ca cs da de el en es et eu fa fi fr ga gl he hi hr hu id is it ja ko lt lv nl no pl pt ro ru sk sl sr sv tr uk vi zh".split(
+    " ",
+  );
+const englishName = new Intl.DisplayNames("en", { type: "language", fallback: "none" });
 const BY_NAME = new Map(NAMED_CODES.map((code) => [englishName.of(code)!.toLowerCase(), code]));
 
 /**
@@ -68,12 +34,15 @@ const BY_NAME = new Map(NAMED_CODES.map((code) => [englishName.of(code)!.toLower
  * leaves the paper unmarked, as one without the field is.
  */
 export function paperLanguage(value: string): { language: string } | { problem: string } {
-  const name = value.trim().toLowerCase();
+  // Some exports write a locale as en_US.
+  const name = value.trim().toLowerCase().replaceAll("_", "-");
   const known = BABEL_NAMES[name] ?? BY_NAME.get(name);
   if (known) return { language: known };
   if (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(name)) {
     try {
-      return { language: Intl.getCanonicalLocales(value.trim())[0]! };
+      // Canonical: MARC's eng and ger are en and de. A code Unicode names no language of (xx, und) is none.
+      const [code] = Intl.getCanonicalLocales(name);
+      if (code && englishName.of(code)) return { language: code };
     } catch {
       // Falls through to the problem: shaped like a code, but none.
     }

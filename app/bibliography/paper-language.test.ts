@@ -17,11 +17,14 @@ describe("paperLanguage", () => {
     ["en", "en"],
     ["en-GB", "en-GB"],
     ["de-at", "de-AT"],
+    ["eng", "en"],
+    ["en_US", "en-US"],
+    ["ger", "de"],
   ])("reads %s as %s", (value, language) => {
     expect(paperLanguage(value)).toEqual({ language });
   });
 
-  it.each(["klingon", "x", "en_US!"])("names %s as no language", (value) => {
+  it.each(["klingon", "x", "xx", "und", "en_US!"])("names %s as no language", (value) => {
     expect(paperLanguage(value)).toEqual({
       problem: expect.stringContaining(`"${value}" is not a language`),
     });
