@@ -99,4 +99,27 @@ describe("the CV's data from an owner's content", () => {
     expect(degree("de").join("")).toContain(`[${PAGE_MESSAGES.de.bibliographyLabels["PhD thesis"]}]`);
     // Citation.js compiles the style for a locale on its first use: seconds on a busy machine.
   }, 30_000);
+
+  it("in another language, names the language of what the owner left untranslated: a whole item, or a title", () => {
+    const job = sources.experiences[0]!;
+    const course = sources.courses[0]!;
+    const translated = {
+      ...sources,
+      experiences: [{ ...job, title: { en: job.title as string, de: "Forscherin" } }, job],
+      courses: [{ ...course, description: { en: "Rivers.", de: "Flüsse." } }],
+      site: {
+        ...sources.site,
+        degrees: [{ name: { en: "PhD", de: "Dr." }, institution: "Uppsala", year: "2020" }],
+      },
+    };
+    const german = cvData(translated, NOW, "de");
+    // Partly translated: its English texts go unmarked, as a page marks each text on its own only there.
+    expect(german.experience.map((item) => item.lang)).toEqual([undefined, "en"]);
+    expect(german.teaching[0]!.titleLang).toBe("en");
+    expect(german.talks.every((talk) => talk.titleLang === "en")).toBe(true);
+    expect(german.degrees[0]!.lang).toBeUndefined();
+    const english = cvData(translated, NOW, "en");
+    expect([...english.experience, ...english.degrees].some((item) => item.lang)).toBe(false);
+    expect([...english.teaching, ...english.talks].some((item) => item.titleLang)).toBe(false);
+  });
 });

@@ -8,7 +8,7 @@ import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import { courses } from "~/content/teaching";
-import type { Course, Experience, ExternalLink, LeveledSkill, Site } from "~/content/types";
+import type { Course, Experience, ExternalLink, LeveledSkill, Site, Text } from "~/content/types";
 import { hrefUnder, resolveBasePath } from "~/base-path-rules";
 import { dayText } from "~/dates";
 import { pageHref, publicationPath, talkPath } from "~/pages";
@@ -18,7 +18,7 @@ import { splitTalks } from "~/talks/talk-time";
 import type { CvData, CvLink } from "./cv-data";
 import { type Language, localizedPath } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
-import { localize } from "~/i18n/localize";
+import { itemLanguage, localize, shownText } from "~/i18n/localize";
 
 /** The owner's records the CV reads, as the content modules hold them. */
 export type CvSources = {
@@ -52,6 +52,15 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
     return { href, label: `${host}${new URL(href).pathname}` };
   };
   const { upcoming, past } = splitTalks(sources.talks, now);
+  // The language of an item's own texts, or of one text, where it is not the CV's (see CvData).
+  const lang = (item: unknown) => {
+    const shown = itemLanguage(item, language);
+    return shown ? { lang: shown } : {};
+  };
+  const titleLang = (title: Text) => {
+    const shown = shownText(title, language).language;
+    return shown === language ? {} : { titleLang: shown };
+  };
   return {
     // The language of the pages that link it (root.tsx): the CV is written in it.
     lang: language,
@@ -72,11 +81,12 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
         .map((link) => ({ label: link.name, href: link.link })),
     ],
     keywords: sources.skills.map((skill) => skill.name),
-    experience: sources.experiences.map((job) => ({
+    experience: sources.experiences.map((job, index) => ({
       title: job.title,
       organisation: job.company_name,
       dates: job.date,
       points: job.points,
+      ...lang(records.experiences[index]),
     })),
     publications: sources.publications
       .filter((paper) => paper.selected)
@@ -90,8 +100,9 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
         link: sitePage(publicationPath(paper.key)),
       })),
     allPublications: sources.publications.length ? sitePage("/publications") : undefined,
-    teaching: sources.courses.map((course) => ({
+    teaching: sources.courses.map((course, index) => ({
       title: course.title,
+      ...titleLang(records.courses[index]!.title),
       dates: `${course.years.from}–${course.years.to ?? messages.teaching.present}`,
       details: [
         course.institution.name,
@@ -112,9 +123,16 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
           : `${talk.place.city}, ${talk.place.country}`,
       ].join(", "),
       link: sitePage(talkPath(talk.slug)),
+      ...titleLang(records.talks.find((given) => given.slug === talk.slug)!.title),
     })),
-    degrees: site.degrees,
-    certifications: site.certifications,
+    degrees: site.degrees.map((degree, index) => ({
+      ...degree,
+      ...lang(records.site.degrees[index]),
+    })),
+    certifications: site.certifications.map((certificate, index) => ({
+      ...certificate,
+      ...lang(records.site.certifications[index]),
+    })),
     skills: sources.skills.map((skill) => `${skill.name} (${messages.skillLevels[skill.level]})`),
   };
 }

@@ -32,17 +32,22 @@ export type CvData = {
   contacts: CvLink[];
   /** Words the PDF's metadata lists, the skills' names. */
   keywords: string[];
-  experience: { title: string; organisation: string; dates: string; points: string[] }[];
+  /**
+   * `lang`: the language of an item's own texts where the owner left them in another than the CV's (an
+   * untranslated job), so a screen reader reads them in it; `titleLang`, of the title alone, where the lines
+   * below it hold the CV's own words.
+   */
+  experience: { title: string; organisation: string; dates: string; points: string[]; lang?: string }[];
   /** Selected papers, each a reference with the owner's name marked and a link to its page. */
   publications: { reference: CvRun[]; link: CvLink }[];
   /** The page that lists every publication; without it the CV has no such line. */
   allPublications?: CvLink;
   /** Courses, one line of facts each. */
-  teaching: { title: string; dates: string; details: string }[];
+  teaching: { title: string; dates: string; details: string; titleLang?: string }[];
   /** Talks, newest first. */
-  talks: { title: string; date: string; details: string; link: CvLink }[];
-  degrees: { name: string; institution: string; year: string }[];
-  certifications: { name: string; institution: string; year: string }[];
+  talks: { title: string; date: string; details: string; link: CvLink; titleLang?: string }[];
+  degrees: { name: string; institution: string; year: string; lang?: string }[];
+  certifications: { name: string; institution: string; year: string; lang?: string }[];
   /** "Natural Language Processing (Expert)" */
   skills: string[];
 };

@@ -6,7 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CvData } from "./cv-data";
 import { renderCvPdf } from "./cv-pdf.server";
 import { engineer, researcher } from "./fixtures/cv-owners";
-import { type TaggedPdf, allElements, pdfUaProblems, readTaggedPdf } from "~/testing/tagged-pdf";
+import {
+  type TaggedElement,
+  type TaggedPdf,
+  allElements,
+  pdfUaProblems,
+  readTaggedPdf,
+} from "~/testing/tagged-pdf";
 import { comparable } from "~/testing/comparable-text";
 
 /** The parts of the CV that have something to show, by their headings, in the order the CV has them. */
@@ -88,5 +94,49 @@ describe.each([
     const header = document!.children.slice(0, firstPart).map((node) => node.text);
     expect(header.join("")).toContain(cv.contacts.at(-1)!.label);
     expect(header.join("")).not.toContain("·");
+  });
+});
+
+/** Every element with its text and the language it is read in: its own /Lang, or its nearest parent's. */
+function readIn(elements: TaggedElement[], language: string): { text: string; lang: string }[] {
+  return elements.flatMap((node) => {
+    const lang = node.lang ?? language;
+    return [{ text: comparable(node.text), lang }, ...readIn(node.children, lang)];
+  });
+}
+
+describe("a CV in German with content the owner left in English", () => {
+  const job = {
+    title: "Lead Engineer",
+    organisation: "Snow Research Institute",
+    dates: "2015–2019",
+    points: ["Built a network of stations."],
+    lang: "en",
+  };
+  const talk = { ...researcher.talks[0]!, date: "3. März 2027", titleLang: "en" };
+  const cv: CvData = { ...engineer, experience: [job, ...engineer.experience], talks: [talk] };
+  let texts: { text: string; lang: string }[];
+  beforeAll(async () => {
+    const pdf = await readTaggedPdf(renderCvPdf(cv, 0));
+    expect(pdfUaProblems(pdf)).toEqual([]);
+    texts = readIn(pdf.structure, pdf.lang!);
+  }, 60_000);
+
+  /** The language `words` are read in: that of the innermost element that holds them. */
+  const languageOf = (words: string) =>
+    texts
+      .filter(({ text }) => text.includes(comparable(words)))
+      .reduce((inner, outer) => (outer.text.length < inner.text.length ? outer : inner)).lang;
+
+  it("declares English where the content is English, and the rest reads in the document's German", () => {
+    for (const english of [job.title, job.dates, job.organisation, job.points[0]!, talk.title])
+      expect(languageOf(english), english).toBe("en");
+    for (const german of [
+      engineer.experience[0]!.title,
+      talk.date,
+      engineer.degrees[0]!.name,
+      cv.labels.talks,
+    ])
+      expect(languageOf(german), german).toBe("de");
   });
 });

@@ -3,8 +3,17 @@
 // link annotations and the text in reading order. The CV's unit tests and its e2e check read PDFs through this.
 import { extractText, getDocumentProxy } from "unpdf";
 
-/** An element of the structure tree: its role ("H2", "L", "LI", "Link") and the text it holds. */
-export type TaggedElement = { role: string; text: string; children: TaggedElement[]; annotations: string[] };
+/**
+ * An element of the structure tree: its role ("H2", "L", "LI", "Link"), the text it holds, and the language
+ * it declares (/Lang) where it changes from the document's.
+ */
+export type TaggedElement = {
+  role: string;
+  text: string;
+  lang?: string;
+  children: TaggedElement[];
+  annotations: string[];
+};
 
 export type TaggedPdf = {
   pages: number;
@@ -36,7 +45,7 @@ export type TaggedPdf = {
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
-type StructNode = { role?: string; type?: string; id?: string; children?: StructNode[] };
+type StructNode = { role?: string; type?: string; id?: string; lang?: string; children?: StructNode[] };
 type LoadedFont = { name?: string; missingFile?: boolean };
 
 /** The fonts a page's text is drawn in, by the names its text items give (loaded as the page is drawn). */
@@ -84,7 +93,7 @@ function element(node: StructNode, texts: Map<string, string>): TaggedElement {
     } else if (child.type === "content" && child.id) text += texts.get(child.id) ?? "";
     else if (child.type === "annotation" || child.type === "object") annotations.push(child.id ?? "");
   }
-  return { role: node.role ?? "", text, children, annotations };
+  return { role: node.role ?? "", text, ...(node.lang ? { lang: node.lang } : {}), children, annotations };
 }
 
 /** Every element of `elements` and below, depth first: the reading order of the tree. */
