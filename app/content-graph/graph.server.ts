@@ -92,11 +92,7 @@ export async function buildContentGraph({
   const publications = loadPublications(warn);
   // A link to a file of the site's own must find the file: Google Scholar reads the PDF's.
   checkOwnFiles(publications, absoluteUrl("/"));
-  const talks = resolveTalks(
-    talkSources(),
-    new Map(publications.map((paper) => [paper.key, paper.title])),
-    warn,
-  );
+  const talks = resolveTalks(talkSources(), new Map(publications.map((paper) => [paper.key, paper])), warn);
 
   const parsed = new Map<string, ParsedMarkdown>();
   const allPosts = parsePosts(undefined, warn, parsed);

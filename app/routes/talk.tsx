@@ -5,6 +5,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/talk";
 import { smallButtonStyles } from "~/components/button-link";
 import { ExternalAnchor } from "~/components/external-anchor";
+import { usePaperLang } from "~/components/paper-title";
 import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
@@ -54,6 +55,7 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
   const { place } = talk;
   const messages = usePageMessages();
   const href = usePageHref();
+  const paperLang = usePaperLang(talk.paper?.own ? talk.paper : {});
   // A past talk's first link is its main action; an upcoming one's is the calendar file.
   const links = [
     ...(talk.slides ? [{ label: messages.talks.slides, href: talk.slides }] : []),
@@ -126,7 +128,7 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
                 to={href(talk.paper.href)}
                 className="text-accent underline underline-offset-4 hover:opacity-80"
               >
-                {talk.paper.title}
+                <span lang={paperLang}>{talk.paper.title}</span>
               </Link>
             ) : (
               <ExternalAnchor href={talk.paper.href} className="text-accent underline underline-offset-4">

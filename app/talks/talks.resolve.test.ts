@@ -15,7 +15,10 @@ const talk = (slug: string, fields: Partial<Talk> = {}): Talk => ({
   place: { city: "Vienna", country: "Austria" },
   ...fields,
 });
-const papers = new Map([["fixture2025paper", "A Fixture Paper"]]);
+const papers = new Map([
+  ["fixture2025paper", { title: "A Fixture Paper" }],
+  ["fixture2025english", { title: "An English Paper", language: "en" }],
+]);
 
 describe("resolveTalks", () => {
   it("turns a citation key into the paper's page and title", () => {
@@ -26,6 +29,11 @@ describe("resolveTalks", () => {
       href: "/publications/fixture2025paper/",
       title: "A Fixture Paper",
     });
+  });
+
+  it("gives the paper's language where its .bib names one", () => {
+    const [resolved] = resolveTalks([talk("one", { paper: "fixture2025english" })], papers);
+    expect(resolved!.paper).toMatchObject({ title: "An English Paper", language: "en" });
   });
 
   it("keeps a link to someone else's paper as it is", () => {

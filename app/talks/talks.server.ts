@@ -14,12 +14,12 @@ import { TALKS_FILE, talkSources } from "./talk-sources.server";
 import { talkTiming } from "./talk-time";
 
 /**
- * Checks every talk and resolves its paper; `papers` maps citation keys to titles. `warn` hears of a paper key
+ * Checks every talk and resolves its paper; `papers` maps citation keys to papers. `warn` hears of a paper key
  * missing from the .bib.
  */
 export function resolveTalks(
   talks: readonly Talk[],
-  papers: ReadonlyMap<string, string>,
+  papers: ReadonlyMap<string, Pick<Publication, "title" | "language">>,
   warn: (text: string) => void = console.warn,
 ): ResolvedTalk[] {
   const problems = talkProblems(talks);
@@ -29,19 +29,21 @@ export function resolveTalks(
     const name = `talk "${talk.slug}" (${localize(talk.title, DEFAULT_LANGUAGE)})`;
     if (!paper) return talk;
     if (/^https?:\/\//.test(paper)) return { ...talk, paper: { own: false, href: paper } };
-    const title = papers.get(paper);
-    if (title === undefined) {
+    const found = papers.get(paper);
+    if (found === undefined) {
       warn(
         `${TALKS_FILE}: ${name}: paper "${paper}" is not a citation key in ${PUBLICATIONS_BIB}; ` +
           "the talk is published without a link to it.",
       );
       return talk;
     }
-    return { ...talk, paper: { own: true, key: paper, href: pageHref(publicationPath(paper)), title } };
+    const { title, language } = found;
+    const href = pageHref(publicationPath(paper));
+    return { ...talk, paper: { own: true, key: paper, href, title, ...(language ? { language } : {}) } };
   });
 }
 
 /** Every talk (talkSources), checked, with its paper among `publications` resolved. */
 export function loadTalks(publications: Publication[] = loadPublications()): ResolvedTalk[] {
-  return resolveTalks(talkSources(), new Map(publications.map((paper) => [paper.key, paper.title])));
+  return resolveTalks(talkSources(), new Map(publications.map((paper) => [paper.key, paper])));
 }
