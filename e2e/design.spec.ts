@@ -13,6 +13,7 @@ import {
 } from "./contact-page";
 import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { ALL_PATHS, documentOf, hydrated, main, region } from "./site-pages";
+import { expectNoHorizontalScroll } from "./page-checks";
 import { pageHref, postPath, talkPath } from "../app/pages";
 import { SITE_LANGUAGES, localizedPath } from "../app/i18n/languages";
 import { talks } from "~/testing/test-owner";
@@ -122,6 +123,14 @@ test("the footer's owner line keeps to one line wherever the footer is a row, in
       expect(height, `${language} at ${width} px`).toBeLessThan(lineHeight * 1.5);
     }
   }
+  // An owner's line too long to sit whole beside the links wraps rather than widen the page.
+  await page.setViewportSize({ width: 640, height: 900 });
+  await page.goto(pageHref("/"));
+  await page
+    .getByRole("contentinfo")
+    .getByText(/^©/)
+    .evaluate((line) => (line.textContent = `${line.textContent} ${line.textContent} ${line.textContent}`));
+  await expectNoHorizontalScroll(page, "a long owner's line at 640 px");
 });
 
 test.describe("at 390 px", () => {

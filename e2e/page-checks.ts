@@ -11,7 +11,7 @@ import { NAV_LABELS, SITE_PAGES, mainNav, themeReady } from "./site-pages";
  */
 const WIDTHS = [308, 390, 640, 768, 1024, 1440];
 
-async function expectNoHorizontalScroll(page: Page, where: string) {
+export async function expectNoHorizontalScroll(page: Page, where: string) {
   const { scrollWidth, clientWidth, clipped } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,

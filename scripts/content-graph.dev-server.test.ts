@@ -3,9 +3,9 @@
 // and an edit to site.ts each show on the page that reads them, with no restart (scripts/content-graph.ts).
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, expect, onTestFailed, test } from "vitest";
 import { graphFile } from "../app/content-graph/built-graph.server";
 import { site } from "../app/testing/owners/first/content/site";
@@ -17,21 +17,17 @@ const BUILD_DIR = `.build-dev-server-test-${process.pid}`;
 const POST = "fine-tuning-whisper-on-radiotelephony";
 const postFile = join(content, "posts", `${POST}.md`);
 let server: ChildProcess;
-let origin: string;
 let output = "";
 
-/** A port no one listens on now. */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
+/**
+ * Where the dev server says it listens. It takes a port the system gives it (--port 0): a port probed free
+ * beforehand can be taken before it listens, and Vite then moves to the next one without failing.
+ */
+const origin = () => /Local:\s+(http:\/\/[^/\s]+)/.exec(stripVTControlCharacters(output))?.[1];
 
-/** The page at `path`: its status and HTML, or the error that kept it. */
+/** The page at `path`: its status and HTML, or the error that kept it (none said where it listens yet). */
 const page = (path: string) =>
-  fetch(origin + path).then(
+  fetch(`${origin()}${path}`).then(
     async (response) => `${response.status} ${await response.text()}`,
     (error: Error) => error.message,
   );
@@ -45,11 +41,9 @@ beforeAll(async () => {
     const path = join(content, file);
     writeFileSync(path, readFileSync(path, "utf8").replaceAll('from "~/', `from "${resolve("app")}/`));
   }
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
-    ["node_modules/@react-router/dev/bin.cjs", "dev", "--host", "127.0.0.1", "--port", String(port)],
+    ["node_modules/@react-router/dev/bin.cjs", "dev", "--host", "127.0.0.1", "--port", "0"],
     {
       env: { ...process.env, CONTENT_DIR: content, PUBLIC_DIR: resolve(FIRST_OWNER.PUBLIC_DIR), BUILD_DIR },
       stdio: ["ignore", "pipe", "pipe"],

@@ -34,8 +34,12 @@ const BY_NAME = new Map(NAMED_CODES.map((code) => [englishName.of(code)!.toLower
  * leaves the paper unmarked, as one without the field is.
  */
 export function paperLanguage(value: string): { language: string } | { problem: string } {
-  // Some exports write a locale as en_US.
-  const name = value.trim().toLowerCase().replaceAll("_", "-");
+  // Some exports write a locale as en_US; biblatex's own keys may carry its prefix (langgerman).
+  const name = value
+    .trim()
+    .toLowerCase()
+    .replaceAll("_", "-")
+    .replace(/^lang(?=[a-z]{4,}$)/, "");
   const known = BABEL_NAMES[name] ?? BY_NAME.get(name);
   if (known) return { language: known };
   if (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(name)) {

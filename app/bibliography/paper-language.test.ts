@@ -20,6 +20,8 @@ describe("paperLanguage", () => {
     ["eng", "en"],
     ["en_US", "en-US"],
     ["ger", "de"],
+    ["langgerman", "de"],
+    ["langamerican", "en"],
   ])("reads %s as %s", (value, language) => {
     expect(paperLanguage(value)).toEqual({ language });
   });

@@ -2,6 +2,7 @@
 // on /publications. The counts come from OpenAlex through a dated snapshot, so each says where and when it is
 // from; a paper without a DOI or a count shows nothing, never a zero.
 import { ExternalAnchor } from "./external-anchor";
+import { usePaperLang } from "./paper-title";
 import { type CitationCount, openAlexWorkUrl } from "~/bibliography/citations";
 import type { Publication } from "~/bibliography/publication";
 import { dayText } from "~/dates";
@@ -20,7 +21,7 @@ function AsOf({ day }: { day: string }) {
 }
 
 type CitedByProps = {
-  paper: Pick<Publication, "title" | "citedBy">;
+  paper: Pick<Publication, "title" | "citedBy" | "language">;
   /** In a line of facts (a list entry's venue and year) rather than a paragraph of its own. */
   inline?: boolean;
 };
@@ -28,6 +29,7 @@ type CitedByProps = {
 /** "Cited by 12 · OpenAlex, as of 25 November 2026", the count linking to the paper's OpenAlex record. */
 export function CitedBy({ paper, inline = false }: CitedByProps) {
   const messages = usePageMessages();
+  const paperLang = usePaperLang(paper);
   if (!paper.citedBy) return null;
   const { count, openalex, fetched } = paper.citedBy;
   const Wrapper = inline ? "span" : "p";
@@ -41,7 +43,9 @@ export function CitedBy({ paper, inline = false }: CitedByProps) {
         {messages.citedBy.citedByBefore || null}
         {count}
         {messages.citedBy.citedByAfter || null}
-        <span className="sr-only">: {paper.title}</span>
+        <span className="sr-only" lang={paperLang}>
+          : {paper.title}
+        </span>
       </ExternalAnchor>
       {" · "}OpenAlex, <AsOf day={fetched} />
     </Wrapper>

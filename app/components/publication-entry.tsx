@@ -2,7 +2,7 @@ import { smallButtonStyles } from "./button-link";
 import { CiteBibtex } from "./cite-bibtex";
 import { CitedBy } from "./cited-by";
 import { ExternalAnchor } from "./external-anchor";
-import { PaperTitle } from "./paper-title";
+import { PaperTitle, usePaperLang } from "./paper-title";
 import { TitleLink } from "./title-link";
 import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
@@ -49,6 +49,7 @@ const paperLinkStyles = {
 export function PaperLinks({ paper, size = "button" }: { paper: Publication; size?: PaperLinkSize }) {
   const links = paperLinks(paper);
   const { bibliographyLabels } = usePageMessages();
+  const paperLang = usePaperLang(paper);
   if (links.length === 0) return null;
   return (
     <ul className={`flex flex-wrap ${size === "button" ? "gap-2" : "gap-x-3"}`}>
@@ -56,7 +57,9 @@ export function PaperLinks({ paper, size = "button" }: { paper: Publication; siz
         <li key={link.label}>
           <ExternalAnchor href={link.href} className={paperLinkStyles[size]}>
             {bibliographyLabels[link.label] ?? link.label}
-            <span className="sr-only">: {paper.title}</span>
+            <span className="sr-only" lang={paperLang}>
+              : {paper.title}
+            </span>
           </ExternalAnchor>
         </li>
       ))}

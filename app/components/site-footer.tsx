@@ -25,8 +25,9 @@ export function SiteFooter({ imprintTitle }: { imprintTitle: string | null }) {
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
-        {/* The links wrap among themselves; squeezed beside them, the owner's line broke inside her name. */}
-        <p className="sm:shrink-0">
+        {/* The links wrap among themselves; squeezed beside them, the owner's line broke inside her name. Kept
+            whole, a long one would widen the page: past three fifths of the row it wraps. */}
+        <p className="sm:max-w-3/5 sm:shrink-0">
           © {site.name} · {site.location}
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2 print:hidden">
