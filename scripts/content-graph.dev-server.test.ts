@@ -11,11 +11,11 @@ import { graphFile } from "../app/content-graph/built-graph.server";
 import { site } from "../app/testing/owners/first/content/site";
 import { FIRST_OWNER } from "./test-sites.mjs";
 
-const content = join(mkdtempSync(join(tmpdir(), "dev-owner-")), "content");
+let content: string;
 // The dev server's graph file is named after BUILD_DIR: one of its own, beside no build's.
 const BUILD_DIR = `.build-dev-server-test-${process.pid}`;
 const POST = "fine-tuning-whisper-on-radiotelephony";
-const postFile = join(content, "posts", `${POST}.md`);
+const postFile = () => join(content, "posts", `${POST}.md`);
 let server: ChildProcess;
 let output = "";
 
@@ -35,6 +35,7 @@ const page = (path: string) =>
 const polled = (path: string) => expect.poll(() => page(path), { timeout: 60_000, interval: 250 });
 
 beforeAll(async () => {
+  content = join(mkdtempSync(join(tmpdir(), "dev-owner-")), "content");
   cpSync(FIRST_OWNER.CONTENT_DIR, content, { recursive: true });
   // Outside the project no tsconfig maps ~/ to app/: the copy imports the code's icons and types by their path.
   for (const file of readdirSync(content).filter((name) => name.endsWith(".ts"))) {
@@ -61,10 +62,10 @@ afterAll(() => {
 test("the dev server shows an edited post, a new one, a removed one and an edited site.ts without a restart", async () => {
   onTestFailed(() => console.log(`The dev server said:\n${output}`));
   await polled("/").toMatch(/^200 /);
-  const title = /^title: "(.+)"$/m.exec(readFileSync(postFile, "utf8"))![1]!;
+  const title = /^title: "(.+)"$/m.exec(readFileSync(postFile(), "utf8"))![1]!;
   await polled(`/writing/${POST}/`).toContain(title);
 
-  writeFileSync(postFile, readFileSync(postFile, "utf8").replace(title, "An edited title"));
+  writeFileSync(postFile(), readFileSync(postFile(), "utf8").replace(title, "An edited title"));
   await polled(`/writing/${POST}/`).toContain("An edited title");
 
   const added = join(content, "posts", "a-post-added-while-serving.md");

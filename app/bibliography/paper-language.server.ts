@@ -18,12 +18,23 @@ const BABEL_NAMES: Record<string, string> = {
   francais: "fr",
   magyar: "hu",
   norsk: "nb",
+  bokmal: "nb",
   nynorsk: "nn",
+  brazil: "pt",
+  portuges: "pt",
+  frenchb: "fr",
+  slovene: "sl",
+  bahasa: "id",
+  farsi: "fa",
+  polutonikogreek: "el",
 };
+
+/** Codes that name no one language a text is read in: none, several, uncoded, undetermined. */
+const NO_LANGUAGE = new Set(["zxx", "mul", "mis", "und"]);
 
 /** Languages a name in English (German, French) is looked up among: the codes of Europe's and science's. */
 const NAMED_CODES =
-  "ar bg ca cs da de el en es et eu fa fi fr ga gl he hi hr hu id is it ja ko lt lv nl no pl pt ro ru sk sl sr sv tr uk vi zh".split(
+  "ar bg ca cs cy da de el en es et eu fa fi fr ga gl he hi hr hu id is it ja ko la lt lv nl no pl pt ro ru sk sl sr sv tr uk vi zh".split(
     " ",
   );
 const englishName = new Intl.DisplayNames("en", { type: "language", fallback: "none" });
@@ -46,7 +57,8 @@ export function paperLanguage(value: string): { language: string } | { problem: 
     try {
       // Canonical: MARC's eng and ger are en and de. A code Unicode names no language of (xx, und) is none.
       const [code] = Intl.getCanonicalLocales(name);
-      if (code && englishName.of(code)) return { language: code };
+      if (code && englishName.of(code) && !NO_LANGUAGE.has(new Intl.Locale(code).language))
+        return { language: code };
     } catch {
       // Falls through to the problem: shaped like a code, but none.
     }

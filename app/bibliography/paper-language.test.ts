@@ -19,6 +19,9 @@ describe("paperLanguage", () => {
     ["de-at", "de-AT"],
     ["eng", "en"],
     ["en_US", "en-US"],
+    ["slovene", "sl"],
+    ["Latin", "la"],
+    ["welsh", "cy"],
     ["ger", "de"],
     ["langgerman", "de"],
     ["langamerican", "en"],
@@ -26,7 +29,7 @@ describe("paperLanguage", () => {
     expect(paperLanguage(value)).toEqual({ language });
   });
 
-  it.each(["klingon", "x", "xx", "und", "en_US!"])("names %s as no language", (value) => {
+  it.each(["klingon", "x", "xx", "und", "zxx", "mul", "en_US!"])("names %s as no language", (value) => {
     expect(paperLanguage(value)).toEqual({
       problem: expect.stringContaining(`"${value}" is not a language`),
     });

@@ -7,6 +7,7 @@ import { PaperTitle } from "./paper-title";
 
 const english = { titleHtml: "Readbacks <i>at scale</i>", language: "en" };
 const unnamed = { titleHtml: "Readbacks at scale" };
+const british = { titleHtml: "Readbacks in colour", language: "en-GB" };
 
 function titlesAt(path: string) {
   const Stub = createRoutesStub(
@@ -16,6 +17,7 @@ function titlesAt(path: string) {
         <>
           <PaperTitle paper={english} />
           <PaperTitle paper={unnamed} />
+          <PaperTitle paper={british} />
         </>
       ),
     })),
@@ -24,12 +26,13 @@ function titlesAt(path: string) {
 }
 
 test("a German page marks an English paper's title, and not a title whose language the .bib leaves out", () => {
-  const [marked, unmarked] = titlesAt("/de/");
+  const [marked, unmarked, regional] = titlesAt("/de/");
   expect(marked).toHaveAttribute("lang", "en");
   expect(marked!.innerHTML).toBe("Readbacks <i>at scale</i>");
   expect(unmarked).not.toHaveAttribute("lang");
+  expect(regional).toHaveAttribute("lang", "en-GB");
 });
 
-test("an English page marks neither", () => {
+test("an English page marks none, an en-GB title neither", () => {
   for (const title of titlesAt("/")) expect(title).not.toHaveAttribute("lang");
 });

@@ -1,10 +1,13 @@
 import type { Publication } from "~/bibliography/publication";
 import { useLanguage } from "~/i18n/use-language";
 
-/** The `lang` of a paper's own text (title, abstract) where the .bib names a language other than the page's. */
+/**
+ * The `lang` of a paper's own text (title, abstract) where the .bib names a language other than the page's:
+ * an en-GB paper on an English page is not marked.
+ */
 export function usePaperLang(paper: Pick<Publication, "language">) {
   const page = useLanguage();
-  return paper.language && paper.language !== page ? paper.language : undefined;
+  return paper.language && new Intl.Locale(paper.language).language !== page ? paper.language : undefined;
 }
 
 /**

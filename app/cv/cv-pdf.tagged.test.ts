@@ -123,10 +123,11 @@ describe("a CV in German with content the owner left in English", () => {
   }, 60_000);
 
   /** The language `words` are read in: that of the innermost element that holds them. */
-  const languageOf = (words: string) =>
-    texts
-      .filter(({ text }) => text.includes(comparable(words)))
-      .reduce((inner, outer) => (outer.text.length < inner.text.length ? outer : inner)).lang;
+  const languageOf = (words: string) => {
+    const holders = texts.filter(({ text }) => text.includes(comparable(words)));
+    if (holders.length === 0) throw new Error(`No element of the CV's structure holds "${words}"`);
+    return holders.reduce((inner, outer) => (outer.text.length < inner.text.length ? outer : inner)).lang;
+  };
 
   it("declares English where the content is English, and the rest reads in the document's German", () => {
     for (const english of [job.title, job.dates, job.organisation, job.points[0]!, talk.title])
