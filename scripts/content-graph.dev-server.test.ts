@@ -2,6 +2,7 @@
 // `npm run dev` on a copy of the first test owner's content: an edit to a post, a new post file, a removed one
 // and an edit to site.ts each show on the page that reads them, with no restart (scripts/content-graph.ts).
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -53,9 +54,13 @@ beforeAll(async () => {
   for (const stream of [server.stdout!, server.stderr!]) stream.on("data", (chunk) => (output += chunk));
 });
 
-afterAll(() => {
-  server?.kill();
-  rmSync(resolve(content, ".."), { recursive: true, force: true });
+afterAll(async () => {
+  // The server gone first: it writes the graph file again as the folder goes.
+  if (server && server.exitCode === null) {
+    server.kill();
+    await once(server, "exit");
+  }
+  if (content) rmSync(resolve(content, ".."), { recursive: true, force: true });
   rmSync(graphFile(BUILD_DIR), { force: true });
 });
 
