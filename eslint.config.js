@@ -15,6 +15,7 @@ const clientSide = [
   "./app/components",
   "./app/lib",
   "./app/content",
+  "./app/content-types.ts",
   "./app/seo",
   "./app/root.tsx",
   "./app/pages.ts",
@@ -23,8 +24,8 @@ export const layerZones = [
   {
     target: "./app/content",
     from: "./app",
-    except: ["./content", "./assets"],
-    message: "app/content is data: it imports only its own modules and ~/assets.",
+    except: ["./content", "./content-types.ts", "./assets"],
+    message: "app/content is data: it imports only its own modules, ~/content-types and ~/assets.",
   },
   {
     target: [

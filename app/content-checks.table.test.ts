@@ -11,7 +11,7 @@ import {
   talkProblems,
   type SiteData,
 } from "./content-checks";
-import type { Course, Imprint, Privacy, Project, Talk } from "./content/types";
+import type { Course, Imprint, Privacy, Project, Talk } from "./content-types";
 
 const talk = (fields: Partial<Talk> = {}): Talk => ({
   title: "A Fixture Talk",

@@ -6,7 +6,7 @@
 import { parseDay } from "./dates";
 import { orcidProblem } from "./orcid";
 import { isSlug } from "./slug";
-import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content/types";
+import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content-types";
 import { unsafeUrlReason } from "./url-policy";
 
 const CEFR_ORDER = ["B1", "B2", "C1", "C2"];

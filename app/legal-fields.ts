@@ -1,6 +1,6 @@
 // The privacy notice and the imprint are only lawful with the owner's real details in them. The build loads
 // the owner's legal.ts (the content graph, app/content-graph/graph.server.ts) and warns, naming each field, when one is left empty.
-import type { Imprint, Privacy } from "./content/types";
+import type { Imprint, Privacy } from "./content-types";
 
 /** The path of every string in `value` that is empty or blank, e.g. "privacy.address.streetAddress". */
 function emptyStrings(value: unknown, path: string): string[] {

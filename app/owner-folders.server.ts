@@ -23,8 +23,8 @@ export const contentFile = (name: string) => join(CONTENT_DIR, name).replaceAll(
 
 /**
  * The one switch between owners for code that imports content (`~/content/site`): Vite's alias for it, to
- * the folder `dir`. app/content/types.ts stays where it is: it is the code's, and every owner's files import it.
+ * the folder `dir`. The content's shape is the code's, outside it: app/content-types.ts.
  */
 export function contentAlias(dir = contentDir()) {
-  return [{ find: /^~\/content\/(?!types$)/, replacement: `${resolve(dir)}/` }];
+  return [{ find: /^~\/content\//, replacement: `${resolve(dir)}/` }];
 }

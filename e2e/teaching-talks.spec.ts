@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { main, region, walks } from "./site-pages";
 import { courses, talks } from "~/testing/test-owner";
-import type { Talk } from "../app/content/types";
+import type { Talk } from "../app/content-types";
 import { type Localized, localize } from "../app/i18n/localize";
 import { pageHref, talkCalendarPath, talkPath } from "../app/pages";
 import { loadTalks } from "../app/talks/talks.server";

@@ -37,7 +37,7 @@ describe(".ci/content-only", () => {
   beforeEach(() => {
     repo = mkdtempSync(join(tmpdir(), "content-only-"));
     git("init", "-q");
-    commit({ "app/content/site.ts": "a", "app/content/types.ts": "t", "app/routes/home.tsx": "h" });
+    commit({ "app/content/site.ts": "a", "app/content-types.ts": "t", "app/routes/home.tsx": "h" });
   });
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
@@ -54,7 +54,7 @@ describe(".ci/content-only", () => {
     commit({ "app/routes/home.tsx": "i" });
     expect(verdict(before)).toBe("content_only=false");
     const next = git("rev-parse", "HEAD");
-    commit({ "app/content/types.ts": "u" });
+    commit({ "app/content-types.ts": "u" });
     expect(verdict(next)).toBe("content_only=false");
   });
 

@@ -55,7 +55,7 @@ describe("the import layers", () => {
   });
 
   it.each([
-    ["app/content/fixture.ts", 'import { x } from "./types";'],
+    ["app/content/fixture.ts", 'import { x } from "~/content-types";'],
     ["app/content/fixture.ts", 'import x from "~/assets/icons/mail.svg";'],
     ["app/seo/fixture.ts", 'import { x } from "~/content/site";'],
     ["app/components/fixture.tsx", 'import { x } from "~/lib/email";'],

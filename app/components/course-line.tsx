@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Course } from "~/content/types";
+import type { Course } from "~/content-types";
 import { LocalText } from "./local-text";
 import { usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";

@@ -3,7 +3,7 @@
 // reduced motion skips the animation. The page needs no framework for it: the script is the whole behaviour.
 import { IconTile } from "./icon-tile";
 import { LocalItem, LocalText } from "./local-text";
-import type { Experience } from "~/content/types";
+import type { Experience } from "~/content-types";
 import { REVEAL_SCRIPT } from "~/lib/timeline-reveal";
 
 function TimelineEntry({ experience }: { experience: Experience }) {

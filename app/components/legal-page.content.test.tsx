@@ -6,7 +6,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { fixtureOwner, noImprintNotice, ruritanianNotice } from "./fixtures/legal-notices";
 import { LegalPage, legalPageDescription } from "./legal-page";
-import type { Imprint, LegalNotice } from "~/content/types";
+import type { Imprint, LegalNotice } from "~/content-types";
 import { IMPRINT_ID } from "~/pages";
 
 function renderNotice(notice: LegalNotice) {

@@ -7,7 +7,7 @@ import { ExternalAnchor } from "./external-anchor";
 import { Page } from "./page";
 import { PageIntro } from "./page-intro";
 import { Section } from "./section";
-import type { Imprint as ImprintContent, LegalNotice, PostalAddress as Address } from "~/content/types";
+import type { Imprint as ImprintContent, LegalNotice, PostalAddress as Address } from "~/content-types";
 import { IMPRINT_ID } from "~/pages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import type { Language } from "~/i18n/languages";

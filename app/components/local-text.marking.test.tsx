@@ -3,7 +3,7 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
-import type { Text } from "~/content/types";
+import type { Text } from "~/content-types";
 import { LocalItem, LocalText } from "./local-text";
 
 const project = {

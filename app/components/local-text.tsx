@@ -2,7 +2,7 @@
 // the language it has, and its element says which (`lang`), so a screen reader reads it in that voice. The
 // language of the element around a text is passed down, so a text in an item marked "en" is not marked again.
 import { Fragment, createContext, use } from "react";
-import type { Text } from "~/content/types";
+import type { Text } from "~/content-types";
 import type { Language } from "~/i18n/languages";
 import { itemLanguage, shownText } from "~/i18n/localize";
 import { useLanguage } from "~/i18n/use-language";

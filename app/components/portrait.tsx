@@ -1,4 +1,4 @@
-import type { Portrait as PortraitImage } from "~/content/types";
+import type { Portrait as PortraitImage } from "~/content-types";
 import { localize } from "~/i18n/localize";
 import { useLanguage } from "~/i18n/use-language";
 

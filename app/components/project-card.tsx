@@ -1,7 +1,7 @@
 import { ExternalAnchor } from "./external-anchor";
 import { IconTile } from "./icon-tile";
 import { LocalText } from "./local-text";
-import type { Project } from "~/content/types";
+import type { Project } from "~/content-types";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
 /** One project: its theme colour runs along the top edge and fills the icon tile. */

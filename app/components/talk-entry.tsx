@@ -1,6 +1,6 @@
 import { LocalText, LocalTexts } from "./local-text";
 import { TitleLink } from "./title-link";
-import type { TalkPlace } from "~/content/types";
+import type { TalkPlace } from "~/content-types";
 import { talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
 import { dayText } from "~/dates";

@@ -7,7 +7,7 @@
 import { imprint, privacy } from "~/content/legal";
 import { news } from "~/content/news";
 import { courses } from "~/content/teaching";
-import type { NewsItem } from "~/content/types";
+import type { NewsItem } from "~/content-types";
 import type { Publication } from "../bibliography/publication";
 import type { CvData } from "../cv/cv-data";
 import { cvFromContent } from "../cv/cv-data.server";

@@ -1,4 +1,4 @@
-import type { Experience } from "./types";
+import type { Experience } from "~/content-types";
 import headphones from "~/assets/icons/headphones.svg";
 import network from "~/assets/icons/network.svg";
 import plane from "~/assets/icons/plane.svg";

@@ -4,7 +4,7 @@
 // is in `privacy` and `imprint`; the build warns when one of their fields is left empty
 // (scripts/legal-fields.ts). This module imports no other content module, and the build's config loads it.
 // Only the build reads it: no module the contact form ships imports it, so none of it reaches the browser.
-import type { Imprint, Privacy, PrivacyPolicy, Translatable } from "./types";
+import type { Imprint, Privacy, PrivacyPolicy, Translatable } from "~/content-types";
 
 export const legalTitle = {
   en: "Privacy, ethics and the fine print",

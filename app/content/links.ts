@@ -1,7 +1,7 @@
 // The owner's links, each with its icon: the profiles in the footer, on Home and About and in the CV, and the
 // contact page's details. Apart from site.ts because of the icons, which only Vite can load.
 import { site } from "./site";
-import type { ContactInfoItem, ExternalLink } from "./types";
+import type { ContactInfoItem, ExternalLink } from "~/content-types";
 import github from "~/assets/icons/github.svg";
 import linkedin from "~/assets/icons/linkedin.svg";
 import mail from "~/assets/icons/mail.svg";

@@ -3,6 +3,6 @@
 //   import photo from "~/assets/portrait.jpg";
 //   export const portrait: Portrait | null = { src: photo, alt: "Your name", width: 480, height: 480 };
 // Without one, the home page shows the owner's initials in its place.
-import type { Portrait } from "./types";
+import type { Portrait } from "~/content-types";
 
 export const portrait: Portrait | null = null;

@@ -1,6 +1,6 @@
 // The courses the owner teaches and has taught, newest first. Plain data without icons, so the end-to-end tests
 // can read it too.
-import type { Course } from "./types";
+import type { Course } from "~/content-types";
 
 export const courses = [
   {

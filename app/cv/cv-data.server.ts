@@ -8,7 +8,7 @@ import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import { courses } from "~/content/teaching";
-import type { Course, Experience, ExternalLink, LeveledSkill, Site, Text } from "~/content/types";
+import type { Course, Experience, ExternalLink, LeveledSkill, Site, Text } from "~/content-types";
 import { hrefUnder, resolveBasePath } from "~/base-path-rules";
 import { dayText } from "~/dates";
 import { pageHref, publicationPath, talkPath } from "~/pages";

@@ -3,7 +3,7 @@
 // `localize` resolves a whole content value for one language, falling back to the default language's text,
 // then to any text given; `shownText` and `itemLanguage` also say which language a reader gets, so that a
 // page can mark a text that is not in its own (components/local-text.tsx).
-import type { Text, Translated } from "~/content/types";
+import type { Text, Translated } from "~/content-types";
 import { CATALOGUE_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "./languages";
 
 /** A content value as one language reads it: each per-language text replaced by that language's. */

@@ -1,7 +1,7 @@
 // The home page's news, checked at build time: a bad day, an empty text or a link the site may not publish
 // stops the build, naming the item and the field. The page shows the newest few.
 import { news as contentNews } from "~/content/news";
-import type { NewsItem } from "../content/types";
+import type { NewsItem } from "../content-types";
 import { parseDay } from "../dates";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { localize } from "../i18n/localize";

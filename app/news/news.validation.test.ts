@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkNews, checkNewsLinks } from "./news.server";
-import type { NewsItem } from "../content/types";
+import type { NewsItem } from "../content-types";
 
 const item = (date: string, overrides: Partial<NewsItem> = {}): NewsItem => ({
   date,

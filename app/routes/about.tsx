@@ -16,7 +16,7 @@ import * as graph from "~/content-graph/site-graph.server";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { toolkit } from "~/content/skills";
-import type { Qualification } from "~/content/types";
+import type { Qualification } from "~/content-types";
 import { pageMeta } from "~/seo/meta";
 import { CV_PDF } from "~/pages";
 import { siteHref } from "~/base-path";

@@ -18,7 +18,7 @@ import { featuredProjects } from "~/content/projects";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
-import type { SkillLevel } from "~/content/types";
+import type { SkillLevel } from "~/content-types";
 import { pageMeta, siteAddress } from "~/seo/meta";
 import { PostList } from "~/components/post-list";
 import { siteHref } from "~/base-path";

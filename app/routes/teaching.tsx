@@ -8,7 +8,7 @@ import { Section } from "~/components/section";
 import { yearsText } from "~/seo/course-text";
 import { site } from "~/content/site";
 import { courses } from "~/content/teaching";
-import type { Course } from "~/content/types";
+import type { Course } from "~/content-types";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { localize } from "~/i18n/localize";

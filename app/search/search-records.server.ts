@@ -9,7 +9,7 @@ import { h } from "hastscript";
 import type { Publication } from "../bibliography/publication";
 import { dayText, parseDay } from "../dates";
 import { dateText, kindText, namesText, venueText } from "../bibliography/publication-format";
-import type { Course } from "../content/types";
+import type { Course } from "../content-types";
 import type { Language } from "../i18n/languages";
 import type { Localized } from "../i18n/localize";
 import { PAGE_MESSAGES } from "../i18n/page-messages";

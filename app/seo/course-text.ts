@@ -1,7 +1,7 @@
 // How a course is named on /teaching and elsewhere (JSON-LD, the CV, search results). Apart from
 // structured-data.ts, whose ~/ imports only Vite resolves: the search index is written from the build's
 // config, which loads modules without Vite's plugins.
-import type { Course } from "../content/types";
+import type { Course } from "../content-types";
 
 function rangeText<T>({ from, to }: { from: T; to: T }) {
   return from === to ? String(from) : `${from}–${to}`;

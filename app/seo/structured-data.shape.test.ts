@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { courseListLd, talkEventLd } from "./structured-data";
 import { site } from "~/testing/owners/first/content/site";
-import type { Course } from "~/content/types";
+import type { Course } from "~/content-types";
 import type { ResolvedTalk } from "~/talks/talk";
 import { talkTiming } from "~/talks/talk-time";
 

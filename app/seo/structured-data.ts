@@ -11,7 +11,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { site } from "~/content/site";
-import type { Course, CourseMode, Talk } from "~/content/types";
+import type { Course, CourseMode, Talk } from "~/content-types";
 import { DEFAULT_LANGUAGE, type Language, MULTILINGUAL } from "~/i18n/languages";
 import { type Localized, localize, shownText } from "~/i18n/localize";
 import type { ResolvedTalk } from "~/talks/talk";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { talks as contentTalks } from "~/content/talks";
-import type { Talk } from "../content/types";
+import type { Talk } from "../content-types";
 import { contentFile } from "../owner-folders.server";
 
 export const TALKS_FILE = process.env.TALKS_FILE || contentFile("talks.ts");

@@ -1,7 +1,7 @@
 // A talk's time, from what the owner writes (a day, perhaps a local time and an IANA time zone) to what
 // machines read: ISO 8601 with the zone's offset on that day, and the instant for a calendar. The offset comes
 // from Intl, which knows every zone's rules, so summer time needs no date library.
-import type { Talk } from "../content/types";
+import type { Talk } from "../content-types";
 import { parseDay } from "../dates";
 
 const MINUTE_MS = 60_000;

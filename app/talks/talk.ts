@@ -1,4 +1,4 @@
-import type { Talk } from "../content/types";
+import type { Talk } from "../content-types";
 import type { TalkTiming } from "./talk-time";
 
 /** The paper a talk presents: one of the owner's, by its citation key, or someone else's, by its address. */

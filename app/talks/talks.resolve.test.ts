@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadTalks, resolveTalks } from "./talks.server";
 import { talks } from "~/testing/owners/first/content/talks";
-import type { Talk } from "~/content/types";
+import type { Talk } from "~/content-types";
 import { PUBLICATIONS_BIB, loadPublications } from "~/bibliography/publications.server";
 
 const talk = (slug: string, fields: Partial<Talk> = {}): Talk => ({

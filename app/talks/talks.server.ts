@@ -5,7 +5,7 @@
 import type { Publication } from "../bibliography/publication";
 import { PUBLICATIONS_BIB, loadPublications } from "../bibliography/publications.server";
 import { talkProblems } from "../content-checks";
-import type { Talk } from "../content/types";
+import type { Talk } from "../content-types";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { localize } from "../i18n/localize";
 import { pageHref, publicationPath } from "../pages";

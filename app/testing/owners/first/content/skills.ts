@@ -1,4 +1,4 @@
-import type { IconSkill, LeveledSkill } from "~/content/types";
+import type { IconSkill, LeveledSkill } from "~/content-types";
 import award from "~/assets/icons/award.svg";
 import bookOpen from "~/assets/icons/book-open.svg";
 import code from "~/assets/icons/code.svg";

@@ -1,7 +1,7 @@
 // Talks, keynotes, workshops and guest lectures. Plain data without icons, so the end-to-end tests can read it
 // too. `paper` is a citation key from publications.bib: the talk's page then links to that paper's page, and
 // the paper's page back to the talk. Which talks are upcoming is decided when the site is built.
-import type { Talk } from "~/content/types";
+import type { Talk } from "~/content-types";
 
 export const talks = [
   {

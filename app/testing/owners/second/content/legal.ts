@@ -2,7 +2,7 @@
 // What differs between owners (address, host, processor, retention, authority) is in `privacy` and
 // `imprint`; the build warns when one of their fields is left empty (scripts/legal-fields.ts). This module
 // imports no other content module, and the build's config loads it; no module the contact form ships imports it.
-import type { Imprint, Privacy, PrivacyPolicy } from "~/content/types";
+import type { Imprint, Privacy, PrivacyPolicy } from "~/content-types";
 
 export const legalTitle = "Privacy, ethics and the small print";
 

@@ -1,6 +1,6 @@
 // Short dated news for the home page, any order: the page shows the newest few. Each item links to the page
 // that tells more, on this site or elsewhere.
-import type { NewsItem } from "~/content/types";
+import type { NewsItem } from "~/content-types";
 
 export const news = [
   {

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { Project } from "~/content/types";
+import type { Project } from "~/content-types";
 import barChart from "~/assets/icons/bar-chart.svg";
 import smartphone from "~/assets/icons/smartphone.svg";
 import sparkles from "~/assets/icons/sparkles.svg";

@@ -1,6 +1,6 @@
 // Who the site is about. The owner's name is written here and nowhere else. Plain data with no icons (those
 // are links.ts's), so that the tests and the build's config can load it as it is.
-import type { Qualification } from "~/content/types";
+import type { Qualification } from "~/content-types";
 
 const firstName = "Aoife";
 const lastName = "O'Sullivan";

@@ -1,4 +1,4 @@
-import type { IconSkill, LeveledSkill } from "~/content/types";
+import type { IconSkill, LeveledSkill } from "~/content-types";
 import barChart from "~/assets/icons/bar-chart.svg";
 import bookOpen from "~/assets/icons/book-open.svg";
 import code from "~/assets/icons/code.svg";

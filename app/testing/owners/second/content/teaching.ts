@@ -1,7 +1,7 @@
 // The courses the owner teaches and has taught, newest first. Plain data without icons, so the end-to-end tests
 // can read it too. The type asks for ICAO and CEFR levels: the CEFR levels are those of the learners' Irish or
 // English, and the ICAO levels, which these courses do not rate, are left at the scale's lowest span.
-import type { Course } from "~/content/types";
+import type { Course } from "~/content-types";
 
 export const courses = [
   {
