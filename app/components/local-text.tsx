@@ -11,7 +11,7 @@ import { useLanguage } from "~/i18n/use-language";
 const ItemLanguage = createContext<Language | undefined>(undefined);
 
 /** A text as shown: bare where it is in the language around it, otherwise in a span that names its own. */
-function Marked({ text, language }: { text: string; language: Language }) {
+export function Marked({ text, language }: { text: string; language: Language }) {
   const page = useLanguage();
   const around = use(ItemLanguage) ?? page;
   return language === around ? text : <span lang={language}>{text}</span>;

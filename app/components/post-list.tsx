@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Marked } from "./local-text";
 import { TitleLink } from "./title-link";
 import { postPath, tagPath } from "~/pages";
 import { useLanguage, usePageHref } from "~/i18n/use-language";
@@ -42,14 +43,6 @@ export function PostByline({ post }: { post: PostSummary }) {
 }
 
 /**
- * A tag's name as the owner wrote it: in the site's default language, as a translation has its original's
- * tags (docs/decisions/080); marked where the page is in another.
- */
-export function TagName({ name }: { name: string }) {
-  return useLanguage() === DEFAULT_LANGUAGE ? name : <span lang={DEFAULT_LANGUAGE}>{name}</span>;
-}
-
-/**
  * A post's tags, each a link to the page of the posts that carry it. The list's name is in the page's
  * language, also inside a post marked with another.
  */
@@ -71,7 +64,8 @@ export function TagLinks({ post }: { post: Pick<PostSummary, "tags" | "language"
             to={href(tagPath(tag.slug))}
             className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-accent hover:text-accent"
           >
-            <TagName name={tag.name} />
+            {/* In the default language, as a translation has its original's tags (docs/decisions/080). */}
+            <Marked text={tag.name} language={DEFAULT_LANGUAGE} />
           </Link>
         </li>
       ))}

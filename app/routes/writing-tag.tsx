@@ -4,13 +4,14 @@ import type { Route } from "./+types/writing-tag";
 import { BackLink } from "~/components/back-link";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
-import { PostList, TagName } from "~/components/post-list";
+import { Marked } from "~/components/local-text";
+import { PostList } from "~/components/post-list";
 import { site } from "~/content/site";
 import { tagPath } from "~/pages";
 import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary, postTags, postsIn } from "~/writing/posts.server";
-import { languageOfPath, requestLanguage } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, languageOfPath, requestLanguage } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -40,7 +41,11 @@ export default function WritingTag({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
       <BackLink to="/writing">{writing.allWriting}</BackLink>
-      <PageIntro eyebrow={writing.tagEyebrow} title={<TagName name={loaderData.name} />} titleSize="long" />
+      <PageIntro
+        eyebrow={writing.tagEyebrow}
+        title={<Marked text={loaderData.name} language={DEFAULT_LANGUAGE} />}
+        titleSize="long"
+      />
       <div className="pt-6 pb-20">
         <PostList posts={loaderData.posts} headingLevel="h2" />
       </div>
