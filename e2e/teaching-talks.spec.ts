@@ -9,6 +9,7 @@ import { main, region, walks } from "./site-pages";
 import { courses, talks } from "~/testing/test-owner";
 import type { Talk } from "../app/content-types";
 import { type Localized, localize } from "../app/i18n/localize";
+import { PAGE_MESSAGES } from "../app/i18n/page-messages";
 import { pageHref, talkCalendarPath, talkPath } from "../app/pages";
 import { loadTalks } from "../app/talks/talks.server";
 
@@ -55,6 +56,8 @@ async function expectTalkPage(page: Page, request: APIRequestContext, talk: Loca
   const content = main(page);
   await expect(content.getByRole("link", { name: talk.event.name })).toHaveAttribute("href", talk.event.url);
   await expect(content.getByText(talk.abstract)).toBeVisible();
+  // The kind leads the page, above the title, once: the facts below do not repeat it.
+  await expect(content.getByText(PAGE_MESSAGES.en.talks.kinds[talk.kind], { exact: true })).toHaveCount(1);
   const datetime = (await content.locator("time").first().getAttribute("datetime"))!;
   expect(datetime.slice(0, 10)).toBe(talk.date);
   if ("online" in talk.place) await expect(content.getByText("Online", { exact: true })).toBeVisible();

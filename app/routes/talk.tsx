@@ -85,8 +85,6 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
           <dd>
             <TalkPlaceText place={place} />
           </dd>
-          <dt className="font-semibold text-ink">{messages.talks.kind}</dt>
-          <dd>{messages.talks.kinds[talk.kind]}</dd>
         </dl>
       </PageIntro>
       <ul className="flex flex-wrap gap-2 pt-4">
