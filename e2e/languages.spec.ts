@@ -584,6 +584,8 @@ forOwnersOf(true)("a site of more than one language", () => {
         await expect(result, href).toContainText(expected);
         // Its title too: a talk's and a course's in that language, where the owner gives one.
         if (record) await expect(result.getByRole("link")).toHaveText(record.title);
+        // A paper's or an untranslated post's title is marked with its own language.
+        expect(await languageOf(result.getByRole("link")), href).toBe(record?.textLanguage ?? other);
         titles.push((await result.getByRole("link").textContent()) ?? "");
         const shown = (await result.getByRole("paragraph").first().textContent()) ?? "";
         expect(shown.split(/ · |–/).filter(inEnglish), href).toEqual([]);

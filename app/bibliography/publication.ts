@@ -90,6 +90,14 @@ export type Publication = {
   citedBy?: CitationCount;
 };
 
+/**
+ * The `lang` of a paper's own text (title, abstract) on a page in `page`'s language, where the .bib names
+ * another: an en-GB paper on an English page is not marked.
+ */
+export function paperLanguageOn(paper: Pick<Publication, "language">, page: string) {
+  return paper.language && new Intl.Locale(paper.language).language !== page ? paper.language : undefined;
+}
+
 /** Characters a citation key may keep in an address; any other run of characters becomes one "-". */
 const UNSAFE_IN_ADDRESS = /[^A-Za-z0-9_-]+/g;
 

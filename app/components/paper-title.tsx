@@ -1,13 +1,9 @@
-import type { Publication } from "~/bibliography/publication";
+import { type Publication, paperLanguageOn } from "~/bibliography/publication";
 import { useLanguage } from "~/i18n/use-language";
 
-/**
- * The `lang` of a paper's own text (title, abstract) where the .bib names a language other than the page's:
- * an en-GB paper on an English page is not marked.
- */
+/** The `lang` of a paper's own text (title, abstract) on this page: paperLanguageOn. */
 export function usePaperLang(paper: Pick<Publication, "language">) {
-  const page = useLanguage();
-  return paper.language && new Intl.Locale(paper.language).language !== page ? paper.language : undefined;
+  return paperLanguageOn(paper, useLanguage());
 }
 
 /**

@@ -137,6 +137,9 @@ function searchScript(
     }
     item.append(element("p", "text-sm font-semibold text-muted", facts), heading, excerpt);
     if (result.meta.summary) item.append(element("p", "mt-1 text-sm text-muted", result.meta.summary));
+    // The facts are the page's words; the rest is the paper's or post's, in its own language where it has one.
+    const own = result.meta.textLanguage;
+    if (own) for (const text of [...item.children].slice(1)) (text as HTMLElement).lang = own;
     return item;
   };
   const showMore = async (run: number) => {

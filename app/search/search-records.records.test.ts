@@ -182,6 +182,17 @@ describe("records in another language's index", () => {
     expect(page.label).toBe(search.labels.page);
   });
 
+  it("name the language of a paper's or an untranslated post's own texts, where it is not the index's", () => {
+    expect(publicationRecord({ ...paper, language: "en-GB" }, "de").textLanguage).toBe("en-GB");
+    expect(publicationRecord({ ...paper, language: "en-GB" }, "en").textLanguage).toBeUndefined();
+    expect(publicationRecord(paper, "de").textLanguage).toBeUndefined();
+    expect(postRecord(post, "", "de").textLanguage).toBe("en");
+    expect(postRecord({ ...post, language: "de" }, "", "de").textLanguage).toBeUndefined();
+    const { document } = new JSDOM(searchDocument(postRecord(post, "", "de"))).window;
+    const meta = document.querySelector('meta[data-pagefind-meta="textLanguage[content]"]');
+    expect(meta?.getAttribute("content")).toBe("en");
+  });
+
   it("are documents in that language, for its index", () => {
     const { document } = new JSDOM(searchDocument(postRecord(post, "", "de"))).window;
     expect(document.documentElement.lang).toBe("de");

@@ -6,7 +6,7 @@ import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
-import type { Publication } from "../bibliography/publication";
+import { type Publication, paperLanguageOn } from "../bibliography/publication";
 import { dayText, parseDay } from "../dates";
 import { dateText, kindText, namesText, venueText } from "../bibliography/publication-format";
 import type { Course } from "../content-types";
@@ -39,6 +39,8 @@ export type SearchRecord = {
   body: string;
   /** The language of the index that holds it: its label, date and texts are in it, or the default's. */
   language: Language;
+  /** The language of its title and text where they are in another: a paper's, a post not translated. */
+  textLanguage?: string;
 };
 
 const paragraphs = (...texts: (string | false | undefined)[]) =>
@@ -64,6 +66,7 @@ export function publicationRecord(paper: Publication, language: Language = "en")
     summary: byline,
     body: paragraphs(byline, paper.abstract),
     language,
+    textLanguage: paperLanguageOn(paper, language),
   };
 }
 
@@ -81,6 +84,7 @@ export function postRecord(post: PostSummary, html: string, language: Language =
     summary: post.summary,
     body: paragraphs(post.summary) + html,
     language,
+    textLanguage: post.language === language ? undefined : post.language,
   };
 }
 
@@ -184,7 +188,7 @@ export function searchDocument(record: SearchRecord): string {
     ...tags("data-pagefind-filter", SEARCH_FILTERS.kind, [record.kind]),
     ...tags("data-pagefind-filter", SEARCH_FILTERS.year, record.years),
     ...tags("data-pagefind-filter", SEARCH_FILTERS.tag, record.tags),
-    ...(["title", "label", "date", "summary"] as const).flatMap((name) =>
+    ...(["title", "label", "date", "summary", "textLanguage"] as const).flatMap((name) =>
       tags("data-pagefind-meta", name, [record[name]]),
     ),
     h("h1", record.title),
