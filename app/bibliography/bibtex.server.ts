@@ -488,33 +488,46 @@ function apaReference(paper: Publication, lang: string) {
   );
 }
 
+type ReferenceRun = { text: string; owner?: true; lang?: string };
+
+/** `runs` with the first plain run that holds `part` split around it, the part a run of its own, with `mark`. */
+function markPart(runs: ReferenceRun[], part: string, mark: Omit<ReferenceRun, "text">): ReferenceRun[] {
+  const index = runs.findIndex((run) => !run.owner && !run.lang && part && run.text.includes(part));
+  if (index < 0) return runs;
+  const { text } = runs[index]!;
+  const at = text.indexOf(part);
+  const split = [
+    { text: text.slice(0, at) },
+    { text: part, ...mark },
+    { text: text.slice(at + part.length) },
+  ];
+  return runs.toSpliced(index, 1, ...split.filter((run) => run.text));
+}
+
 /**
  * The APA reference in runs, the owner's name (`ownerName`, as site.ts writes it) a run of its own, so the CV
  * can mark it. APA writes the owner as it writes the owner alone, "Quell, M.", which is found in the reference.
+ * With `titleLang`, the paper's title is a run of its own in that language (a CV in another).
  */
 export function apaReferenceRuns(
   paper: Publication,
   ownerName: string,
   lang = "en-US",
-): { text: string; owner?: true }[] {
+  titleLang?: string,
+): ReferenceRun[] {
   const text = apaReference(paper, lang);
   const owner = paper.authors.find((author) => isOwner(author, ownerName));
-  if (!owner) return [{ text }];
-  const alone = plugins.output
-    .format("bibliography", [{ id: paper.key, type: "document", author: [cslName(owner)] }], {
-      template: "apa",
-      format: "text",
-      lang,
-    })
-    .trim();
+  const alone =
+    owner &&
+    plugins.output
+      .format("bibliography", [{ id: paper.key, type: "document", author: [cslName(owner)] }], {
+        template: "apa",
+        format: "text",
+        lang,
+      })
+      .trim();
   // "Quell, M. (n.d.)." without its date.
-  const name = alone.slice(0, alone.lastIndexOf(" ("));
-  const at = text.indexOf(name);
-  if (!name || at < 0) return [{ text }];
-  const runs = [
-    { text: text.slice(0, at) },
-    { text: name, owner: true as const },
-    { text: text.slice(at + name.length) },
-  ];
-  return runs.filter((run) => run.text);
+  const name = alone?.slice(0, alone.lastIndexOf(" (")) ?? "";
+  const runs = markPart([{ text }], name, { owner: true });
+  return titleLang ? markPart(runs, paper.title, { lang: titleLang }) : runs;
 }

@@ -122,4 +122,15 @@ describe("the CV's data from an owner's content", () => {
     expect([...english.experience, ...english.degrees].some((item) => item.lang)).toBe(false);
     expect([...english.teaching, ...english.talks].some((item) => item.titleLang)).toBe(false);
   });
+
+  it("in another language, names the language of a paper's title where its .bib gives one", () => {
+    const [hers] = sources.publications;
+    const titleRuns = (paper: typeof hers, language: "en" | "de") =>
+      cvData({ ...sources, publications: [paper!] }, NOW, language).publications[0]!.reference.filter(
+        (run) => run.lang,
+      );
+    expect(titleRuns({ ...hers!, language: "en-GB" }, "de")).toEqual([{ text: hers!.title, lang: "en-GB" }]);
+    expect(titleRuns({ ...hers!, language: "en-GB" }, "en")).toEqual([]);
+    expect(titleRuns(hers, "de")).toEqual([]);
+  }, 30_000);
 });

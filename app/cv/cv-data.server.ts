@@ -2,7 +2,7 @@
 // (cv-data.ts), and `cvFromContent` hands it the site's own. Re-pointing the CV at another source of content
 // is a change to this file alone.
 import { apaReferenceRuns } from "~/bibliography/bibtex.server";
-import type { Publication } from "~/bibliography/publication";
+import { type Publication, paperLanguageOn } from "~/bibliography/publication";
 import { experiences } from "~/content/experience";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
@@ -96,6 +96,7 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
           { ...paper, genre: paper.genre && (messages.bibliographyLabels[paper.genre] ?? paper.genre) },
           site.name,
           messages.citationLocale,
+          paperLanguageOn(paper, language),
         ),
         link: sitePage(publicationPath(paper.key)),
       })),

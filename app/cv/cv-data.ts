@@ -4,8 +4,11 @@
 
 export type CvLink = { label: string; href: string };
 
-/** A run of a reference's text; `owner` marks the site owner's name among the authors. */
-export type CvRun = { text: string; owner?: true };
+/**
+ * A run of a reference's text; `owner` marks the site owner's name among the authors, `lang` the paper's
+ * title where the paper is in a language other than the CV's.
+ */
+export type CvRun = { text: string; owner?: true; lang?: string };
 
 export type CvData = {
   /** The document's language, BCP 47 ("en", "de-AT"): screen readers pick their voice by it. */

@@ -101,7 +101,8 @@ describe.each([
 function readIn(elements: TaggedElement[], language: string): { text: string; lang: string }[] {
   return elements.flatMap((node) => {
     const lang = node.lang ?? language;
-    return [{ text: comparable(node.text), lang }, ...readIn(node.children, lang)];
+    const own = (node.texts ?? []).map((each) => ({ text: comparable(each.text), lang: each.lang }));
+    return [{ text: comparable(node.text), lang }, ...own, ...readIn(node.children, lang)];
   });
 }
 
@@ -114,7 +115,22 @@ describe("a CV in German with content the owner left in English", () => {
     lang: "en",
   };
   const talk = { ...researcher.talks[0]!, date: "3. März 2027", titleLang: "en" };
-  const cv: CvData = { ...engineer, experience: [job, ...engineer.experience], talks: [talk] };
+  const paperTitle = "Snow on rivers";
+  const paper = {
+    reference: [
+      { text: "Bösch, J.", owner: true as const },
+      { text: " (2024). " },
+      { text: paperTitle, lang: "en" },
+      { text: ". In: Handbuch des Schnees (S. 1–9)." },
+    ],
+    link: engineer.publications[0]!.link,
+  };
+  const cv: CvData = {
+    ...engineer,
+    experience: [job, ...engineer.experience],
+    talks: [talk],
+    publications: [paper, ...engineer.publications],
+  };
   let texts: { text: string; lang: string }[];
   beforeAll(async () => {
     const pdf = await readTaggedPdf(renderCvPdf(cv, 0));
@@ -130,13 +146,14 @@ describe("a CV in German with content the owner left in English", () => {
   };
 
   it("declares English where the content is English, and the rest reads in the document's German", () => {
-    for (const english of [job.title, job.dates, job.organisation, job.points[0]!, talk.title])
+    for (const english of [job.title, job.dates, job.organisation, job.points[0]!, talk.title, paperTitle])
       expect(languageOf(english), english).toBe("en");
     for (const german of [
       engineer.experience[0]!.title,
       talk.date,
       engineer.degrees[0]!.name,
       cv.labels.talks,
+      "Handbuch des Schnees",
     ])
       expect(languageOf(german), german).toBe("de");
   });

@@ -1,6 +1,7 @@
 // What a screen reader and a PDF/UA checker find in a PDF, read through pdf.js's public API (unpdf): the
 // catalog's flags, the XMP identifier, the structure tree with the text each element holds, the outline, the
 // link annotations and the text in reading order. The CV's unit tests and its e2e check read PDFs through this.
+import { inflateSync } from "node:zlib";
 import { extractText, getDocumentProxy } from "unpdf";
 
 /**
@@ -11,6 +12,11 @@ export type TaggedElement = {
   role: string;
   text: string;
   lang?: string;
+  /**
+   * The texts inside it that declare a language of their own on their marked content, not as an element: Typst
+   * marks a language change within a paragraph so.
+   */
+  texts?: { text: string; lang: string }[];
   children: TaggedElement[];
   annotations: string[];
 };
@@ -81,19 +87,57 @@ async function markedText(page: PdfPage) {
   return { texts, artifacts };
 }
 
-function element(node: StructNode, texts: Map<string, string>): TaggedElement {
+/**
+ * The language each marked-content sequence declares in its properties (`/MCID 14 /Lang (en)`), by the id
+ * pdf.js gives the sequence ("p64R_mc14"). pdf.js reads no properties but the MCID, so the pages' content
+ * streams are read here, from the file's text: its objects as Typst writes them, each on its own.
+ */
+function markedContentLanguages(bytes: Uint8Array) {
+  const file = Buffer.from(bytes).toString("latin1");
+  const languages = new Map<string, string>();
+  for (const [, page, contents] of file.matchAll(
+    /\n(\d+) 0 obj\n<<\n {2}\/Type \/Page\n(?:(?!endobj)[\s\S])*?\/Contents (\d+) 0 R/g,
+  )) {
+    const [, dictionary = "", stream = ""] =
+      new RegExp(`\\n${contents} 0 obj\\n<<((?:(?!endobj)[^])*?)>>\\nstream\\n([^]*?)\\nendstream`).exec(
+        file,
+      ) ?? [];
+    const raw = Buffer.from(stream, "latin1");
+    const operators = (dictionary.includes("/FlateDecode") ? inflateSync(raw) : raw).toString("latin1");
+    for (const [, id, lang] of operators.matchAll(/<<\s*\/MCID (\d+)\s*\/Lang \(([^)]*)\)\s*>>\s*BDC/g))
+      languages.set(`p${page}R_mc${id}`, lang!);
+  }
+  return languages;
+}
+
+function element(
+  node: StructNode,
+  texts: Map<string, string>,
+  languages: Map<string, string>,
+): TaggedElement {
   const children: TaggedElement[] = [];
   const annotations: string[] = [];
+  const own: { text: string; lang: string }[] = [];
   let text = "";
   for (const child of node.children ?? []) {
     if (child.role) {
-      const kid = element(child, texts);
+      const kid = element(child, texts, languages);
       children.push(kid);
       text += kid.text;
-    } else if (child.type === "content" && child.id) text += texts.get(child.id) ?? "";
-    else if (child.type === "annotation" || child.type === "object") annotations.push(child.id ?? "");
+    } else if (child.type === "content" && child.id) {
+      text += texts.get(child.id) ?? "";
+      const lang = languages.get(child.id);
+      if (lang) own.push({ text: texts.get(child.id) ?? "", lang });
+    } else if (child.type === "annotation" || child.type === "object") annotations.push(child.id ?? "");
   }
-  return { role: node.role ?? "", text, ...(node.lang ? { lang: node.lang } : {}), children, annotations };
+  return {
+    role: node.role ?? "",
+    text,
+    ...(node.lang ? { lang: node.lang } : {}),
+    ...(own.length ? { texts: own } : {}),
+    children,
+    annotations,
+  };
 }
 
 /** Every element of `elements` and below, depth first: the reading order of the tree. */
@@ -116,6 +160,7 @@ export async function readTaggedPdf(bytes: Uint8Array): Promise<TaggedPdf> {
   const fonts = new Map<string, boolean>();
   const bold: string[] = [];
   const artifacts: string[] = [];
+  const languages = markedContentLanguages(bytes);
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const items = (await page.getTextContent()).items.filter((item) => "str" in item);
@@ -126,7 +171,7 @@ export async function readTaggedPdf(bytes: Uint8Array): Promise<TaggedPdf> {
     const tree = (await page.getStructTree()) as StructNode | null;
     const marked = await markedText(page);
     artifacts.push(...marked.artifacts);
-    if (tree) structure.push(...element(tree, marked.texts).children);
+    if (tree) structure.push(...element(tree, marked.texts, languages).children);
     for (const annotation of await page.getAnnotations()) {
       if (annotation.subtype === "Link")
         links.push({ url: annotation.url ?? "", annotationId: annotation.id });
