@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { cvData } from "./cv-data.server";
 import { NOW, sources } from "./fixtures/cv-sources";
+import type { Text } from "~/content-types";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 
 const cv = cvData(sources, NOW);
@@ -50,10 +51,10 @@ describe("the CV's data from an owner's content", () => {
       "lindqvist.example.se/talks/past-old/",
     ]);
     expect(cv.talks.map((talk) => talk.details)).toEqual([
-      "Keynote, Event upcoming-later, Bergen, Norway",
-      "Workshop, Event upcoming-soon, Turku, Finland",
-      "Guest lecture, Event past-recent, online",
-      "Talk, Event past-old, Oslo, Norway",
+      ["Keynote", "Event upcoming-later", "Bergen", "Norway"],
+      ["Workshop", "Event upcoming-soon", "Turku", "Finland"],
+      ["Guest lecture", "Event past-recent", "online"],
+      ["Talk", "Event past-old", "Oslo", "Norway"],
     ]);
   });
 
@@ -62,14 +63,14 @@ describe("the CV's data from an owner's content", () => {
       {
         title: "Field Hydrology",
         dates: "2022–present",
-        details: "Uppsala University · MSc students · ICAO 4–5 · CEFR B2–C1 · in person, 30 hours",
+        details: ["Uppsala University", "MSc students", "ICAO 4–5 · CEFR B2–C1", "in person, 30 hours"],
       },
     ]);
   });
 
   it("names the document, its language, the skills with their levels and the keywords", () => {
     expect(cv.lang).toBe("en");
-    expect(cv.skills).toEqual(["Hydrology (Expert)"]);
+    expect(cv.skills).toEqual([{ name: "Hydrology", level: "Expert" }]);
     expect(cv.keywords).toEqual(["Hydrology"]);
     expect(cv.certifications).toEqual([]);
   });
@@ -115,12 +116,33 @@ describe("the CV's data from an owner's content", () => {
     const german = cvData(translated, NOW, "de");
     // Partly translated: its English texts go unmarked, as a page marks each text on its own only there.
     expect(german.experience.map((item) => item.lang)).toEqual([undefined, "en"]);
-    expect(german.teaching[0]!.titleLang).toBe("en");
-    expect(german.talks.every((talk) => talk.titleLang === "en")).toBe(true);
     expect(german.degrees[0]!.lang).toBeUndefined();
-    const english = cvData(translated, NOW, "en");
-    expect([...english.experience, ...english.degrees].some((item) => item.lang)).toBe(false);
-    expect([...english.teaching, ...english.talks].some((item) => item.titleLang)).toBe(false);
+    // The owner's texts left in English say so, each on its own; the CV's words (a kind, a level) are German.
+    const english = (text: Text) => ({ text, lang: "en" });
+    const { site, skills, talks } = sources;
+    expect(german.role).toEqual(english(site.role));
+    expect(german.summary).toEqual(english(site.description));
+    expect(german.skills[0]).toEqual({
+      name: english(skills[0]!.name),
+      level: PAGE_MESSAGES.de.skillLevels.Expert,
+    });
+    expect(german.teaching[0]!.title).toEqual(english(course.title));
+    expect(german.teaching[0]!.details.slice(0, 2)).toEqual([
+      english(course.institution.name),
+      english(course.audience),
+    ]);
+    const [talk] = german.talks;
+    const given = talks.find((each) => talk!.link.href.includes(each.slug))!;
+    expect(talk!.title).toEqual(english(given.title));
+    expect(talk!.details.slice(0, 2)).toEqual([
+      PAGE_MESSAGES.de.talks.kinds[given.kind],
+      english(given.event.name),
+    ]);
+    const inEnglish = cvData(translated, NOW, "en");
+    expect([...inEnglish.experience, ...inEnglish.degrees].some((item) => item.lang)).toBe(false);
+    const texts = [inEnglish.role, inEnglish.summary, ...inEnglish.skills.map((skill) => skill.name)];
+    for (const item of [...inEnglish.teaching, ...inEnglish.talks]) texts.push(item.title, ...item.details);
+    expect(texts.every((text) => typeof text === "string")).toBe(true);
   });
 
   it("in another language, names the language of a paper's title where its .bib gives one", () => {

@@ -15,7 +15,7 @@ import { pageHref, publicationPath, talkPath } from "~/pages";
 import { levelText } from "~/seo/course-text";
 import type { ResolvedTalk } from "~/talks/talk";
 import { splitTalks } from "~/talks/talk-time";
-import type { CvData, CvLink } from "./cv-data";
+import type { CvData, CvLink, CvText } from "./cv-data";
 import { type Language, localizedPath } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { itemLanguage, localize, shownText } from "~/i18n/localize";
@@ -57,18 +57,18 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
     const shown = itemLanguage(item, language);
     return shown ? { lang: shown } : {};
   };
-  const titleLang = (title: Text) => {
-    const shown = shownText(title, language).language;
-    return shown === language ? {} : { titleLang: shown };
+  const text = (given: Text): CvText => {
+    const shown = shownText(given, language);
+    return shown.language === language ? shown.text : { text: shown.text, lang: shown.language };
   };
   return {
     // The language of the pages that link it (root.tsx): the CV is written in it.
     lang: language,
     labels: messages.cv,
     name: site.name,
-    role: site.role,
+    role: text(records.site.role),
     location: site.location,
-    summary: site.description,
+    summary: text(records.site.description),
     contacts: [
       { label: site.email, href: `mailto:${site.email}` },
       {
@@ -101,31 +101,33 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
         link: sitePage(publicationPath(paper.key)),
       })),
     allPublications: sources.publications.length ? sitePage("/publications") : undefined,
-    teaching: sources.courses.map((course, index) => ({
-      title: course.title,
-      ...titleLang(records.courses[index]!.title),
+    teaching: records.courses.map((course) => ({
+      title: text(course.title),
       dates: `${course.years.from}–${course.years.to ?? messages.teaching.present}`,
       details: [
-        course.institution.name,
-        course.audience,
+        text(course.institution.name),
+        text(course.audience),
         levelText(course),
         `${messages.teaching.modesInText[course.mode]}, ${course.hours}${messages.teaching.hoursUnit}`,
-      ].join(" · "),
+      ],
     })),
     // Newest first throughout: the furthest upcoming talk, down to the oldest past one.
-    talks: [...upcoming.toReversed(), ...past].map((talk) => ({
-      title: talk.title,
-      date: dayText(talk.date, messages.locale),
-      details: [
-        messages.talks.kinds[talk.kind],
-        talk.event.name,
-        "online" in talk.place
-          ? messages.talks.online.toLowerCase()
-          : `${talk.place.city}, ${talk.place.country}`,
-      ].join(", "),
-      link: sitePage(talkPath(talk.slug)),
-      ...titleLang(records.talks.find((given) => given.slug === talk.slug)!.title),
-    })),
+    talks: [...upcoming.toReversed(), ...past].map(({ slug }) => {
+      const talk = records.talks.find((given) => given.slug === slug)!;
+      const { place } = talk;
+      return {
+        title: text(talk.title),
+        date: dayText(talk.date, messages.locale),
+        details: [
+          messages.talks.kinds[talk.kind],
+          text(talk.event.name),
+          ...("online" in place
+            ? [messages.talks.online.toLowerCase()]
+            : [text(place.city), text(place.country)]),
+        ],
+        link: sitePage(talkPath(slug)),
+      };
+    }),
     degrees: site.degrees.map((degree, index) => ({
       ...degree,
       ...lang(records.site.degrees[index]),
@@ -134,7 +136,10 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
       ...certificate,
       ...lang(records.site.certifications[index]),
     })),
-    skills: sources.skills.map((skill) => `${skill.name} (${messages.skillLevels[skill.level]})`),
+    skills: records.skills.map((skill) => ({
+      name: text(skill.name),
+      level: messages.skillLevels[skill.level],
+    })),
   };
 }
 

@@ -10,6 +10,12 @@ export type CvLink = { label: string; href: string };
  */
 export type CvRun = { text: string; owner?: true; lang?: string };
 
+/**
+ * A text of the owner's: a string in the CV's language, or the text with the language the owner left it in
+ * (an English title in a German CV), which the PDF declares so that a screen reader reads it in that voice.
+ */
+export type CvText = string | { text: string; lang: string };
+
 export type CvData = {
   /** The document's language, BCP 47 ("en", "de-AT"): screen readers pick their voice by it. */
   lang: string;
@@ -28,29 +34,25 @@ export type CvData = {
     skills: string;
   };
   name: string;
-  role: string;
+  role: CvText;
   location: string;
-  summary: string;
+  summary: CvText;
   /** Email, the site, the profiles: shown after the location, each a link. */
   contacts: CvLink[];
   /** Words the PDF's metadata lists, the skills' names. */
   keywords: string[];
-  /**
-   * `lang`: the language of an item's own texts where the owner left them in another than the CV's (an
-   * untranslated job), so a screen reader reads them in it; `titleLang`, of the title alone, where the lines
-   * below it hold the CV's own words.
-   */
+  /** `lang`: the language of an item's own texts where the owner left all of them in another (a job). */
   experience: { title: string; organisation: string; dates: string; points: string[]; lang?: string }[];
   /** Selected papers, each a reference with the owner's name marked and a link to its page. */
   publications: { reference: CvRun[]; link: CvLink }[];
   /** The page that lists every publication; without it the CV has no such line. */
   allPublications?: CvLink;
-  /** Courses, one line of facts each. */
-  teaching: { title: string; dates: string; details: string; titleLang?: string }[];
-  /** Talks, newest first. */
-  talks: { title: string; date: string; details: string; link: CvLink; titleLang?: string }[];
+  /** Courses, with their facts on one line. */
+  teaching: { title: CvText; dates: string; details: CvText[] }[];
+  /** Talks, newest first, with their facts on one line. */
+  talks: { title: CvText; date: string; details: CvText[]; link: CvLink }[];
   degrees: { name: string; institution: string; year: string; lang?: string }[];
   certifications: { name: string; institution: string; year: string; lang?: string }[];
-  /** "Natural Language Processing (Expert)" */
-  skills: string[];
+  /** Printed "Natural Language Processing (Expert)". */
+  skills: { name: CvText; level: string }[];
 };

@@ -6,7 +6,7 @@ import { getDocumentProxy, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CvData } from "./cv-data";
 import { creationSeconds, renderCvPdf } from "./cv-pdf.server";
-import { MARKUP_TITLE, engineer, researcher } from "./fixtures/cv-owners";
+import { MARKUP_TITLE, engineer, plain, researcher } from "./fixtures/cv-owners";
 import { comparable } from "~/testing/comparable-text";
 import { type TaggedPdf, readTaggedPdf } from "~/testing/tagged-pdf";
 
@@ -25,10 +25,10 @@ function readingOrder(cv: CvData) {
   const { labels } = cv;
   return [
     cv.name,
-    cv.role,
+    plain(cv.role),
     cv.location,
     ...cv.contacts.map((contact) => contact.label),
-    cv.summary,
+    plain(cv.summary),
     ...part(labels.experience, cv.experience, (job) => [
       job.title,
       job.dates,
@@ -40,11 +40,20 @@ function readingOrder(cv: CvData) {
       paper.link.label,
     ]),
     ...(cv.allPublications ? [labels.allPublications, cv.allPublications.label] : []),
-    ...part(labels.teaching, cv.teaching, (course) => [course.title, course.dates, course.details]),
-    ...part(labels.talks, cv.talks, (talk) => [talk.title, talk.date, talk.details, talk.link.label]),
+    ...part(labels.teaching, cv.teaching, (course) => [
+      plain(course.title),
+      course.dates,
+      course.details.map(plain).join(" · "),
+    ]),
+    ...part(labels.talks, cv.talks, (talk) => [
+      plain(talk.title),
+      talk.date,
+      talk.details.map(plain).join(", "),
+      talk.link.label,
+    ]),
     ...part(labels.degrees, cv.degrees, (item) => [item.name, item.institution, item.year]),
     ...part(labels.certifications, cv.certifications, (item) => [item.name, item.institution, item.year]),
-    ...part(labels.skills, cv.skills, (skill) => [skill]),
+    ...part(labels.skills, cv.skills, (skill) => [`${plain(skill.name)} (${skill.level})`]),
   ];
 }
 

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CvData } from "./cv-data";
 import { renderCvPdf } from "./cv-pdf.server";
-import { engineer, researcher } from "./fixtures/cv-owners";
+import { engineer, plain, researcher } from "./fixtures/cv-owners";
 import {
   type TaggedElement,
   type TaggedPdf,
@@ -70,8 +70,8 @@ describe.each([
     const entries = [
       ...cv.experience.flatMap((job) => [job.title, ...job.points]),
       ...cv.publications.map((paper) => paper.reference.map((run) => run.text).join("")),
-      ...cv.teaching.map((course) => course.title),
-      ...cv.talks.map((talk) => talk.title),
+      ...cv.teaching.map((course) => plain(course.title)),
+      ...cv.talks.map((talk) => plain(talk.title)),
       ...[...cv.degrees, ...cv.certifications].map((item) => item.name),
     ];
     for (const entry of entries) expect(items.some((item) => item.includes(comparable(entry)))).toBe(true);
@@ -114,7 +114,19 @@ describe("a CV in German with content the owner left in English", () => {
     points: ["Built a network of stations."],
     lang: "en",
   };
-  const talk = { ...researcher.talks[0]!, date: "3. März 2027", titleLang: "en" };
+  const en = (text: string) => ({ text, lang: "en" });
+  const [talkTitle, eventName, role, skill] = [
+    plain(researcher.talks[0]!.title),
+    "Coastal Dynamics 2027",
+    "Avalanche Warning Engineer",
+    "Snowpack Physics",
+  ];
+  const talk = {
+    ...researcher.talks[0]!,
+    title: en(talkTitle),
+    date: "3. März 2027",
+    details: ["Vortrag", en(eventName), "Bergen", "Norwegen"],
+  };
   const paperTitle = "Snow on rivers";
   const paper = {
     reference: [
@@ -127,6 +139,8 @@ describe("a CV in German with content the owner left in English", () => {
   };
   const cv: CvData = {
     ...engineer,
+    role: en(role),
+    skills: [{ name: en(skill), level: "Experte" }],
     experience: [job, ...engineer.experience],
     talks: [talk],
     publications: [paper, ...engineer.publications],
@@ -146,14 +160,17 @@ describe("a CV in German with content the owner left in English", () => {
   };
 
   it("declares English where the content is English, and the rest reads in the document's German", () => {
-    for (const english of [job.title, job.dates, job.organisation, job.points[0]!, talk.title, paperTitle])
+    for (const english of [job.title, job.dates, job.organisation, job.points[0]!, talkTitle, paperTitle])
       expect(languageOf(english), english).toBe("en");
+    for (const english of [eventName, role, skill]) expect(languageOf(english), english).toBe("en");
     for (const german of [
       engineer.experience[0]!.title,
       talk.date,
       engineer.degrees[0]!.name,
       cv.labels.talks,
       "Handbuch des Schnees",
+      "Norwegen",
+      "Experte",
     ])
       expect(languageOf(german), german).toBe("de");
   });
