@@ -3,13 +3,28 @@
 // per problem, naming the file, the item and the field. Build time only: the content graph runs it
 // (app/content-graph/graph.server.ts), before anything is prerendered.
 import {
+  countProblems,
   courseProblems,
   legalProblems,
+  linkListProblems,
   problemsMessage,
   projectProblems,
   siteProblems,
   talkProblems,
 } from "./content-checks";
+import type { Talk } from "./content-types";
+import {
+  CERTIFICATION_COUNT,
+  CONTACT_INFO_COUNT,
+  DEGREE_COUNT,
+  ETHICS_COMMITMENT_COUNT,
+  EXPERIENCE_COUNT,
+  EXPERIENCE_POINT_COUNT,
+  EXTERNAL_LINK_COUNT,
+  OPEN_TO_COUNT,
+  PROJECT_COUNT,
+  SKILL_COUNT,
+} from "./spec-counts";
 import * as legal from "~/content/legal";
 import * as experience from "~/content/experience";
 import * as links from "~/content/links";
@@ -29,30 +44,81 @@ export const SITE_FILE = contentFile("site.ts");
 export const PROJECTS_FILE = contentFile("projects.ts");
 export const LEGAL_FILE = contentFile("legal.ts");
 
-/** Checks all the content written as data; throws one error naming every problem's file, item and field. */
-export function checkContent() {
+/** The owner's typed modules, as the site imports them. */
+const CONTENT = { experience, legal, links, news, portrait, projects, site, skills, teaching };
+export type ContentModules = typeof CONTENT;
+
+/** Every problem of the content written as data, by the owner's file it is in (empty lists where none). */
+export function contentProblems(content: ContentModules, talks: readonly Talk[]): Record<string, string[]> {
   // The rules read each text as the default language's pages show it.
-  const { courses } = localize(teaching, DEFAULT_LANGUAGE);
-  const { contactInfo, externalLinks } = localize(links, DEFAULT_LANGUAGE);
+  const { courses } = localize(content.teaching, DEFAULT_LANGUAGE);
+  const { contactInfo, externalLinks } = localize(content.links, DEFAULT_LANGUAGE);
+  const { experiences } = localize(content.experience, DEFAULT_LANGUAGE);
+  const { projects, featuredProjects } = content.projects;
+  const { degrees, certifications } = content.site.site;
+  const list = (field: string, items: readonly unknown[], count: number, what: string) => ({
+    field,
+    items,
+    count,
+    what,
+  });
   const byFile: Record<string, string[]> = {
-    [TALKS_FILE]: talkProblems(talkSources()),
+    [TALKS_FILE]: talkProblems(talks),
     [COURSES_FILE]: courseProblems(courses),
-    [SITE_FILE]: siteProblems({ site: site.site, externalLinks, contactInfo }),
-    [PROJECTS_FILE]: projectProblems(localize(projects.projects, DEFAULT_LANGUAGE)),
-    [LEGAL_FILE]: legalProblems(legal.privacy, localize(legal.imprint, DEFAULT_LANGUAGE)),
+    [SITE_FILE]: [
+      ...siteProblems(content.site.site),
+      ...countProblems([
+        list("site.degrees", degrees, DEGREE_COUNT, "degrees"),
+        list("site.certifications", certifications, CERTIFICATION_COUNT, "certifications"),
+        list("site.openTo", content.site.site.openTo, OPEN_TO_COUNT, "chips"),
+      ]),
+    ],
+    [contentFile("links.ts")]: [
+      ...linkListProblems({ externalLinks, contactInfo }),
+      ...countProblems([
+        list("externalLinks", externalLinks, EXTERNAL_LINK_COUNT, "links"),
+        list("contactInfo", contactInfo, CONTACT_INFO_COUNT, "items"),
+      ]),
+    ],
+    [PROJECTS_FILE]: [
+      ...projectProblems(localize(projects, DEFAULT_LANGUAGE)),
+      ...countProblems([
+        list("projects", projects, PROJECT_COUNT, "projects"),
+        list("featuredProjects", featuredProjects, PROJECT_COUNT, "projects"),
+      ]),
+    ],
+    [contentFile("skills.ts")]: countProblems([
+      list("expertise", content.skills.expertise, SKILL_COUNT, "skills"),
+      list("toolkit", content.skills.toolkit, SKILL_COUNT, "skills"),
+    ]),
+    [contentFile("experience.ts")]: countProblems([
+      list("experiences", experiences, EXPERIENCE_COUNT, "entries"),
+      ...experiences.map((entry, index) =>
+        list(`experiences[${index}].points`, entry.points, EXPERIENCE_POINT_COUNT, "points"),
+      ),
+    ]),
+    [LEGAL_FILE]: [
+      ...legalProblems(content.legal.privacy, localize(content.legal.imprint, DEFAULT_LANGUAGE)),
+      ...countProblems([
+        list("ethicsCommitments", content.legal.ethicsCommitments, ETHICS_COMMITMENT_COUNT, "commitments"),
+      ]),
+    ],
   };
   // Every typed module may give its texts per language (docs/decisions/080).
-  const typed = { experience, links, news, portrait, skills };
   const texts: [string, unknown][] = [
-    ...Object.entries(typed).map(([name, module]): [string, unknown] => [contentFile(`${name}.ts`), module]),
-    [TALKS_FILE, { talks: talkSources() }],
-    [COURSES_FILE, teaching],
-    [SITE_FILE, site],
-    [PROJECTS_FILE, projects],
-    [LEGAL_FILE, legal],
+    ...Object.entries(content).map(([name, module]): [string, unknown] => [
+      contentFile(`${name}.ts`),
+      module,
+    ]),
+    [TALKS_FILE, { talks }],
   ];
   for (const [file, module] of texts)
     byFile[file] = [...translationProblems(module), ...(byFile[file] ?? [])];
-  const message = problemsMessage(byFile);
+  return byFile;
+}
+
+/** Checks all the content written as data; throws one error naming every problem's file, item and field. */
+export function checkContent() {
+  const message = problemsMessage(contentProblems(CONTENT, talkSources()));
   if (message) throw new Error(message);
 }

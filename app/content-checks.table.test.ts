@@ -3,13 +3,14 @@
 // item and the field. A new field gets a row here. Fixtures, not the owner's content.
 import { describe, expect, it } from "vitest";
 import {
+  countProblems,
   courseProblems,
   legalProblems,
+  linkListProblems,
   problemsMessage,
   projectProblems,
   siteProblems,
   talkProblems,
-  type SiteData,
 } from "./content-checks";
 import type { Course, Imprint, Privacy, Project, Talk } from "./content-types";
 
@@ -39,8 +40,13 @@ const course = (fields: Partial<Course> = {}): Course => ({
   ...fields,
 });
 
-const siteData = (fields: Partial<SiteData["site"]> = {}, link = "https://github.com/fixture"): SiteData => ({
-  site: { url: "https://fixture.example.org", github: "https://github.com/fixture", ...fields },
+const siteData = (fields: Partial<Parameters<typeof siteProblems>[0]> = {}) => ({
+  url: "https://fixture.example.org",
+  github: "https://github.com/fixture",
+  ...fields,
+});
+
+const links = (link = "https://github.com/fixture") => ({
   externalLinks: [{ name: "GitHub", iconUrl: "/icon.svg", link }],
   contactInfo: [{ title: "Email", value: "a@example.org", icon: "/mail.svg", link: "mailto:a@example.org" }],
 });
@@ -93,6 +99,7 @@ describe("the valid fixtures", () => {
       ]),
     ).toEqual([]);
     expect(siteProblems(siteData())).toEqual([]);
+    expect(linkListProblems(links())).toEqual([]);
     expect(siteProblems(siteData({ orcid: "0000-0002-1825-0097" }))).toEqual([]);
     expect(projectProblems([project("https://apps.example.org/app")])).toEqual([]);
     expect(legalProblems(privacy(), withBody(organisation.url))).toEqual([]);
@@ -285,14 +292,14 @@ describe("site data, projects and the legal pages", () => {
     ],
     [
       "a data: external link",
-      () => siteProblems(siteData({}, "data:text/html,x")),
+      () => linkListProblems(links("data:text/html,x")),
       `external link "GitHub": field "link" uses the data: scheme`,
     ],
     [
       "a vbscript: contact link",
       () =>
-        siteProblems({
-          ...siteData(),
+        linkListProblems({
+          ...links(),
           contactInfo: [{ title: "Phone", value: "1", icon: "/i.svg", link: "vbscript:x" }],
         }),
       `contact item "Phone": field "link" uses the vbscript: scheme`,
@@ -338,5 +345,16 @@ describe("problemsMessage", () => {
       "b.ts: cannot publish\n  x: one\n  y: two\nc.ts: cannot publish\n  z: three",
     );
     expect(problemsMessage({ "a.ts": [] })).toBeUndefined();
+  });
+});
+
+describe("countProblems", () => {
+  it("names a list the spec counts when it holds another number, and passes one that holds it", () => {
+    const list = (items: number[]) => ({ field: "expertise", items, count: 6, what: "skills" });
+    expect(countProblems([list([1, 2, 3, 4, 5, 6])])).toEqual([]);
+    expect(countProblems([list([1, 2, 3, 4, 5]), list([1, 2, 3, 4, 5, 6, 7])])).toEqual([
+      `field "expertise" has 5 skills; the spec's pages show 6, no more and no fewer`,
+      `field "expertise" has 7 skills; the spec's pages show 6, no more and no fewer`,
+    ]);
   });
 });

@@ -97,28 +97,48 @@ export function courseProblems(courses: readonly Course[]): string[] {
   });
 }
 
-export type SiteData = {
-  site: { url: string; github: string; orcid?: string };
-  externalLinks: readonly ExternalLink[];
-  contactInfo: readonly ContactInfoItem[];
-};
-
 /** What stops the site's own details from being published: its address, its links and the ORCID iD. */
-export function siteProblems({ site, externalLinks, contactInfo }: SiteData): string[] {
+export function siteProblems(site: { url: string; github: string; orcid?: string }): string[] {
   // Every canonical link, the sitemap and the calendar files are built on it: a full web address.
   const siteUrl = /^https?:\/\/[^/]/i.test(site.url)
     ? linkProblem("url", site.url)
     : [`field "url" must be the site's full address, starting https://, not ${site.url}`];
   const orcid = site.orcid === undefined ? undefined : orcidProblem(site.orcid);
+  return named("site", [
+    ...siteUrl,
+    ...linkProblem("github", site.github),
+    ...(orcid ? [`field "orcid" is not an ORCID iD ("${site.orcid}"): ${orcid}`] : []),
+  ]);
+}
+
+/** What stops the owner's links (About's and the contact card's) from being published: their addresses. */
+export function linkListProblems({
+  externalLinks,
+  contactInfo,
+}: {
+  externalLinks: readonly ExternalLink[];
+  contactInfo: readonly ContactInfoItem[];
+}): string[] {
   return [
-    ...named("site", [
-      ...siteUrl,
-      ...linkProblem("github", site.github),
-      ...(orcid ? [`field "orcid" is not an ORCID iD ("${site.orcid}"): ${orcid}`] : []),
-    ]),
     ...externalLinks.flatMap((link) => named(`external link "${link.name}"`, linkProblem("link", link.link))),
     ...contactInfo.flatMap((item) => named(`contact item "${item.title}"`, linkProblem("link", item.link))),
   ];
+}
+
+/**
+ * Where a list the spec's pages show a fixed number of (app/spec-counts.ts) holds another number: the site
+ * would not be the one the spec describes.
+ */
+export function countProblems(
+  lists: { field: string; items: readonly unknown[]; count: number; what: string }[],
+) {
+  return lists.flatMap(({ field, items, count, what }) =>
+    items.length === count
+      ? []
+      : [
+          `field "${field}" has ${items.length} ${what}; the spec's pages show ${count}, no more and no fewer`,
+        ],
+  );
 }
 
 /** What stops each project from being published: the link of a live one. */

@@ -13,6 +13,7 @@ import {
   markDocument,
 } from "./site-pages";
 import { pageHref } from "../app/pages";
+import { PROJECT_COUNT } from "~/spec-counts";
 
 const colour = (link: Locator) => link.evaluate((element) => getComputedStyle(element).color);
 
@@ -61,7 +62,7 @@ test("the logo links home", async ({ page }) => {
 test("home: 'View Projects' goes to /projects", async ({ page }) => {
   await page.goto("/");
   await follow(page, main(page).getByRole("link", { name: "View Projects" }), "/projects");
-  await expect(main(page).getByRole("article")).toHaveCount(3);
+  await expect(main(page).getByRole("article")).toHaveCount(PROJECT_COUNT);
 });
 
 test("home: 'Contact Me' goes to /contact", async ({ page }) => {
@@ -73,7 +74,7 @@ test("home: 'Contact Me' goes to /contact", async ({ page }) => {
 test("home: 'View All Projects' goes to /projects", async ({ page }) => {
   await page.goto("/");
   await follow(page, main(page).getByRole("link", { name: "View All Projects" }), "/projects");
-  await expect(main(page).getByRole("article")).toHaveCount(3);
+  await expect(main(page).getByRole("article")).toHaveCount(PROJECT_COUNT);
 });
 
 for (const path of ["/about", "/projects", "/legal"]) {

@@ -18,6 +18,17 @@ import {
 } from "./site-pages";
 import { site } from "~/testing/test-owner";
 import { pageHref } from "../app/pages";
+import {
+  CERTIFICATION_COUNT,
+  CONTACT_INFO_COUNT,
+  DEGREE_COUNT,
+  ETHICS_COMMITMENT_COUNT,
+  EXPERIENCE_COUNT,
+  EXPERIENCE_POINT_COUNT,
+  EXTERNAL_LINK_COUNT,
+  PROJECT_COUNT,
+  SKILL_COUNT,
+} from "~/spec-counts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -71,9 +82,9 @@ test(
     await expectNoScriptRan(page);
     await expect(page.getByRole("link", { name: "View Projects" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact Me" })).toBeVisible();
-    await expect(region(page, "Technical Expertise").getByRole("listitem")).toHaveCount(6);
+    await expect(region(page, "Technical Expertise").getByRole("listitem")).toHaveCount(SKILL_COUNT);
     const cards = region(page, "Featured Projects").getByRole("article");
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(PROJECT_COUNT);
     for (const card of await cards.all()) await expect(card).toBeVisible();
     await expect(page.getByRole("link", { name: "View All Projects" })).toBeVisible();
   },
@@ -86,21 +97,21 @@ test(
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/about");
     await expectNoScriptRan(page);
-    await expect(region(page, "Skills").getByRole("listitem")).toHaveCount(6);
+    await expect(region(page, "Skills").getByRole("listitem")).toHaveCount(SKILL_COUNT);
 
     const entries = timelineEntries(page);
-    await expect(entries).toHaveCount(3);
+    await expect(entries).toHaveCount(EXPERIENCE_COUNT);
     for (const entry of await entries.all()) {
       await expect(entry).toHaveCSS("opacity", "1");
       await expect(entry.getByRole("heading", { level: 3 })).toBeVisible();
-      await expect(entry.getByRole("list").getByRole("listitem")).toHaveCount(4);
+      await expect(entry.getByRole("list").getByRole("listitem")).toHaveCount(EXPERIENCE_POINT_COUNT);
     }
     const [degrees, certifications] = await region(page, "Education & Certifications")
       .getByRole("list")
       .all();
-    await expect(degrees!.getByRole("listitem")).toHaveCount(4);
-    await expect(certifications!.getByRole("listitem")).toHaveCount(2);
-    await expect(region(page, "Connect With Me").getByRole("link")).toHaveCount(3);
+    await expect(degrees!.getByRole("listitem")).toHaveCount(DEGREE_COUNT);
+    await expect(certifications!.getByRole("listitem")).toHaveCount(CERTIFICATION_COUNT);
+    await expect(region(page, "Connect With Me").getByRole("link")).toHaveCount(EXTERNAL_LINK_COUNT);
   },
 );
 
@@ -108,12 +119,12 @@ test("the project cards are there without JavaScript", SAME_FOR_EVERY_OWNER, asy
   await page.goto("/projects");
   await expectNoScriptRan(page);
   const cards = main(page).getByRole("article");
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(PROJECT_COUNT);
   for (const card of await cards.all()) {
     await expect(card).toBeVisible();
     await expect(card.getByRole("heading", { level: 3 })).toBeVisible();
   }
-  await expect(main(page).getByRole("link", { name: /^Live Link/ })).toHaveCount(2);
+  await expect(main(page).getByRole("link", { name: /^Live Link/ })).toHaveCount(PROJECT_COUNT - 1);
   await expect(main(page).getByText("Live link coming soon")).toBeVisible();
 });
 
@@ -124,7 +135,7 @@ test(
     await page.goto("/contact");
     await expectNoScriptRan(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
-    await expect(region(page, "Contact Information").getByRole("link")).toHaveCount(3);
+    await expect(region(page, "Contact Information").getByRole("link")).toHaveCount(CONTACT_INFO_COUNT);
     await expect(region(page, "Open to").getByRole("listitem")).toHaveText(site.openTo);
     // The form cannot send without JavaScript: it is hidden, and a note with the address takes its place.
     await expect(main(page).locator("form")).toBeHidden();
@@ -139,7 +150,7 @@ test("legal's sections are there without JavaScript", SAME_FOR_EVERY_OWNER, asyn
     .getByRole("list")
     .filter({ has: page.getByText("your name", { exact: true }) });
   await expect(collected.getByRole("listitem")).toHaveCount(3);
-  await expect(headedItems(region(page, "AI Ethics Statement"))).toHaveCount(5);
+  await expect(headedItems(region(page, "AI Ethics Statement"))).toHaveCount(ETHICS_COMMITMENT_COUNT);
 });
 
 for (const path of NOT_FOUND_PATHS) {

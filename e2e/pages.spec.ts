@@ -2,6 +2,17 @@
 import { expect, test } from "./fixtures";
 import { imprint, literally, privacy as notice, privacyPolicy, site } from "~/testing/test-owner";
 import { SITE_PAGES, callToAction, headedItems, main, region, timelineEntries } from "./site-pages";
+import {
+  CERTIFICATION_COUNT,
+  CONTACT_INFO_COUNT,
+  DEGREE_COUNT,
+  ETHICS_COMMITMENT_COUNT,
+  EXPERIENCE_COUNT,
+  EXPERIENCE_POINT_COUNT,
+  EXTERNAL_LINK_COUNT,
+  PROJECT_COUNT,
+  SKILL_COUNT,
+} from "~/spec-counts";
 
 for (const sitePage of SITE_PAGES) {
   test(`${sitePage.path} answers 200 with one h1, landmarks, its sections, a title and a description`, async ({
@@ -50,7 +61,7 @@ test("home: hero with greeting and title, six leveled skills, three featured pro
   await expect(page.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "/contact/");
 
   const skills = region(page, "Technical Expertise").getByRole("listitem");
-  await expect(skills).toHaveCount(6);
+  await expect(skills).toHaveCount(SKILL_COUNT);
   for (const skill of await skills.all()) {
     await expect(skill.getByText(/^(Advanced|Expert)$/)).toHaveCount(1);
     await expect(skill).toHaveText(/\w.*\s*(Advanced|Expert)$/);
@@ -58,7 +69,7 @@ test("home: hero with greeting and title, six leveled skills, three featured pro
 
   const featured = region(page, "Featured Projects");
   const cards = featured.getByRole("article");
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(PROJECT_COUNT);
   for (const card of await cards.all()) {
     await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
     await expect(card.getByRole("paragraph").first()).toHaveText(/\w{3,}.{40,}/);
@@ -77,14 +88,14 @@ test("about: intro, six skills, a three-entry timeline, 4 degrees and 2 certific
   await expect(main(page).getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText(/\w.{80,}/);
 
   const skills = region(page, "Skills").getByRole("listitem");
-  await expect(skills).toHaveCount(6);
+  await expect(skills).toHaveCount(SKILL_COUNT);
   for (const skill of await skills.all()) {
     await expect(skill).not.toBeEmpty();
     await expect(skill.locator("img")).toHaveAttribute("src", /\S/);
   }
 
   const entries = timelineEntries(page);
-  await expect(entries).toHaveCount(3);
+  await expect(entries).toHaveCount(EXPERIENCE_COUNT);
   for (const entry of await entries.all()) {
     await expect(entry.getByRole("heading", { level: 3 })).not.toBeEmpty();
     // Beside the title: the organisation and the date range, e.g. "Sep 2023 – Present".
@@ -92,7 +103,7 @@ test("about: intro, six skills, a three-entry timeline, 4 degrees and 2 certific
     await expect(lines).toHaveCount(2);
     await expect(lines.filter({ hasText: /\d{4}\s*[–-]\s*(\w+ )?(\d{4}|Present)/ })).toHaveCount(1);
     await expect(lines.filter({ hasText: /^\D+$/ })).toHaveCount(1);
-    await expect(entry.getByRole("list").getByRole("listitem")).toHaveCount(4);
+    await expect(entry.getByRole("list").getByRole("listitem")).toHaveCount(EXPERIENCE_POINT_COUNT);
     const icon = entry.locator("img");
     await expect(icon).toBeVisible();
     // The icon sits on its entry's own colour.
@@ -102,14 +113,14 @@ test("about: intro, six skills, a three-entry timeline, 4 degrees and 2 certific
   const backgrounds = await entries.evaluateAll((items) =>
     items.map((item) => getComputedStyle(item.querySelector("img")!.parentElement!).backgroundColor),
   );
-  expect(new Set(backgrounds).size).toBe(3);
+  expect(new Set(backgrounds).size).toBe(EXPERIENCE_COUNT);
 
   const [degrees, certifications] = await region(page, "Education & Certifications").getByRole("list").all();
-  await expect(degrees!.getByRole("listitem")).toHaveCount(4);
-  await expect(certifications!.getByRole("listitem")).toHaveCount(2);
+  await expect(degrees!.getByRole("listitem")).toHaveCount(DEGREE_COUNT);
+  await expect(certifications!.getByRole("listitem")).toHaveCount(CERTIFICATION_COUNT);
 
   const links = region(page, "Connect With Me").getByRole("link");
-  await expect(links).toHaveCount(3);
+  await expect(links).toHaveCount(EXTERNAL_LINK_COUNT);
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.filter((href) => /^https:\/\/(www\.)?linkedin\.com\//.test(href))).toHaveLength(1);
   expect(
@@ -130,7 +141,7 @@ test("projects: intro and three cards with name, description, tags, icon and the
   await expect(main(page).getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText(/\w.{60,}/);
 
   const cards = main(page).getByRole("article");
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(PROJECT_COUNT);
   const tops: string[] = [];
   for (const card of await cards.all()) {
     await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
@@ -163,7 +174,7 @@ test("projects: live cards link to an app store and a code repository; the card 
 }) => {
   await page.goto("/projects");
   const liveLinks = main(page).getByRole("link", { name: /^Live Link/ });
-  await expect(liveLinks).toHaveCount(2);
+  await expect(liveLinks).toHaveCount(PROJECT_COUNT - 1);
   const hrefs = await liveLinks.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.filter((href) => /^https:\/\/(apps\.apple\.com|play\.google\.com)\//.test(href))).toHaveLength(
     1,
@@ -181,7 +192,7 @@ test("projects: live cards link to an app store and a code repository; the card 
     main(page)
       .getByRole("article")
       .filter({ has: page.getByRole("link") }),
-  ).toHaveCount(2);
+  ).toHaveCount(PROJECT_COUNT - 1);
 });
 
 test("contact: 'Get in Touch', labelled required fields, a 4-row message, contact links and the five chips", async ({
@@ -207,7 +218,7 @@ test("contact: 'Get in Touch', labelled required fields, a 4-row message, contac
   }
 
   const info = region(page, "Contact Information").getByRole("link");
-  await expect(info).toHaveCount(3);
+  await expect(info).toHaveCount(CONTACT_INFO_COUNT);
   const hrefs = await info.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.filter((href) => /^mailto:[^@]+@[^@]+$/.test(href))).toHaveLength(1);
   expect(hrefs.filter((href) => /^https:\/\/(www\.)?linkedin\.com\//.test(href))).toHaveLength(1);
@@ -255,7 +266,7 @@ test("legal: privacy covers name, email address and message, used only to respon
   await expect(privacy).toContainText(/not share .*without your consent/i);
 
   const commitments = headedItems(region(page, "AI Ethics Statement"));
-  await expect(commitments).toHaveCount(5);
+  await expect(commitments).toHaveCount(ETHICS_COMMITMENT_COUNT);
   await expect(region(page, "AI Ethics Statement").getByRole("list")).toHaveJSProperty("tagName", "OL");
 });
 

@@ -15,6 +15,7 @@ import { literally, privacy } from "~/testing/test-owner";
 import { pageHref, postPath } from "../app/pages";
 import { loadPosts } from "../app/writing/posts.server";
 import { BIB_PAPERS, paperPath } from "./publications-bib";
+import { EXPERIENCE_COUNT } from "~/spec-counts";
 
 /** Text extraction breaks lines where the PDF does; comparing without whitespace ignores where they fell. */
 const squash = (text: string) => text.replace(/\s+/g, "");
@@ -111,7 +112,7 @@ test(
     await page.goto("/about");
     await themeReady(page);
     const entries = timelineEntries(page);
-    await expect(entries).toHaveCount(3);
+    await expect(entries).toHaveCount(EXPERIENCE_COUNT);
     // What each entry says on screen, line by line: date, title, organisation, points.
     const screenText = await entries.evaluateAll((items) =>
       items.map((item) => (item.textContent ? (item as HTMLElement).innerText : "")),

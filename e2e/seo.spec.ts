@@ -5,6 +5,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS, TRANSLATED_PATHS, documentOf, siteOrigin } from "./site-pages";
+import { SKILL_COUNT } from "~/spec-counts";
 
 /** Each page at its canonical address: a folder's index.html, so the folder, with the slash. */
 const routes = ALL_PATHS;
@@ -120,7 +121,7 @@ test("the home page describes its owner as a schema.org Person that agrees with 
   expect(person.name.split(" ")[0]).toBe(greeting!.replace("Hi, I'm ", ""));
   expect(await page.title()).toContain(person.name);
   expect(person.url).toBe(await siteOrigin(page.request));
-  expect(person.knowsAbout).toHaveLength(6);
+  expect(person.knowsAbout).toHaveLength(SKILL_COUNT);
 
   const expertise = page.getByRole("region", { name: "Technical Expertise" }).getByRole("listitem");
   for (const [index, skill] of person.knowsAbout.entries()) {

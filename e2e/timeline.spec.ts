@@ -2,6 +2,7 @@
 // and never hide from visitors who ask for reduced motion.
 import { expect, test } from "./fixtures";
 import { themeReady, timelineEntries } from "./site-pages";
+import { EXPERIENCE_COUNT } from "~/spec-counts";
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -10,7 +11,7 @@ test.describe("on a phone", () => {
     await page.goto("/about");
     await themeReady(page);
     const entries = timelineEntries(page);
-    await expect(entries).toHaveCount(3);
+    await expect(entries).toHaveCount(EXPERIENCE_COUNT);
     const last = entries.last();
     await expect(last).toHaveCSS("opacity", "0");
 
@@ -41,7 +42,7 @@ test.describe("on a phone", () => {
       await page.goto("/about");
       await themeReady(page);
       const entries = timelineEntries(page);
-      await expect(entries).toHaveCount(3);
+      await expect(entries).toHaveCount(EXPERIENCE_COUNT);
       await expect(entries.last()).not.toBeInViewport();
       // Give a hide-then-reveal every chance to show up before checking it did not.
       await page.waitForTimeout(500);
@@ -55,7 +56,7 @@ test("on a tall screen, entries in view at load are never hidden", async ({ page
   await page.goto("/about");
   await themeReady(page);
   const entries = timelineEntries(page);
-  await expect(entries).toHaveCount(3);
+  await expect(entries).toHaveCount(EXPERIENCE_COUNT);
   for (const entry of await entries.all()) {
     await expect(entry).toBeInViewport();
     await expect(entry).toHaveCSS("opacity", "1");

@@ -6,6 +6,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { localize } from "~/i18n/localize";
+import {
+  CERTIFICATION_COUNT,
+  CONTACT_INFO_COUNT,
+  DEGREE_COUNT,
+  ETHICS_COMMITMENT_COUNT,
+  EXPERIENCE_COUNT,
+  EXTERNAL_LINK_COUNT,
+  OPEN_TO_COUNT,
+  PROJECT_COUNT,
+  SKILL_COUNT,
+} from "~/spec-counts";
 
 /** Each test owner's typed content, as the site imports it, as its English pages read it (app/i18n/localize.ts). */
 async function contentOf(owner: string) {
@@ -49,18 +60,18 @@ describe.each(OWNERS)(
   }) => {
     describe("skills", () => {
       test("the home page has six distinct, named skills", () => {
-        expect(expertise).toHaveLength(6);
+        expect(expertise).toHaveLength(SKILL_COUNT);
         for (const skill of expertise) expect(skill.name).not.toBe("");
-        expect(new Set(expertise.map((skill) => skill.name)).size).toBe(6);
+        expect(new Set(expertise.map((skill) => skill.name)).size).toBe(SKILL_COUNT);
       });
 
       test("the about page has six distinct, named skills, each with an icon", () => {
-        expect(toolkit).toHaveLength(6);
+        expect(toolkit).toHaveLength(SKILL_COUNT);
         for (const skill of toolkit) {
           expect(skill.name).not.toBe("");
           expect(skill.iconUrl).not.toBe("");
         }
-        expect(new Set(toolkit.map((skill) => skill.name)).size).toBe(6);
+        expect(new Set(toolkit.map((skill) => skill.name)).size).toBe(SKILL_COUNT);
       });
 
       test("the home page and About name the same six skills, in the same order", () => {
@@ -70,7 +81,7 @@ describe.each(OWNERS)(
 
     describe("experience", () => {
       test("has three entries, each with its points, title, company, date, icon and icon colour filled in", () => {
-        expect(experiences).toHaveLength(3);
+        expect(experiences).toHaveLength(EXPERIENCE_COUNT);
         for (const experience of experiences) {
           for (const point of experience.points) expect(point.trim()).not.toBe("");
           expect(experience.title).not.toBe("");
@@ -80,14 +91,14 @@ describe.each(OWNERS)(
           expect(experience.iconBg).toMatch(/^(#[0-9a-f]{3,8}|rgb|hsl|oklch)/i);
         }
         // Titles key the timeline's entries.
-        expect(new Set(experiences.map((experience) => experience.title)).size).toBe(3);
+        expect(new Set(experiences.map((experience) => experience.title)).size).toBe(EXPERIENCE_COUNT);
       });
     });
 
     describe("projects", () => {
       test("three projects and three featured projects, each with name, description, tags, theme and icon", () => {
-        expect(projects).toHaveLength(3);
-        expect(featuredProjects).toHaveLength(3);
+        expect(projects).toHaveLength(PROJECT_COUNT);
+        expect(featuredProjects).toHaveLength(PROJECT_COUNT);
         for (const project of [...projects, ...featuredProjects]) {
           expect(project.name).not.toBe("");
           expect(project.description).not.toBe("");
@@ -95,7 +106,7 @@ describe.each(OWNERS)(
           expect(project.theme).toMatch(/^#[0-9a-f]{6}$/i);
           expect(project.iconUrl).not.toBe("");
         }
-        expect(new Set(projects.map((project) => project.theme)).size).toBe(3);
+        expect(new Set(projects.map((project) => project.theme)).size).toBe(PROJECT_COUNT);
       });
 
       test("one project is in progress with no link; the live ones link to an app store and a code repository", () => {
@@ -105,7 +116,7 @@ describe.each(OWNERS)(
         const liveLinks = projects
           .filter((project) => project.status === "live")
           .map((project) => project.link);
-        expect(liveLinks).toHaveLength(2);
+        expect(liveLinks).toHaveLength(PROJECT_COUNT - 1);
         for (const link of liveLinks) expect(link).toMatch(/^https:\/\//);
         expect(
           liveLinks.filter((link) => /apps\.apple\.com|play\.google\.com/.test(link ?? "")),
@@ -118,8 +129,8 @@ describe.each(OWNERS)(
 
     describe("about the owner", () => {
       test("four degrees and two certifications", () => {
-        expect(site.degrees).toHaveLength(4);
-        expect(site.certifications).toHaveLength(2);
+        expect(site.degrees).toHaveLength(DEGREE_COUNT);
+        expect(site.certifications).toHaveLength(CERTIFICATION_COUNT);
         for (const item of [...site.degrees, ...site.certifications]) {
           expect(item.name).not.toBe("");
           expect(item.institution).not.toBe("");
@@ -127,7 +138,7 @@ describe.each(OWNERS)(
       });
 
       test("three external links: professional network, code hosting and email", () => {
-        expect(externalLinks).toHaveLength(3);
+        expect(externalLinks).toHaveLength(EXTERNAL_LINK_COUNT);
         const links = externalLinks.map((item) => item.link);
         expect(links.filter((link) => link.startsWith("https://"))).toHaveLength(2);
         expect(links.filter((link) => link.startsWith("mailto:"))).toEqual([`mailto:${site.email}`]);
@@ -140,7 +151,7 @@ describe.each(OWNERS)(
       });
 
       test("contact information is email, professional network and location, each a link", () => {
-        expect(contactInfo).toHaveLength(3);
+        expect(contactInfo).toHaveLength(CONTACT_INFO_COUNT);
         const [email, network, location] = contactInfo;
         expect(email?.value).toBe(site.email);
         expect(email?.link).toBe(`mailto:${site.email}`);
@@ -154,15 +165,15 @@ describe.each(OWNERS)(
       });
 
       test("the contact page is open to five distinct, named things", () => {
-        expect(site.openTo).toHaveLength(5);
+        expect(site.openTo).toHaveLength(OPEN_TO_COUNT);
         for (const chip of site.openTo) expect(chip.trim()).not.toBe("");
-        expect(new Set(site.openTo).size).toBe(5);
+        expect(new Set(site.openTo).size).toBe(OPEN_TO_COUNT);
       });
     });
 
     describe("legal", () => {
       test("the AI ethics statement has five commitments", () => {
-        expect(ethicsCommitments).toHaveLength(5);
+        expect(ethicsCommitments).toHaveLength(ETHICS_COMMITMENT_COUNT);
         for (const item of ethicsCommitments) {
           expect(item.title).not.toBe("");
           expect(item.text).not.toBe("");
