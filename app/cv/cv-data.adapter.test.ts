@@ -114,11 +114,16 @@ describe("the CV's data from an owner's content", () => {
       },
     };
     const german = cvData(translated, NOW, "de");
-    // Partly translated: its English texts go unmarked, as a page marks each text on its own only there.
-    expect(german.experience.map((item) => item.lang)).toEqual([undefined, "en"]);
-    expect(german.degrees[0]!.lang).toBeUndefined();
-    // The owner's texts left in English say so, each on its own; the CV's words (a kind, a level) are German.
+    // A job wholly in English says so once; its texts are then plain. A partly translated one marks each text.
     const english = (text: Text) => ({ text, lang: "en" });
+    const [partly, untranslated] = german.experience;
+    expect(untranslated!.lang).toBe("en");
+    expect(untranslated!.title).toBe(job.title);
+    expect(partly!.lang).toBeUndefined();
+    expect(partly!.title).toBe("Forscherin");
+    expect(partly!.organisation).toEqual(english(job.company_name));
+    expect(german.degrees[0]).toEqual({ name: "Dr.", institution: english("Uppsala"), year: "2020" });
+    // The owner's texts left in English say so, each on its own; the CV's words (a kind, a level) are German.
     const { site, skills, talks } = sources;
     expect(german.role).toEqual(english(site.role));
     expect(german.summary).toEqual(english(site.description));

@@ -8,7 +8,15 @@ import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import { courses } from "~/content/teaching";
-import type { Course, Experience, ExternalLink, LeveledSkill, Site, Text } from "~/content-types";
+import type {
+  Course,
+  Experience,
+  ExternalLink,
+  LeveledSkill,
+  Qualification,
+  Site,
+  Text,
+} from "~/content-types";
 import { hrefUnder, resolveBasePath } from "~/base-path-rules";
 import { dayText } from "~/dates";
 import { pageHref, publicationPath, talkPath } from "~/pages";
@@ -52,15 +60,22 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
     return { href, label: `${host}${new URL(href).pathname}` };
   };
   const { upcoming, past } = splitTalks(sources.talks, now);
-  // The language of an item's own texts, or of one text, where it is not the CV's (see CvData).
-  const lang = (item: unknown) => {
-    const shown = itemLanguage(item, language);
-    return shown ? { lang: shown } : {};
-  };
-  const text = (given: Text): CvText => {
+  // A text of the owner's, with its language where it is not the one around it: the CV's, or its item's.
+  const text = (given: Text, around: Language = language): CvText => {
     const shown = shownText(given, language);
-    return shown.language === language ? shown.text : { text: shown.text, lang: shown.language };
+    return shown.language === around ? shown.text : { text: shown.text, lang: shown.language };
   };
+  // An item whose every text is in one other language carries it (see CvData); `texts` writes its texts.
+  const item = <T>(given: unknown, texts: (text: (each: Text) => CvText) => T) => {
+    const whole = itemLanguage(given, language);
+    return { ...texts((each) => text(each, whole)), ...(whole ? { lang: whole } : {}) };
+  };
+  const qualification = (given: Qualification) =>
+    item(given, (text) => ({
+      name: text(given.name),
+      institution: text(given.institution),
+      year: given.year,
+    }));
   return {
     // The language of the pages that link it (root.tsx): the CV is written in it.
     lang: language,
@@ -81,13 +96,14 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
         .map((link) => ({ label: link.name, href: link.link })),
     ],
     keywords: sources.skills.map((skill) => skill.name),
-    experience: sources.experiences.map((job, index) => ({
-      title: job.title,
-      organisation: job.company_name,
-      dates: job.date,
-      points: job.points,
-      ...lang(records.experiences[index]),
-    })),
+    experience: records.experiences.map((job) =>
+      item(job, (text) => ({
+        title: text(job.title),
+        organisation: text(job.company_name),
+        dates: text(job.date),
+        points: job.points.map(text),
+      })),
+    ),
     publications: sources.publications
       .filter((paper) => paper.selected)
       .map((paper) => ({
@@ -128,14 +144,8 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
         link: sitePage(talkPath(slug)),
       };
     }),
-    degrees: site.degrees.map((degree, index) => ({
-      ...degree,
-      ...lang(records.site.degrees[index]),
-    })),
-    certifications: site.certifications.map((certificate, index) => ({
-      ...certificate,
-      ...lang(records.site.certifications[index]),
-    })),
+    degrees: records.site.degrees.map(qualification),
+    certifications: records.site.certifications.map(qualification),
     skills: records.skills.map((skill) => ({
       name: text(skill.name),
       level: messages.skillLevels[skill.level],

@@ -16,6 +16,9 @@ export type CvRun = { text: string; owner?: true; lang?: string };
  */
 export type CvText = string | { text: string; lang: string };
 
+/** A degree or a certificate; `lang` as an experience's. */
+type Qualification = { name: CvText; institution: CvText; year: string; lang?: string };
+
 export type CvData = {
   /** The document's language, BCP 47 ("en", "de-AT"): screen readers pick their voice by it. */
   lang: string;
@@ -41,8 +44,11 @@ export type CvData = {
   contacts: CvLink[];
   /** Words the PDF's metadata lists, the skills' names. */
   keywords: string[];
-  /** `lang`: the language of an item's own texts where the owner left all of them in another (a job). */
-  experience: { title: string; organisation: string; dates: string; points: string[]; lang?: string }[];
+  /**
+   * `lang`: the language of an item's own texts where the owner left all of them in another (a job); its texts
+   * are then plain strings, read in it.
+   */
+  experience: { title: CvText; organisation: CvText; dates: CvText; points: CvText[]; lang?: string }[];
   /** Selected papers, each a reference with the owner's name marked and a link to its page. */
   publications: { reference: CvRun[]; link: CvLink }[];
   /** The page that lists every publication; without it the CV has no such line. */
@@ -51,8 +57,8 @@ export type CvData = {
   teaching: { title: CvText; dates: string; details: CvText[] }[];
   /** Talks, newest first, with their facts on one line. */
   talks: { title: CvText; date: string; details: CvText[]; link: CvLink }[];
-  degrees: { name: string; institution: string; year: string; lang?: string }[];
-  certifications: { name: string; institution: string; year: string; lang?: string }[];
+  degrees: Qualification[];
+  certifications: Qualification[];
   /** Printed "Natural Language Processing (Expert)". */
   skills: { name: CvText; level: string }[];
 };

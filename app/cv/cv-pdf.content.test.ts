@@ -30,10 +30,10 @@ function readingOrder(cv: CvData) {
     ...cv.contacts.map((contact) => contact.label),
     plain(cv.summary),
     ...part(labels.experience, cv.experience, (job) => [
-      job.title,
-      job.dates,
-      job.organisation,
-      ...job.points,
+      plain(job.title),
+      plain(job.dates),
+      plain(job.organisation),
+      ...job.points.map(plain),
     ]),
     ...part(labels.publications, cv.publications, (paper) => [
       ...paper.reference.map((run) => run.text),
@@ -51,8 +51,12 @@ function readingOrder(cv: CvData) {
       talk.details.map(plain).join(", "),
       talk.link.label,
     ]),
-    ...part(labels.degrees, cv.degrees, (item) => [item.name, item.institution, item.year]),
-    ...part(labels.certifications, cv.certifications, (item) => [item.name, item.institution, item.year]),
+    ...part(labels.degrees, cv.degrees, (item) => [plain(item.name), plain(item.institution), item.year]),
+    ...part(labels.certifications, cv.certifications, (item) => [
+      plain(item.name),
+      plain(item.institution),
+      item.year,
+    ]),
     ...part(labels.skills, cv.skills, (skill) => [`${plain(skill.name)} (${skill.level})`]),
   ];
 }

@@ -68,11 +68,11 @@ describe.each([
       .filter((node) => node.role === "LI")
       .map((node) => comparable(node.text));
     const entries = [
-      ...cv.experience.flatMap((job) => [job.title, ...job.points]),
+      ...cv.experience.flatMap((job) => [job.title, ...job.points].map(plain)),
       ...cv.publications.map((paper) => paper.reference.map((run) => run.text).join("")),
       ...cv.teaching.map((course) => plain(course.title)),
       ...cv.talks.map((talk) => plain(talk.title)),
-      ...[...cv.degrees, ...cv.certifications].map((item) => item.name),
+      ...[...cv.degrees, ...cv.certifications].map((item) => plain(item.name)),
     ];
     for (const entry of entries) expect(items.some((item) => item.includes(comparable(entry)))).toBe(true);
   });
@@ -137,11 +137,20 @@ describe("a CV in German with content the owner left in English", () => {
     ],
     link: engineer.publications[0]!.link,
   };
+  // Partly translated: each English text says so on its own.
+  const partlyEnglishJob = {
+    title: "Schneeforscherin",
+    organisation: en("Avalanche Research Centre"),
+    dates: "2010–2015",
+    points: ["Baute ein Schneemodell.", en("Ran the winter field campaigns.")],
+  };
+  const partlyEnglishDegree = { name: en("MSc Snow Science"), institution: "ETH Lausanne", year: "2010" };
   const cv: CvData = {
     ...engineer,
     role: en(role),
+    degrees: [...engineer.degrees, partlyEnglishDegree],
     skills: [{ name: en(skill), level: "Experte" }],
-    experience: [job, ...engineer.experience],
+    experience: [job, ...engineer.experience, partlyEnglishJob],
     talks: [talk],
     publications: [paper, ...engineer.publications],
   };
@@ -163,10 +172,18 @@ describe("a CV in German with content the owner left in English", () => {
     for (const english of [job.title, job.dates, job.organisation, job.points[0]!, talkTitle, paperTitle])
       expect(languageOf(english), english).toBe("en");
     for (const english of [eventName, role, skill]) expect(languageOf(english), english).toBe("en");
+    for (const english of [
+      "Avalanche Research Centre",
+      "Ran the winter field campaigns.",
+      "MSc Snow Science",
+    ])
+      expect(languageOf(english), english).toBe("en");
     for (const german of [
-      engineer.experience[0]!.title,
+      plain(engineer.experience[0]!.title),
+      partlyEnglishJob.title as string,
+      "ETH Lausanne",
       talk.date,
-      engineer.degrees[0]!.name,
+      plain(engineer.degrees[0]!.name),
       cv.labels.talks,
       "Handbuch des Schnees",
       "Norwegen",
