@@ -357,4 +357,10 @@ describe("countProblems", () => {
       `field "expertise" has 7 skills; the spec's pages show 6, no more and no fewer`,
     ]);
   });
+
+  it("names a list the owner left out or gave per language, which the types forbid and a build does not check", () => {
+    const list = (items: unknown) => ({ field: "expertise", items, count: 6, what: "skills" });
+    const problem = `field "expertise" is not a list of skills; the spec's pages show 6, no more and no fewer`;
+    expect(countProblems([list(undefined), list({ en: [1, 2, 3, 4, 5, 6] })])).toEqual([problem, problem]);
+  });
 });

@@ -586,6 +586,13 @@ forOwnersOf(true)("a site of more than one language", () => {
         if (record) await expect(result.getByRole("link")).toHaveText(record.title);
         // A paper's or an untranslated post's title is marked with its own language.
         expect(await languageOf(result.getByRole("link")), href).toBe(record?.textLanguage ?? other);
+        // A post's summary is the post's own text; a paper's is its byline, the page's words around names.
+        if (record?.summary) {
+          const summary = result.getByRole("paragraph").last();
+          await expect(summary, href).toHaveText(record.summary);
+          const own = record.kind === "post" ? record.textLanguage : undefined;
+          expect(await languageOf(summary), href).toBe(own ?? other);
+        }
         titles.push((await result.getByRole("link").textContent()) ?? "");
         const shown = (await result.getByRole("paragraph").first().textContent()) ?? "";
         expect(shown.split(/ · |–/).filter(inEnglish), href).toEqual([]);

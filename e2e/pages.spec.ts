@@ -165,7 +165,7 @@ test("projects: intro and three cards with name, description, tags, icon and the
     expect(colours.top).not.toBe(colours.side);
     tops.push(colours.top);
   }
-  expect(new Set(tops).size).toBe(3);
+  expect(new Set(tops).size).toBe(PROJECT_COUNT);
   await expect(callToAction(page)).toHaveCount(1);
 });
 

@@ -161,12 +161,13 @@ describe("a CV in German with content the owner left in English", () => {
     texts = readIn(pdf.structure, pdf.lang!);
   }, 60_000);
 
-  /** The language `words` are read in: that of the innermost element that holds them. */
-  const languageOf = (words: string) => {
-    const holders = texts.filter(({ text }) => text.includes(comparable(words)));
+  /** The language `words` are read in: that of the innermost element of `read` that holds them. */
+  const languageIn = (read: { text: string; lang: string }[], words: string) => {
+    const holders = read.filter(({ text }) => text.includes(comparable(words)));
     if (holders.length === 0) throw new Error(`No element of the CV's structure holds "${words}"`);
     return holders.reduce((inner, outer) => (outer.text.length < inner.text.length ? outer : inner)).lang;
   };
+  const languageOf = (words: string) => languageIn(texts, words);
 
   it("declares English where the content is English, and the rest reads in the document's German", () => {
     for (const english of [job.title, job.dates, job.organisation, job.points[0]!, talkTitle, paperTitle])
@@ -191,4 +192,16 @@ describe("a CV in German with content the owner left in English", () => {
     ])
       expect(languageOf(german), german).toBe("de");
   });
+
+  it("reads a language declared within a paragraph on a later page too", async () => {
+    // English jobs enough to push the talks and the skills onto another page.
+    const jobs = Array.from({ length: 8 }, () => ({ ...job, points: Array<string>(4).fill(job.points[0]!) }));
+    const long = await readTaggedPdf(
+      renderCvPdf({ ...cv, experience: [...jobs, ...engineer.experience] }, 0),
+    );
+    expect(long.pages).toBeGreaterThan(1);
+    const lastPage = readIn(long.structure.slice(-1), long.lang!);
+    for (const english of [eventName, skill]) expect(languageIn(lastPage, english), english).toBe("en");
+    expect(languageIn(lastPage, "Norwegen")).toBe("de");
+  }, 60_000);
 });

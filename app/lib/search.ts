@@ -136,10 +136,15 @@ function searchScript(
       );
     }
     item.append(element("p", "text-sm font-semibold text-muted", facts), heading, excerpt);
-    if (result.meta.summary) item.append(element("p", "mt-1 text-sm text-muted", result.meta.summary));
-    // The facts are the page's words; the rest is the paper's or post's, in its own language where it has one.
-    const own = result.meta.textLanguage;
-    if (own) for (const text of [...item.children].slice(1)) (text as HTMLElement).lang = own;
+    // The facts are the page's words; the title and excerpt are the paper's or post's, in its own language
+    // where it has one. A post's summary is its own text too; a paper's is its byline, in the page's words.
+    const { textLanguage, summary, summaryLanguage } = result.meta;
+    if (textLanguage) for (const text of [heading, excerpt]) text.lang = textLanguage;
+    if (summary) {
+      const line = element("p", "mt-1 text-sm text-muted", summary);
+      if (summaryLanguage) line.lang = summaryLanguage;
+      item.append(line);
+    }
     return item;
   };
   const showMore = async (run: number) => {

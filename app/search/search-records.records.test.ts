@@ -188,6 +188,9 @@ describe("records in another language's index", () => {
     expect(publicationRecord(paper, "de").textLanguage).toBeUndefined();
     expect(postRecord(post, "", "de").textLanguage).toBe("en");
     expect(postRecord({ ...post, language: "de" }, "", "de").textLanguage).toBeUndefined();
+    // A post's summary is its own; a paper's is its byline, the page's words around the authors' names.
+    expect(postRecord(post, "", "de").summaryLanguage).toBe("en");
+    expect(publicationRecord({ ...paper, language: "en-GB" }, "de").summaryLanguage).toBeUndefined();
     const { document } = new JSDOM(searchDocument(postRecord(post, "", "de"))).window;
     const meta = document.querySelector('meta[data-pagefind-meta="textLanguage[content]"]');
     expect(meta?.getAttribute("content")).toBe("en");

@@ -41,6 +41,8 @@ export type SearchRecord = {
   language: Language;
   /** The language of its title and text where they are in another: a paper's, a post not translated. */
   textLanguage?: string;
+  /** The language of its summary where it is in another: a post's; a paper's summary is the page's byline. */
+  summaryLanguage?: string;
 };
 
 const paragraphs = (...texts: (string | false | undefined)[]) =>
@@ -73,6 +75,7 @@ export function publicationRecord(paper: Publication, language: Language = "en")
 /** `html` is the post as its page renders it; `language`, the pages' that show this version. */
 export function postRecord(post: PostSummary, html: string, language: Language = "en"): SearchRecord {
   const messages = PAGE_MESSAGES[language];
+  const own = post.language === language ? undefined : post.language;
   return {
     url: pageHref(postPath(post.slug)),
     kind: "post",
@@ -84,7 +87,8 @@ export function postRecord(post: PostSummary, html: string, language: Language =
     summary: post.summary,
     body: paragraphs(post.summary) + html,
     language,
-    textLanguage: post.language === language ? undefined : post.language,
+    textLanguage: own,
+    summaryLanguage: own,
   };
 }
 
@@ -188,7 +192,7 @@ export function searchDocument(record: SearchRecord): string {
     ...tags("data-pagefind-filter", SEARCH_FILTERS.kind, [record.kind]),
     ...tags("data-pagefind-filter", SEARCH_FILTERS.year, record.years),
     ...tags("data-pagefind-filter", SEARCH_FILTERS.tag, record.tags),
-    ...(["title", "label", "date", "summary", "textLanguage"] as const).flatMap((name) =>
+    ...(["title", "label", "date", "summary", "textLanguage", "summaryLanguage"] as const).flatMap((name) =>
       tags("data-pagefind-meta", name, [record[name]]),
     ),
     h("h1", record.title),
