@@ -8,6 +8,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { randomUUID } from "node:crypto";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { outbox } from "./outbox";
 import { expectLayoutHolds } from "./page-checks";
 import {
@@ -584,14 +585,23 @@ forOwnersOf(true)("a site of more than one language", () => {
         await expect(result, href).toContainText(expected);
         // Its title too: a talk's and a course's in that language, where the owner gives one.
         if (record) await expect(result.getByRole("link")).toHaveText(record.title);
-        // A paper's or an untranslated post's title is marked with its own language.
-        expect(await languageOf(result.getByRole("link")), href).toBe(record?.textLanguage ?? other);
-        // A post's summary is the post's own text; a paper's is its byline, the page's words around names.
+        // A title the owner did not translate (a post's, a talk's) is marked as the default language's: it
+        // reads as it does in the default language's index. A paper's is marked where its .bib names its
+        // language (the first owner's papers are in English).
+        const bib = BIB_PAPERS.find((paper) => paperPath(paper.key) === record?.url);
+        const untranslated = bib
+          ? Boolean(bib.fields.langid ?? bib.fields.language)
+          : record && inDefault.get(record.url)?.title === record.title;
+        expect(await languageOf(result.getByRole("link")), href).toBe(
+          untranslated ? DEFAULT_LANGUAGE : other,
+        );
+        // So is a summary the owner did not translate; a paper's is its byline, the page's words around names.
         if (record?.summary) {
           const summary = result.getByRole("paragraph").last();
           await expect(summary, href).toHaveText(record.summary);
-          const own = record.kind === "post" ? record.textLanguage : undefined;
-          expect(await languageOf(summary), href).toBe(own ?? other);
+          const byline = record.kind === "paper" || record.kind === "preprint";
+          const same = !byline && inDefault.get(record.url)?.summary === record.summary;
+          expect(await languageOf(summary), href).toBe(same ? DEFAULT_LANGUAGE : other);
         }
         titles.push((await result.getByRole("link").textContent()) ?? "");
         const shown = (await result.getByRole("paragraph").first().textContent()) ?? "";

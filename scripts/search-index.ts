@@ -7,7 +7,8 @@ import * as pagefind from "pagefind";
 import { PAGES, SEARCH_PATH, pageHref } from "../app/pages";
 import { localizedPathIn } from "../app/i18n/language-paths";
 import type { Language } from "../app/i18n/languages";
-import { type SearchRecord, pageRecord, searchDocument } from "../app/search/search-records.server";
+import { pageRecord, searchDocument } from "../app/search/search-document.server";
+import type { SearchRecord } from "../app/search/search-records.server";
 
 /** Where the index and Pagefind's script go, under the site's root. */
 export const SEARCH_BUNDLE_DIR = "pagefind";

@@ -142,8 +142,8 @@ export async function buildContentGraph({
         {
           publications,
           posts: postsIn(posts, language),
-          talks: localize(talks, language),
-          courses: courses.map((course) => ({ ...localize(course, language), anchor: courseAnchor(course) })),
+          talks,
+          courses: courses.map((course) => ({ ...course, anchor: courseAnchor(course) })),
         },
         now,
         language,

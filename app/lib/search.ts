@@ -136,10 +136,11 @@ function searchScript(
       );
     }
     item.append(element("p", "text-sm font-semibold text-muted", facts), heading, excerpt);
-    // The facts are the page's words; the title and excerpt are the paper's or post's, in its own language
-    // where it has one. A post's summary is its own text too; a paper's is its byline, in the page's words.
-    const { textLanguage, summary, summaryLanguage } = result.meta;
-    if (textLanguage) for (const text of [heading, excerpt]) text.lang = textLanguage;
+    // The facts are the page's words; the title, excerpt and summary are the owner's, each marked with its
+    // language where the record names one (a paper's byline is the page's words, and names none).
+    const { titleLanguage, textLanguage, summary, summaryLanguage } = result.meta;
+    if (titleLanguage) heading.lang = titleLanguage;
+    if (textLanguage) excerpt.lang = textLanguage;
     if (summary) {
       const line = element("p", "mt-1 text-sm text-muted", summary);
       if (summaryLanguage) line.lang = summaryLanguage;

@@ -9,13 +9,13 @@ import type { Localized } from "../i18n/localize";
 import { talkTiming } from "../talks/talk-time";
 import type { PostSummary } from "../writing/post";
 import { PAGE_MESSAGES } from "../i18n/page-messages";
+import { pageRecord, searchDocument } from "./search-document.server";
 import {
   type IndexedCourse,
+  type SearchRecord,
   courseRecord,
-  pageRecord,
   postRecord,
   publicationRecord,
-  searchDocument,
   searchFacets,
   talkRecord,
 } from "./search-records.server";
@@ -194,6 +194,30 @@ describe("records in another language's index", () => {
     const { document } = new JSDOM(searchDocument(postRecord(post, "", "de"))).window;
     const meta = document.querySelector('meta[data-pagefind-meta="textLanguage[content]"]');
     expect(meta?.getAttribute("content")).toBe("en");
+  });
+
+  it("name the language of each text of a talk or course the owner left in the default language", () => {
+    const languages = ({ titleLanguage, textLanguage, summaryLanguage }: SearchRecord) => ({
+      titleLanguage,
+      textLanguage,
+      summaryLanguage,
+    });
+    const english = { titleLanguage: "en", textLanguage: "en", summaryLanguage: "en" };
+    expect(languages(talkRecord(talk, "de"))).toEqual(english);
+    expect(languages(courseRecord(course, 2025, "de"))).toEqual(english);
+    const titled = { en: talk.title, de: "Eine Gastvorlesung" };
+    expect(languages(talkRecord({ ...talk, title: titled }, "de"))).toEqual({
+      ...english,
+      titleLanguage: undefined,
+    });
+    const described = { ...course, description: { en: "Phraseology and plain English.", de: "Sprechfunk." } };
+    expect(languages(courseRecord(described, 2025, "de"))).toEqual({ ...english, textLanguage: undefined });
+    for (const record of [talkRecord(talk), courseRecord(course, 2025)])
+      expect(languages(record)).toEqual({
+        titleLanguage: undefined,
+        textLanguage: undefined,
+        summaryLanguage: undefined,
+      });
   });
 
   it("are documents in that language, for its index", () => {

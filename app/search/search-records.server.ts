@@ -1,25 +1,22 @@
-// What the search index holds: one record per paper, post, talk and course, and one per main page, each made
-// from the same parsed content the pages read (never from their rendered chrome: header, footer and nav stay
-// out). Each record becomes a small HTML document for Pagefind: its title as the h1 (Pagefind weighs headings,
-// so a title word ranks its own record first), its text, and its kind, year and tags as filters.
-import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
+// What the search index holds: one record per paper, post, talk and course, made from the same parsed content
+// the pages read (never from their rendered chrome: header, footer and nav stay out), as the content graph
+// makes them. The main pages' records, and the documents Pagefind reads, are the build's (search-document).
 import { toHtml } from "hast-util-to-html";
-import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { type Publication, paperLanguageOn } from "../bibliography/publication";
 import { dayText, parseDay } from "../dates";
 import { dateText, kindText, namesText, venueText } from "../bibliography/publication-format";
 import type { Course } from "../content-types";
 import type { Language } from "../i18n/languages";
-import type { Localized } from "../i18n/localize";
+import { itemLanguage, localize } from "../i18n/localize";
 import { PAGE_MESSAGES } from "../i18n/page-messages";
 import { pageHref, postPath, publicationPath, talkPath } from "../pages";
 import { levelText, yearsText } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
 import type { PostSummary } from "../writing/post";
-// Types only: the build's config reads this module, and the posts' module reads the owner's site.ts.
+// Types only: the posts' module reads the owner's files.
 import type { Post } from "../writing/posts.server";
-import { SEARCH_FILTERS, SEARCH_KINDS, type SearchKind } from "./search-kinds";
+import { SEARCH_KINDS, type SearchKind } from "./search-kinds";
 
 export type SearchRecord = {
   /** The result's address, as links write it. */
@@ -39,9 +36,13 @@ export type SearchRecord = {
   body: string;
   /** The language of the index that holds it: its label, date and texts are in it, or the default's. */
   language: Language;
-  /** The language of its title and text where they are in another: a paper's, a post not translated. */
+  /**
+   * The languages of its title, its text and its summary where they are not the index's: a paper's, a post
+   * not translated, a talk's or course's text the owner left in the default language. A paper's summary is the
+   * page's byline.
+   */
+  titleLanguage?: string;
   textLanguage?: string;
-  /** The language of its summary where it is in another: a post's; a paper's summary is the page's byline. */
   summaryLanguage?: string;
 };
 
@@ -68,6 +69,7 @@ export function publicationRecord(paper: Publication, language: Language = "en")
     summary: byline,
     body: paragraphs(byline, paper.abstract),
     language,
+    titleLanguage: paperLanguageOn(paper, language),
     textLanguage: paperLanguageOn(paper, language),
   };
 }
@@ -87,14 +89,19 @@ export function postRecord(post: PostSummary, html: string, language: Language =
     summary: post.summary,
     body: paragraphs(post.summary) + html,
     language,
+    titleLanguage: own,
     textLanguage: own,
     summaryLanguage: own,
   };
 }
 
-/** `talk` as a reader of `language` gets it. */
-export function talkRecord(talk: Localized<ResolvedTalk>, language: Language = "en"): SearchRecord {
+/** The language `texts` are shown in to a reader of `language`, where it is one other language. */
+const otherLanguage = (language: Language, ...texts: unknown[]) => itemLanguage(texts, language);
+
+/** `given` as a reader of `language` gets it. */
+export function talkRecord(given: ResolvedTalk, language: Language = "en"): SearchRecord {
   const messages = PAGE_MESSAGES[language];
+  const talk = localize(given, language);
   const { place } = talk;
   const where = "online" in place ? messages.talks.online : [place.venue, place.city, place.country];
   const summary = [talk.event.name, ...[where].flat()].filter(Boolean).join(", ");
@@ -113,19 +120,26 @@ export function talkRecord(talk: Localized<ResolvedTalk>, language: Language = "
       talk.paper && `${messages.talks.paper}${talk.paper.own ? talk.paper.title : messages.talks.paperLink}`,
     ),
     language,
+    titleLanguage: otherLanguage(language, given.title),
+    textLanguage: otherLanguage(language, given.abstract),
+    summaryLanguage:
+      "online" in given.place
+        ? undefined
+        : otherLanguage(language, given.event.name, given.place.venue, given.place.city, given.place.country),
   };
 }
 
-/** A course as a reader of `language` gets it, and its place on /teaching, which is the same in every language. */
-export type IndexedCourse = Localized<Course> & { anchor: string };
+/** A course, and its place on /teaching, which is the same in every language. */
+export type IndexedCourse = Course & { anchor: string };
 
 /** A course is a part of /teaching, so its result links there, to the course. `thisYear` ends a running one. */
 export function courseRecord(
-  course: IndexedCourse,
+  given: IndexedCourse,
   thisYear: number,
   language: Language = "en",
 ): SearchRecord {
   const messages = PAGE_MESSAGES[language];
+  const course = localize(given, language);
   const { from, to } = course.years;
   const last = to ?? thisYear;
   const syllabus = h("ul", ...course.syllabus.map((topic) => h("li", topic)));
@@ -144,65 +158,10 @@ export function courseRecord(
         `${course.audience} · ${levelText(course)} · ${course.institution.name}`,
       ) + toHtml(syllabus),
     language,
+    titleLanguage: otherLanguage(language, given.title),
+    textLanguage: otherLanguage(language, given.description),
+    summaryLanguage: otherLanguage(language, given.audience, given.institution.name),
   };
-}
-
-/**
- * A main page, from its built HTML: its <main> only (the header, footer and nav are outside it), titled by its
- * <title> without the site's name, summarised by its meta description, in the page's `language`. `file` names
- * it in errors.
- */
-export function pageRecord(path: string, html: string, language: Language = "en", file = path): SearchRecord {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-  if (main === undefined || title === undefined || description === undefined)
-    throw new Error(
-      `search index: ${file} has no ${main === undefined ? "<main>" : title === undefined ? "<title>" : "meta description"}`,
-    );
-  // Only the parts are parsed, for their character references: parsing whole pages costs the build seconds.
-  const text = (escaped: string) => toString(fromHtmlIsomorphic(escaped, { fragment: true }));
-  return {
-    url: pageHref(path),
-    kind: "page",
-    label: PAGE_MESSAGES[language].search.labels.page,
-    // "About | <site name>": the page's own part.
-    title: text(title).replace(/ \| [^|]*$/, ""),
-    years: [],
-    tags: [],
-    summary: text(description),
-    // The page's scripts are no text; Pagefind reads none of them, but they need not reach it at all.
-    body: main.replace(/<script\b[\s\S]*?<\/script>/g, ""),
-    language,
-  };
-}
-
-/**
- * The record as the HTML document Pagefind indexes: the title as h1, then the body; kind, years and tags as
- * filters; label, date and summary as metadata for the result. Values sit in attributes, so a comma or colon
- * in a tag cannot split it. Its `lang` is the record's language: Pagefind keeps an index per language, and the
- * search page reads the one of its own <html lang>.
- */
-export function searchDocument(record: SearchRecord): string {
-  const tags = (attribute: string, name: string, values: (string | number | undefined)[]) =>
-    values.flatMap((value) =>
-      value === undefined ? [] : [h("meta", { [attribute]: `${name}[content]`, content: String(value) })],
-    );
-  const body = [
-    ...tags("data-pagefind-filter", SEARCH_FILTERS.kind, [record.kind]),
-    ...tags("data-pagefind-filter", SEARCH_FILTERS.year, record.years),
-    ...tags("data-pagefind-filter", SEARCH_FILTERS.tag, record.tags),
-    ...(["title", "label", "date", "summary", "textLanguage", "summaryLanguage"] as const).flatMap((name) =>
-      tags("data-pagefind-meta", name, [record[name]]),
-    ),
-    h("h1", record.title),
-    { type: "raw" as const, value: record.body },
-  ];
-  const document = h("html", { lang: record.language }, [
-    h("head", h("title", record.title)),
-    h("body", body),
-  ]);
-  return `<!doctype html>${toHtml(document, { allowDangerousHtml: true })}`;
 }
 
 /**
@@ -219,7 +178,7 @@ export function contentRecords(
   }: {
     publications: Publication[];
     posts: Post[];
-    talks: Localized<ResolvedTalk>[];
+    talks: readonly ResolvedTalk[];
     courses: readonly IndexedCourse[];
   },
   now: Date,

@@ -1,0 +1,71 @@
+// The search index's documents, as the build's last step writes them (scripts/search-index.ts): each record as
+// a small HTML document for Pagefind, its title as the h1 (Pagefind weighs headings, so a title word ranks its
+// own record first), its text, and its kind, year and tags as filters; and a record for each main page, from
+// its built HTML. React Router's config reads this module, so it imports no content.
+import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
+import { toHtml } from "hast-util-to-html";
+import { toString } from "hast-util-to-string";
+import { h } from "hastscript";
+import type { Language } from "../i18n/languages";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
+import { pageHref } from "../pages";
+import { SEARCH_FILTERS } from "./search-kinds";
+import type { SearchRecord } from "./search-records.server";
+
+/**
+ * A main page, from its built HTML: its <main> only (the header, footer and nav are outside it), titled by its
+ * <title> without the site's name, summarised by its meta description, in the page's `language`. `file` names
+ * it in errors.
+ */
+export function pageRecord(path: string, html: string, language: Language = "en", file = path): SearchRecord {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  if (main === undefined || title === undefined || description === undefined)
+    throw new Error(
+      `search index: ${file} has no ${main === undefined ? "<main>" : title === undefined ? "<title>" : "meta description"}`,
+    );
+  // Only the parts are parsed, for their character references: parsing whole pages costs the build seconds.
+  const text = (escaped: string) => toString(fromHtmlIsomorphic(escaped, { fragment: true }));
+  return {
+    url: pageHref(path),
+    kind: "page",
+    label: PAGE_MESSAGES[language].search.labels.page,
+    // "About | <site name>": the page's own part.
+    title: text(title).replace(/ \| [^|]*$/, ""),
+    years: [],
+    tags: [],
+    summary: text(description),
+    // The page's scripts are no text; Pagefind reads none of them, but they need not reach it at all.
+    body: main.replace(/<script\b[\s\S]*?<\/script>/g, ""),
+    language,
+  };
+}
+
+/**
+ * The record as the HTML document Pagefind indexes: the title as h1, then the body; kind, years and tags as
+ * filters; label, date and summary as metadata for the result. Values sit in attributes, so a comma or colon
+ * in a tag cannot split it. Its `lang` is the record's language: Pagefind keeps an index per language, and the
+ * search page reads the one of its own <html lang>.
+ */
+export function searchDocument(record: SearchRecord): string {
+  const tags = (attribute: string, name: string, values: (string | number | undefined)[]) =>
+    values.flatMap((value) =>
+      value === undefined ? [] : [h("meta", { [attribute]: `${name}[content]`, content: String(value) })],
+    );
+  const body = [
+    ...tags("data-pagefind-filter", SEARCH_FILTERS.kind, [record.kind]),
+    ...tags("data-pagefind-filter", SEARCH_FILTERS.year, record.years),
+    ...tags("data-pagefind-filter", SEARCH_FILTERS.tag, record.tags),
+    ...(
+      ["title", "label", "date", "summary", "titleLanguage", "textLanguage", "summaryLanguage"] as const
+    ).flatMap((name) => tags("data-pagefind-meta", name, [record[name]])),
+    h("h1", record.title),
+    { type: "raw" as const, value: record.body },
+  ];
+  const document = h("html", { lang: record.language }, [
+    h("head", h("title", record.title)),
+    h("body", body),
+  ]);
+  return `<!doctype html>${toHtml(document, { allowDangerousHtml: true })}`;
+}
