@@ -3,6 +3,8 @@
 // per problem, naming the file, the item and the field. Build time only: the content graph runs it
 // (app/content-graph/graph.server.ts), before anything is prerendered.
 import {
+  type CountedList,
+  countNotes,
   countProblems,
   courseProblems,
   legalProblems,
@@ -43,66 +45,79 @@ export const COURSES_FILE = contentFile("teaching.ts");
 export const SITE_FILE = contentFile("site.ts");
 export const PROJECTS_FILE = contentFile("projects.ts");
 export const LEGAL_FILE = contentFile("legal.ts");
+const LINKS_FILE = contentFile("links.ts");
+const SKILLS_FILE = contentFile("skills.ts");
+const EXPERIENCE_FILE = contentFile("experience.ts");
 
 /** The owner's typed modules, as the site imports them. */
 const CONTENT = { experience, legal, links, news, portrait, projects, site, skills, teaching };
 export type ContentModules = typeof CONTENT;
 
-/** Every problem of the content written as data, by the owner's file it is in (empty lists where none). */
-export function contentProblems(content: ContentModules, talks: readonly Talk[]): Record<string, string[]> {
-  // The rules read each text as the default language's pages show it.
-  const { courses } = localize(content.teaching, DEFAULT_LANGUAGE);
-  const { contactInfo, externalLinks } = localize(content.links, DEFAULT_LANGUAGE);
-  const { experiences } = localize(content.experience, DEFAULT_LANGUAGE);
-  const { projects, featuredProjects } = content.projects;
-  const { degrees, certifications } = content.site.site;
-  const list = (field: string, items: readonly unknown[], count: number, what: string) => ({
+/** The lists whose length the spec fixes (app/spec-counts.ts), by the owner's file each is in. */
+function countedLists(content: ContentModules): Record<string, CountedList[]> {
+  const list = (field: string, items: unknown, count: number, what: string) => ({
     field,
     items,
     count,
     what,
   });
+  const { experiences } = localize(content.experience, DEFAULT_LANGUAGE);
+  const { site } = content.site;
+  return {
+    [SITE_FILE]: [
+      list("site.degrees", site.degrees, DEGREE_COUNT, "degrees"),
+      list("site.certifications", site.certifications, CERTIFICATION_COUNT, "certifications"),
+      list("site.openTo", site.openTo, OPEN_TO_COUNT, "chips"),
+    ],
+    [LINKS_FILE]: [
+      list("externalLinks", content.links.externalLinks, EXTERNAL_LINK_COUNT, "links"),
+      list("contactInfo", content.links.contactInfo, CONTACT_INFO_COUNT, "items"),
+    ],
+    [PROJECTS_FILE]: [
+      list("projects", content.projects.projects, PROJECT_COUNT, "projects"),
+      list("featuredProjects", content.projects.featuredProjects, PROJECT_COUNT, "projects"),
+    ],
+    [SKILLS_FILE]: [
+      list("expertise", content.skills.expertise, SKILL_COUNT, "skills"),
+      list("toolkit", content.skills.toolkit, SKILL_COUNT, "skills"),
+    ],
+    [EXPERIENCE_FILE]: [
+      list("experiences", experiences, EXPERIENCE_COUNT, "entries"),
+      ...(Array.isArray(experiences) ? experiences : []).map((entry, index) =>
+        list(`experiences[${index}].points`, entry.points, EXPERIENCE_POINT_COUNT, "points"),
+      ),
+    ],
+    [LEGAL_FILE]: [
+      list("ethicsCommitments", content.legal.ethicsCommitments, ETHICS_COMMITMENT_COUNT, "commitments"),
+    ],
+  };
+}
+
+/** `lists`' lines by file, through `lines`; a file without any is left out. */
+const byFileOf = (lists: Record<string, CountedList[]>, lines: (lists: CountedList[]) => string[]) =>
+  Object.fromEntries(
+    Object.entries(lists)
+      .map(([file, each]) => [file, lines(each)] as const)
+      .filter(([, found]) => found.length > 0),
+  );
+
+/**
+ * Every problem of the content written as data, by the owner's file it is in (empty lists where none). A list
+ * the pages need that is no list is told first, alone: every other rule reads the lists.
+ */
+export function contentProblems(content: ContentModules, talks: readonly Talk[]): Record<string, string[]> {
+  const notLists = byFileOf(countedLists(content), countProblems);
+  if (Object.keys(notLists).length > 0) return notLists;
+  // The rules read each text as the default language's pages show it.
+  const { courses } = localize(content.teaching, DEFAULT_LANGUAGE);
+  const { contactInfo, externalLinks } = localize(content.links, DEFAULT_LANGUAGE);
   const byFile: Record<string, string[]> = {
     [TALKS_FILE]: talkProblems(talks),
     [COURSES_FILE]: courseProblems(courses),
-    [SITE_FILE]: [
-      ...siteProblems(content.site.site),
-      ...countProblems([
-        list("site.degrees", degrees, DEGREE_COUNT, "degrees"),
-        list("site.certifications", certifications, CERTIFICATION_COUNT, "certifications"),
-        list("site.openTo", content.site.site.openTo, OPEN_TO_COUNT, "chips"),
-      ]),
-    ],
-    [contentFile("links.ts")]: [
-      ...linkListProblems({ externalLinks, contactInfo }),
-      ...countProblems([
-        list("externalLinks", externalLinks, EXTERNAL_LINK_COUNT, "links"),
-        list("contactInfo", contactInfo, CONTACT_INFO_COUNT, "items"),
-      ]),
-    ],
-    [PROJECTS_FILE]: [
-      ...projectProblems(localize(projects, DEFAULT_LANGUAGE)),
-      ...countProblems([
-        list("projects", projects, PROJECT_COUNT, "projects"),
-        list("featuredProjects", featuredProjects, PROJECT_COUNT, "projects"),
-      ]),
-    ],
-    [contentFile("skills.ts")]: countProblems([
-      list("expertise", content.skills.expertise, SKILL_COUNT, "skills"),
-      list("toolkit", content.skills.toolkit, SKILL_COUNT, "skills"),
-    ]),
-    [contentFile("experience.ts")]: countProblems([
-      list("experiences", experiences, EXPERIENCE_COUNT, "entries"),
-      ...experiences.map((entry, index) =>
-        list(`experiences[${index}].points`, entry.points, EXPERIENCE_POINT_COUNT, "points"),
-      ),
-    ]),
-    [LEGAL_FILE]: [
-      ...legalProblems(content.legal.privacy, localize(content.legal.imprint, DEFAULT_LANGUAGE)),
-      ...countProblems([
-        list("ethicsCommitments", content.legal.ethicsCommitments, ETHICS_COMMITMENT_COUNT, "commitments"),
-      ]),
-    ],
+    [SITE_FILE]: siteProblems(content.site.site),
+    [LINKS_FILE]: linkListProblems({ externalLinks, contactInfo }),
+    [PROJECTS_FILE]: projectProblems(localize(content.projects.projects, DEFAULT_LANGUAGE)),
+    [LEGAL_FILE]: legalProblems(content.legal.privacy, localize(content.legal.imprint, DEFAULT_LANGUAGE)),
   };
   // Every typed module may give its texts per language (docs/decisions/080).
   const texts: [string, unknown][] = [
@@ -117,8 +132,18 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
   return byFile;
 }
 
-/** Checks all the content written as data; throws one error naming every problem's file, item and field. */
-export function checkContent() {
+/** What the build tells the owner and publishes anyway, by file: a list of another length than the spec's. */
+export function contentNotes(content: ContentModules): Record<string, string[]> {
+  return byFileOf(countedLists(content), countNotes);
+}
+
+/**
+ * Checks all the content written as data; throws one error naming every problem's file, item and field, and
+ * tells `warn` each note.
+ */
+export function checkContent(warn: (text: string) => void = console.warn) {
   const message = problemsMessage(contentProblems(CONTENT, talkSources()));
   if (message) throw new Error(message);
+  for (const [file, notes] of Object.entries(contentNotes(CONTENT)))
+    for (const note of notes) warn(`${file}: ${note}`);
 }

@@ -125,18 +125,29 @@ export function linkListProblems({
   ];
 }
 
+/** A list whose length the spec fixes (app/spec-counts.ts): its field, its value, that length, what it holds. */
+export type CountedList = { field: string; items: unknown; count: number; what: string };
+
 /**
- * Where a list the spec's pages show a fixed number of (app/spec-counts.ts) holds another number: the site
- * would not be the one the spec describes.
+ * A list the pages need that is not one. The types ask for a list, but a build does not check types: one
+ * left out would stop the build with a TypeError that names no file.
  */
-export function countProblems(lists: { field: string; items: unknown; count: number; what: string }[]) {
-  return lists.flatMap(({ field, items, count, what }) => {
-    if (Array.isArray(items) && items.length === count) return [];
-    // The types ask for a list, but a build does not check types: a list left out would stop the build
-    // with a TypeError that names no file.
-    const has = Array.isArray(items) ? `has ${items.length} ${what}` : `is not a list of ${what}`;
-    return [`field "${field}" ${has}; the spec's pages show ${count}, no more and no fewer`];
-  });
+export function countProblems(lists: CountedList[]) {
+  return lists.flatMap(({ field, items, what }) =>
+    Array.isArray(items) ? [] : [`field "${field}" is not a list of ${what}`],
+  );
+}
+
+/**
+ * A list of another length than the spec's pages show. The site is laid out for the spec's number; another
+ * owner's may hold fewer or more (no certifications, five projects), and the pages show what there is.
+ */
+export function countNotes(lists: CountedList[]) {
+  return lists.flatMap(({ field, items, count, what }) =>
+    !Array.isArray(items) || items.length === count
+      ? []
+      : [`field "${field}" has ${items.length} ${what}, where the pages are laid out for ${count}`],
+  );
 }
 
 /** What stops each project from being published: the link of a live one. */
