@@ -359,15 +359,24 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(blocks[1]).toMatch(/tabindex="0" role="group" aria-label="Code: python"/);
   });
 
+  it("reads a Jekyll file name with a one-digit month or day as Jekyll does", () => {
+    const dir = postsFolder({ "2023-5-3-short-date.md": post("title: J\nsummary: S.\n") });
+    const [read] = loadPosts({ dir, drafts: false, today: "2026-11-25", warn: () => {} });
+    expect(read).toMatchObject({ slug: "short-date", date: "2023-05-03" });
+    expect(read!.oldAddresses).toEqual(["/2023/05/03/short-date.html"]);
+  });
+
   it("points links to sibling posts' old addresses, and post_url, at their new pages", async () => {
     const siblings = {
       "2020-09-01-jekyll-post.md": post("title: J\nsummary: S.\n"),
+      "2021-3-7-short-date.md": post("title: K\nsummary: S.\n"),
       "astro-post.md": post("title: P\ndescription: S.\npubDatetime: 2022-09-23T15:22:00Z\n"),
     };
     const html = await pageHtml(
       [
         "[a](/2020/09/01/jekyll-post.html#part) [b](/posts/astro-post/) [c](/posts/astro-post)",
         "[d]({% post_url 2020-09-01-jekyll-post %}) [e]({{ '/2020/09/01/jekyll-post.html' | relative_url }})",
+        "[f]({% post_url 2021-3-7-short-date %})",
       ].join("\n"),
       [],
       siblings,
@@ -378,6 +387,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "/writing/astro-post/",
       "/writing/jekyll-post/",
       "/writing/jekyll-post/",
+      "/writing/short-date/",
     ]);
   });
 });
