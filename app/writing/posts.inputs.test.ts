@@ -320,6 +320,19 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
+  it.each([
+    ["inline", "Defined as $f(X) = \\exp\\tr(X)$ here.", "f(X) = \\exp\\tr(X)"],
+    ["display", "$$\n\\tr(A) = 1\n$$", "\\tr(A) = 1"],
+  ])("shows %s TeX with a command KaTeX does not know as TeX, and says only that", async (_, body, tex) => {
+    const warnings: string[] = [];
+    const html = await pageHtml(body, warnings);
+    expect(html).toContain(`<code class="math-source">${tex}</code>`);
+    expect(html).not.toMatch(/<math|mathcolor|#cc0000/i);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\d: KaTeX cannot typeset this math \(.+\); it is shown as TeX$/),
+    ]);
+  });
+
   it("keeps figures, anchors, folding, keys, sub- and superscripts; div and span without their classes", async () => {
     const html = await pageHtml(
       [
