@@ -321,6 +321,27 @@ describe("what is published of a post is safe and says what the owner meant", ()
   });
 
   it.each([
+    ["alone in its paragraph", "Text.\n\n\\begin{equation}\na_t = \\|x\\|_2\n\\end{equation}\n\nMore."],
+    [
+      "in a list item's text",
+      "- Weyl:\n  \\begin{align*}\n  a_i &\\le b_i \\\\\n  c &= d\n  \\end{align*}\n  holds.",
+    ],
+    ["on one line", "\\begin{equation*} e^{i\\pi} = -1 \\end{equation*}"],
+    ["inside $$", "$$\n\\begin{equation}\nx_1\n\\end{equation}\n$$"],
+  ])(
+    "typesets a bare TeX environment %s as display math, as MathJax did on the old blog",
+    async (_, body) => {
+      const warnings: string[] = [];
+      const html = await pageHtml(body, warnings);
+      // What a reader sees: MathML's annotation keeps the TeX for copying.
+      expect(html.replace(/<annotation[^]*?<\/annotation>/g, "")).not.toMatch(/\\begin\{|\\end\{|\$\$/);
+      expect(html.match(/<math /g)).toHaveLength(1);
+      expect(html).toMatch(/<math [^>]*display="block"/);
+      expect(warnings).toEqual([]);
+    },
+  );
+
+  it.each([
     ["inline", "Defined as $f(X) = \\exp\\tr(X)$ here.", "f(X) = \\exp\\tr(X)"],
     ["display", "$$\n\\tr(A) = 1\n$$", "\\tr(A) = 1"],
   ])("shows %s TeX with a command KaTeX does not know as TeX, and says only that", async (_, body, tex) => {
