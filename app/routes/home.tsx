@@ -135,7 +135,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
       <div className="grid items-center gap-10 pt-14 pb-8 sm:pt-20 lg:grid-cols-[1fr_auto] lg:gap-16">
-        <div>
+        {/* As narrow as the page, whatever the longest word of the owner's texts: that word breaks. */}
+        <div className="min-w-0">
           <p className="text-lg font-semibold text-accent">
             <LocalText text={site.hero.greeting} />
           </p>
