@@ -7,6 +7,7 @@ import {
   courseProblems,
   legalProblems,
   linkListProblems,
+  markupWarnings,
   problemsMessage,
   projectProblems,
   siteProblems,
@@ -105,20 +106,30 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
     ],
   };
   // Every typed module may give its texts per language (docs/decisions/080).
-  const texts: [string, unknown][] = [
+  for (const [file, module] of modulesByFile(content, talks))
+    byFile[file] = [...translationProblems(module), ...(byFile[file] ?? [])];
+  return byFile;
+}
+
+/** Each typed module, talks.ts's too, with the owner's file it is in. */
+function modulesByFile(content: ContentModules, talks: readonly Talk[]): [string, unknown][] {
+  return [
     ...Object.entries(content).map(([name, module]): [string, unknown] => [
       contentFile(`${name}.ts`),
       module,
     ]),
     [TALKS_FILE, { talks }],
   ];
-  for (const [file, module] of texts)
-    byFile[file] = [...translationProblems(module), ...(byFile[file] ?? [])];
-  return byFile;
 }
 
-/** Checks all the content written as data; throws one error naming every problem's file, item and field. */
-export function checkContent() {
-  const message = problemsMessage(contentProblems(CONTENT, talkSources()));
+/**
+ * Checks all the content written as data; throws one error naming every problem's file, item and field.
+ * `warn` hears of each text that holds markup, which is published as written.
+ */
+export function checkContent(warn: (text: string) => void = console.warn) {
+  const talks = talkSources();
+  for (const [file, module] of modulesByFile(CONTENT, talks))
+    for (const markup of markupWarnings(module)) warn(`${file}: ${markup}`);
+  const message = problemsMessage(contentProblems(CONTENT, talks));
   if (message) throw new Error(message);
 }

@@ -86,7 +86,7 @@ export async function buildContentGraph({
   now = new Date(),
   warn = console.warn,
 }: GraphOptions = {}): Promise<ContentGraph> {
-  checkContent();
+  checkContent(warn);
   warnOnMissingLegalFields({ privacy, imprint: localize(imprint, SITE_LANGUAGES[0]) }, warn, LEGAL_FILE);
 
   const publications = loadPublications(warn);
