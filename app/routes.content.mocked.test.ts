@@ -5,7 +5,7 @@ import { dirname } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import graph from "virtual:content-graph";
-import { PUBLICATION_PAGE, TALK_CALENDAR, TALK_PAGE } from "./pages";
+import { POST_PAGE, PUBLICATION_PAGE, TALK_CALENDAR, TALK_PAGE } from "./pages";
 import { graphFile } from "./content-graph/built-graph.server";
 
 const BUILD_DIR = ".build-routes-test";
@@ -50,5 +50,18 @@ describe("the routes of a site", () => {
     const routes = await routePaths({ ...graph, publications: [] });
     expect(routes.filter((path) => path.includes(":key"))).toEqual([]);
     expect(routes).toContain(parameterRoute(TALK_PAGE));
+  });
+
+  test("as `react-router typegen` reads them, include every page, so each route module has its types", async () => {
+    const argv = process.argv;
+    process.argv = [...argv, "typegen"];
+    try {
+      const routes = await routePaths({ ...graph, talks: [], publications: [], posts: [] });
+      for (const page of [TALK_PAGE, TALK_CALENDAR, PUBLICATION_PAGE, POST_PAGE]) {
+        expect(routes).toContain(parameterRoute(page));
+      }
+    } finally {
+      process.argv = argv;
+    }
   });
 });
