@@ -58,6 +58,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 function QualificationList({ title, items }: { title: string; items: Qualification[] }) {
+  if (items.length === 0) return null;
   return (
     <div>
       <h3 className="text-lg font-semibold">{title}</h3>
@@ -116,16 +117,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section title={about.experience}>
-        <ExperienceTimeline experiences={experiences} />
-      </Section>
+      {/* An owner without one of these lists (an al-folio site has no certifications) gets no heading over
+          nothing. */}
+      {experiences.length > 0 && (
+        <Section title={about.experience}>
+          <ExperienceTimeline experiences={experiences} />
+        </Section>
+      )}
 
-      <Section title={about.education}>
-        <div className="grid gap-8 md:grid-cols-2">
-          <QualificationList title={about.degrees} items={site.degrees} />
-          <QualificationList title={about.certifications} items={site.certifications} />
-        </div>
-      </Section>
+      {site.degrees.length + site.certifications.length > 0 && (
+        <Section title={about.education}>
+          <div className="grid gap-8 md:grid-cols-2">
+            <QualificationList title={about.degrees} items={site.degrees} />
+            <QualificationList title={about.certifications} items={site.certifications} />
+          </div>
+        </Section>
+      )}
 
       <SelectedPublications papers={loaderData.selected} />
 
@@ -142,33 +149,35 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <div className="grid gap-x-12 lg:grid-cols-2">
-        <Section title={about.teaching}>
-          <ul className="space-y-4">
-            {courses.slice(0, ABOUT_COURSES).map((course, index) => (
-              <li key={index}>
-                <CourseLine course={course} />
-              </li>
-            ))}
-          </ul>
-          <SeeAllLink to="/teaching" className="mt-6">
-            {about.allCourses}
-          </SeeAllLink>
-        </Section>
+        {courses.length > 0 && (
+          <Section title={about.teaching}>
+            <ul className="space-y-4">
+              {courses.slice(0, ABOUT_COURSES).map((course, index) => (
+                <li key={index}>
+                  <CourseLine course={course} />
+                </li>
+              ))}
+            </ul>
+            <SeeAllLink to="/teaching" className="mt-6">
+              {about.allCourses}
+            </SeeAllLink>
+          </Section>
+        )}
 
-        <Section title={about.talks}>
-          {loaderData.talk && (
-            // On paper the label stays on the page of the talk it names.
+        {loaderData.talk && (
+          <Section title={about.talks}>
+            {/* On paper the label stays on the page of the talk it names. */}
             <div className="break-inside-avoid">
               <p className="mb-3 text-sm font-semibold text-muted">
                 {loaderData.talk.when === "next" ? about.nextTalk : about.latestTalk}
               </p>
               <TalkEntry talk={loaderData.talk.talk} />
             </div>
-          )}
-          <SeeAllLink to="/talks" className="mt-6">
-            {about.allTalks}
-          </SeeAllLink>
-        </Section>
+            <SeeAllLink to="/talks" className="mt-6">
+              {about.allTalks}
+            </SeeAllLink>
+          </Section>
+        )}
       </div>
 
       <CallToAction />
