@@ -503,6 +503,19 @@ function mathColours(warn: (text: string) => void) {
   };
 }
 
+/**
+ * KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not allow
+ * (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
+ */
+function emptyColumnSpacing() {
+  return (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName === "mtable" && node.properties.columnspacing === "")
+        delete node.properties.columnspacing;
+    });
+  };
+}
+
 /** Ids made from headings that start or end with a space or a mark have no hyphen at either end. */
 function cleanHeadingIds() {
   return (tree: Root) => {
@@ -573,6 +586,7 @@ export async function renderPostTree(
       },
     })
     .use(math.unwrap)
+    .use(emptyColumnSpacing)
     .use(mathColours(warn))
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },

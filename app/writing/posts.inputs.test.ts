@@ -341,6 +341,14 @@ describe("what is published of a post is safe and says what the owner meant", ()
     },
   );
 
+  it("writes an equation of one aligned column as valid HTML, with no empty column spacing", async () => {
+    const html = await pageHtml(
+      "$$\n\\begin{aligned}\na \\le b\n\\end{aligned}\n$$\n\n\\begin{align}\nc \\le d\n\\end{align}",
+    );
+    expect(html.match(/<mtable /g)).toHaveLength(2);
+    expect(html).not.toContain('columnspacing=""');
+  });
+
   it.each([
     ["inline", "Defined as $f(X) = \\exp\\tr(X)$ here.", "f(X) = \\exp\\tr(X)"],
     ["display", "$$\n\\tr(A) = 1\n$$", "\\tr(A) = 1"],
