@@ -39,6 +39,7 @@ import { contentFile } from "./owner-folders.server";
 import { TALKS_FILE, talkSources } from "./talks/talk-sources.server";
 import { DEFAULT_LANGUAGE } from "./i18n/languages";
 import { localize, translationProblems } from "./i18n/localize";
+import { ContentProblem } from "./content-problem";
 
 export const COURSES_FILE = contentFile("teaching.ts");
 export const SITE_FILE = contentFile("site.ts");
@@ -131,5 +132,5 @@ export function checkContent(warn: (text: string) => void = console.warn) {
   for (const [file, module] of modulesByFile(CONTENT, talks))
     for (const markup of markupWarnings(module)) warn(`${file}: ${markup}`);
   const message = problemsMessage(contentProblems(CONTENT, talks));
-  if (message) throw new Error(message);
+  if (message) throw new ContentProblem(message);
 }

@@ -19,6 +19,7 @@ import { type ParsedMarkdown, type PostLinks, firstParagraph, inspectMarkdown } 
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
 import { contentFile } from "../owner-folders.server";
+import { ContentProblem } from "../content-problem";
 
 /** Where the owner's posts live, from the project's root (the build and the tests run there). */
 export const POSTS_DIR = contentFile("posts");
@@ -431,7 +432,8 @@ export function parsePosts(
       warn(`${post.file}${first > 0 ? `:${first + post.bodyLine}` : ""}: ${text}${also}`);
     }
   }
-  if (problems.length > 0) throw new Error(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new ContentProblem(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
   return posts.sort(newestFirst);
 }
 
