@@ -1,6 +1,7 @@
 // The rules of a base path, the path a site lives under on its host ("/", or "/portfolio/" for a GitHub
 // project site): resolving it from its inputs, and writing or reading addresses under it. Pure: it reads no
 // content, so the build's config and its steps can load it as they are (app/base-path.ts reads the site's).
+import { ContentProblem } from "./content-problem.ts";
 
 /** The build's variable that sets the base path; it wins over the path of site.url. */
 export const BASE_PATH_VARIABLE = "BASE_PATH";
@@ -40,7 +41,7 @@ export function resolveBasePath(fromVariable: string | undefined, siteUrl: strin
       ? "it is an address; the variable takes the path alone"
       : segmentsProblem(fromVariable);
     if (problem) {
-      throw new Error(
+      throw new ContentProblem(
         `${BASE_PATH_VARIABLE} is "${fromVariable}", which cannot be the path the site is served under: ${problem}. ` +
           `Set it to a path such as /portfolio/ (or / for the root of a domain), or leave it unset to take the path of app/content/site.ts's url.`,
       );
@@ -54,7 +55,7 @@ export function resolveBasePath(fromVariable: string | undefined, siteUrl: strin
       ? "it has a ? or #, which the site's address cannot have"
       : segmentsProblem(url.pathname);
   if (problem) {
-    throw new Error(
+    throw new ContentProblem(
       `app/content/site.ts: field "url" is "${siteUrl}", which cannot be the site's address: ${problem}. ` +
         `Write the address the site is served at, such as https://example.com/ or https://user.github.io/portfolio/.`,
     );

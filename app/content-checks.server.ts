@@ -9,6 +9,7 @@ import {
   courseProblems,
   legalProblems,
   linkListProblems,
+  markupWarnings,
   problemsMessage,
   projectProblems,
   siteProblems,
@@ -40,6 +41,7 @@ import { contentFile } from "./owner-folders.server";
 import { TALKS_FILE, talkSources } from "./talks/talk-sources.server";
 import { DEFAULT_LANGUAGE } from "./i18n/languages";
 import { localize, translationProblems } from "./i18n/localize";
+import { ContentProblem } from "./content-problem";
 
 export const COURSES_FILE = contentFile("teaching.ts");
 export const SITE_FILE = contentFile("site.ts");
@@ -120,16 +122,20 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
     [LEGAL_FILE]: legalProblems(content.legal.privacy, localize(content.legal.imprint, DEFAULT_LANGUAGE)),
   };
   // Every typed module may give its texts per language (docs/decisions/080).
-  const texts: [string, unknown][] = [
+  for (const [file, module] of modulesByFile(content, talks))
+    byFile[file] = [...translationProblems(module), ...(byFile[file] ?? [])];
+  return byFile;
+}
+
+/** Each typed module, talks.ts's too, with the owner's file it is in. */
+function modulesByFile(content: ContentModules, talks: readonly Talk[]): [string, unknown][] {
+  return [
     ...Object.entries(content).map(([name, module]): [string, unknown] => [
       contentFile(`${name}.ts`),
       module,
     ]),
     [TALKS_FILE, { talks }],
   ];
-  for (const [file, module] of texts)
-    byFile[file] = [...translationProblems(module), ...(byFile[file] ?? [])];
-  return byFile;
 }
 
 /** What the build tells the owner and publishes anyway, by file: a list of another length than the spec's. */
@@ -138,12 +144,16 @@ export function contentNotes(content: ContentModules): Record<string, string[]> 
 }
 
 /**
- * Checks all the content written as data; throws one error naming every problem's file, item and field, and
- * tells `warn` each note.
+ * Checks all the content written as data; throws one error naming every problem's file, item and field.
+ * `warn` hears of each text that holds markup, which is published as written, and of each list of another
+ * length than the sample's.
  */
 export function checkContent(warn: (text: string) => void = console.warn) {
-  const message = problemsMessage(contentProblems(CONTENT, talkSources()));
-  if (message) throw new Error(message);
+  const talks = talkSources();
+  for (const [file, module] of modulesByFile(CONTENT, talks))
+    for (const markup of markupWarnings(module)) warn(`${file}: ${markup}`);
+  const message = problemsMessage(contentProblems(CONTENT, talks));
+  if (message) throw new ContentProblem(message);
   for (const [file, notes] of Object.entries(contentNotes(CONTENT)))
     for (const note of notes) warn(`${file}: ${note}`);
 }

@@ -6,6 +6,7 @@ import {
   countNotes,
   countProblems,
   courseProblems,
+  markupWarnings,
   legalProblems,
   linkListProblems,
   problemsMessage,
@@ -365,5 +366,28 @@ describe("the lists the spec counts", () => {
     const problem = `field "expertise" is not a list of skills`;
     expect(countProblems([list(undefined), list({ en: [1, 2, 3, 4, 5, 6] })])).toEqual([problem, problem]);
     expect(countNotes([list(undefined)])).toEqual([]);
+  });
+});
+
+describe("markupWarnings", () => {
+  it.each([
+    [
+      "a Markdown link",
+      "Advised by [Joyce Chai](https://example.edu/~chai/).",
+      "[Joyce Chai](https://example.edu/~chai/)",
+    ],
+    ["Markdown's bold", "**Ph.D. Candidate** at a university", "**Ph.D. Candidate**"],
+    ["an HTML tag", "<b>Ph.D. Candidate</b> at a university", "<b>"],
+  ])("names the field of a text with %s, and the markup", (_case, text, markup) => {
+    const module = { site: { hero: { lede: { en: "Plain.", de: text } } }, news: [{ text: "Plain." }] };
+    expect(markupWarnings(module)).toEqual([
+      `site.hero.lede.de: ${markup} is Markdown or HTML, which a text shows as written: write the words alone`,
+    ]);
+  });
+
+  it("says nothing of plain texts with brackets, asterisks and a less-than sign", () => {
+    expect(
+      markupWarnings({ texts: ["Results [in press] (2026)", "p < 0.05 * 2", "a*b*c", "/papers/a.pdf"] }),
+    ).toEqual([]);
   });
 });

@@ -174,6 +174,26 @@ export function legalProblems(privacy: Privacy, imprint: Imprint | null): string
   ];
 }
 
+/** Markdown's `[words](address)` or `**words**`, or an HTML tag: markup that a text shows as written. */
+const MARKUP = /\[[^\]\n]+\]\([^)\s]+\)|\*\*[^*\n]+\*\*|<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
+
+/**
+ * Each text of a module of typed content that holds Markdown or HTML (an about page copied from an al-folio
+ * site), naming its field: the pages show a text as written, brackets, asterisks and tags too.
+ */
+export function markupWarnings(value: unknown, field = ""): string[] {
+  const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
+  if (typeof value === "string") {
+    const [markup] = MARKUP.exec(value) ?? [];
+    return markup
+      ? [`${field}: ${markup} is Markdown or HTML, which a text shows as written: write the words alone`]
+      : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => markupWarnings(item, at(index)));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => markupWarnings(item, at(key)));
+}
+
 /** Every problem, grouped by file, as one message; undefined when there is none. */
 export function problemsMessage(byFile: Record<string, string[]>) {
   const files = Object.entries(byFile).filter(([, problems]) => problems.length > 0);

@@ -14,11 +14,14 @@ import {
 import { readContentGraph } from "./content-graph/built-graph.server";
 import type { Language } from "./i18n/languages";
 
-// A route with a loader must have every path prerendered (ssr: false), so a blog with no posts, or none
-// with tags, declares no post or tag route. The posts are the content graph's (scripts/content-graph.ts);
-// `react-router typegen`, which reads this file without building, finds none and types every route.
-const graph = readContentGraph();
+// A route with a loader must have a path prerendered (ssr: false), so a site with no papers or no talks, a
+// blog with no posts, or none with tags, declares no route for them. They are the content graph's
+// (scripts/content-graph.ts). `react-router typegen` types every route, whatever the content: the route
+// modules are the code's, and one left out of the list would have no types.
+const graph = process.argv.includes("typegen") ? undefined : readContentGraph();
 const posts = graph?.posts ?? [];
+const hasPapers = graph === undefined || graph.publications.length > 0;
+const hasTalks = graph === undefined || graph.talks.length > 0;
 const hasPosts = graph === undefined || posts.length > 0;
 const hasTags = graph === undefined || posts.some((post) => post.tags.length > 0);
 // The languages with a prefix of their own (site.ts names them; the graph carries them here).
@@ -37,8 +40,8 @@ function localizedRoutes(language: Language) {
     ...PAGES.map((each) =>
       each.path === "/" ? index(each.file, id(each.file)) : page(each.path, each.file),
     ),
-    page(PUBLICATION_PAGE.path, PUBLICATION_PAGE.file),
-    page(TALK_PAGE.path, TALK_PAGE.file),
+    ...(hasPapers ? [page(PUBLICATION_PAGE.path, PUBLICATION_PAGE.file)] : []),
+    ...(hasTalks ? [page(TALK_PAGE.path, TALK_PAGE.file)] : []),
     ...(hasPosts ? [page(POST_PAGE.path, POST_PAGE.file)] : []),
     ...(hasTags ? [page(TAG_PAGE.path, TAG_PAGE.file)] : []),
     // Its translations' social previews (/de/writing/<slug>/og.png), and its feed.
@@ -51,9 +54,10 @@ function localizedRoutes(language: Language) {
 
 export default [
   ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
-  route(PUBLICATION_PAGE.path.slice(1), PUBLICATION_PAGE.file),
-  route(TALK_PAGE.path.slice(1), TALK_PAGE.file),
-  route(TALK_CALENDAR.path.slice(1), TALK_CALENDAR.file),
+  ...(hasPapers ? [route(PUBLICATION_PAGE.path.slice(1), PUBLICATION_PAGE.file)] : []),
+  ...(hasTalks
+    ? [route(TALK_PAGE.path.slice(1), TALK_PAGE.file), route(TALK_CALENDAR.path.slice(1), TALK_CALENDAR.file)]
+    : []),
   ...(hasPosts
     ? [route(POST_PAGE.path.slice(1), POST_PAGE.file), route(POST_IMAGE.path.slice(1), POST_IMAGE.file)]
     : []),

@@ -82,6 +82,12 @@ describe("the deploy workflow", () => {
     );
   });
 
+  it("type-checks a content-only push before building it", () => {
+    const typecheck = index((step) => step.run === "npm run typecheck");
+    expect(steps[typecheck]?.if).toBe("steps.changes.outputs.content_only == 'true'");
+    expect(typecheck).toBeLessThan(index((step) => step.run === "npm run build"));
+  });
+
   it("checks the very build it publishes, before publishing it", () => {
     const build = index((step) => step.run === "npm run build");
     const check = index((step) => step.run === "npm run check:site");

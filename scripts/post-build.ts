@@ -20,6 +20,7 @@ import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
 import { localizedPathIn } from "../app/i18n/language-paths";
 import { runnableInlineScripts } from "./inline-scripts.mjs";
 import { sitePath } from "./site-path.mjs";
+import { ContentProblem } from "../app/content-problem.ts";
 
 const NOT_FOUND_DIR = NOT_FOUND_PATH.slice(1);
 
@@ -291,7 +292,9 @@ export async function finishBuild({
     (file) => existsSync(join(clientDir, file)) && statSync(join(clientDir, file)).isFile(),
   );
   if (missing.length > 0) {
-    throw new Error(`post-build: pages link what the site does not have:\n- ${missing.join("\n- ")}`);
+    throw new ContentProblem(
+      `post-build: pages link what the site does not have:\n- ${missing.join("\n- ")}`,
+    );
   }
 
   const policy = contentSecurityPolicy({

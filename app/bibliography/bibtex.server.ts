@@ -11,6 +11,7 @@ import { entryType } from "./entry-types";
 import { paperLanguage } from "./paper-language.server";
 import { type MathPiece, plainText, richText, takeOutMath } from "./latex.server";
 import { type Author, type Publication, type VenueKind, isOwner, paperSlug } from "./publication";
+import { ContentProblem } from "../content-problem";
 
 type BibtexEntry = { type: string; label: string; properties: Record<string, string | number> };
 
@@ -379,9 +380,9 @@ export function parseBibliography(
   try {
     read = readEntries(bibtex);
   } catch (error) {
-    throw new Error(`${source} is not valid BibTeX: ${(error as Error).message}`, { cause: error });
+    throw new ContentProblem(`${source} is not valid BibTeX: ${(error as Error).message}`, { cause: error });
   }
-  if (read.length === 0) throw new Error(`${source} holds no BibTeX entries`);
+  if (read.length === 0) throw new ContentProblem(`${source} holds no BibTeX entries`);
 
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -396,7 +397,7 @@ export function parseBibliography(
     return publication ? [publication] : [];
   });
   if (problems.length > 0)
-    throw new Error(`${source} has entries the site cannot publish:\n- ${problems.join("\n- ")}`);
+    throw new ContentProblem(`${source} has entries the site cannot publish:\n- ${problems.join("\n- ")}`);
   return publications.sort(newestFirst);
 }
 
@@ -432,7 +433,8 @@ export function parseBibliographies(files: BibFile[], warn: (text: string) => vo
       bySlug.set(slug, { key, source });
     }
   }
-  if (problems.length > 0) throw new Error(`The .bib files cannot be published:\n- ${problems.join("\n- ")}`);
+  if (problems.length > 0)
+    throw new ContentProblem(`The .bib files cannot be published:\n- ${problems.join("\n- ")}`);
   return read.flatMap(({ papers }) => papers).sort(newestFirst);
 }
 

@@ -8,6 +8,7 @@ import { type BibFile, LINK_FIELDS, parseBibliographies } from "./bibtex.server"
 import { loadCitations, withCitations } from "./citations.server";
 import type { Publication } from "./publication";
 import { PUBLIC_DIR, contentFile } from "../owner-folders.server";
+import { ContentProblem } from "../content-problem";
 
 /**
  * Where the owner's BibTeX lives, from the project's root (the build and the tests run there): a folder whose
@@ -18,14 +19,14 @@ export const PUBLICATIONS_BIB = process.env.PUBLICATIONS_BIB || contentFile("pub
 /** The .bib files at `path` (a folder's, by name; or the one file), each with its text. */
 export function readBibFiles(path = PUBLICATIONS_BIB): BibFile[] {
   const full = resolve(path);
-  if (!existsSync(full)) throw new Error(`${path}: there is no such folder or file of BibTeX`);
+  if (!existsSync(full)) throw new ContentProblem(`${path}: there is no such folder or file of BibTeX`);
   const names = statSync(full).isDirectory()
     ? readdirSync(full)
         .filter((name) => name.toLowerCase().endsWith(".bib"))
         .sort()
         .map((name) => join(path, name))
     : [path];
-  if (names.length === 0) throw new Error(`${path} holds no .bib file`);
+  if (names.length === 0) throw new ContentProblem(`${path} holds no .bib file`);
   return names.map((source) => ({ source, text: readFileSync(resolve(source), "utf8") }));
 }
 
@@ -75,7 +76,7 @@ export function missingOwnFiles(papers: Publication[], siteUrl?: string, publicD
 export function checkOwnFiles(papers: Publication[], siteUrl?: string, publicDir = PUBLIC_DIR) {
   const missing = missingOwnFiles(papers, siteUrl, publicDir);
   if (missing.length > 0) {
-    throw new Error(
+    throw new ContentProblem(
       `${PUBLICATIONS_BIB} links files the site does not have (put them in ${publicDir}/papers/):\n- ${missing.join("\n- ")}`,
     );
   }

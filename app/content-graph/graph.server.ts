@@ -87,6 +87,7 @@ export async function buildContentGraph({
   warn = console.warn,
 }: GraphOptions = {}): Promise<ContentGraph> {
   checkContent(warn);
+  const checkedNews = checkNews(news);
   warnOnMissingLegalFields({ privacy, imprint: localize(imprint, SITE_LANGUAGES[0]) }, warn, LEGAL_FILE);
 
   const publications = loadPublications(warn);
@@ -128,7 +129,7 @@ export async function buildContentGraph({
     ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
   ];
-  checkNewsLinks(prerenderPaths, news);
+  checkNewsLinks(prerenderPaths, checkedNews);
 
   return {
     languages: SITE_LANGUAGES,
@@ -136,7 +137,7 @@ export async function buildContentGraph({
     postHtml,
     publications,
     talks,
-    news: checkNews(news),
+    news: checkedNews,
     searchRecords: SITE_LANGUAGES.flatMap((language) =>
       contentRecords(
         {

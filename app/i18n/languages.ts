@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { CV_PDF } from "~/pages";
 import { sitePathOf } from "~/base-path";
 import { languageOfPathIn, localizedPathIn } from "./language-paths";
+import { ContentProblem } from "../content-problem";
 
 /** The languages the site has a catalogue for (app/i18n/messages.ts). */
 export const CATALOGUE_LANGUAGES = ["en", "de"] as const;
@@ -30,7 +31,7 @@ export function readLanguages(declared: unknown): [Language, ...Language[]] {
     !declared.every(isLanguage) ||
     new Set(declared).size !== declared.length
   ) {
-    throw new Error(
+    throw new ContentProblem(
       `site.ts: languages must list each of ${CATALOGUE_LANGUAGES.join(", ")} at most once, the default first; it is ${JSON.stringify(declared)}`,
     );
   }

@@ -189,6 +189,7 @@ const en = {
     eyebrow: "Education",
     heading: "Teaching",
     courses: "Courses",
+    noCourses: "No courses yet.",
     modes: { "in person": "In person", online: "Online", blended: "Blended (in person and online)" },
     /** The modes inside a line of text (the CV's). */
     modesInText: { "in person": "in person", online: "online", blended: "blended" },
@@ -455,6 +456,7 @@ const de: PageMessages = {
     eyebrow: "Unterricht",
     heading: "Lehre",
     courses: "Kurse",
+    noCourses: "Noch keine Kurse.",
     modes: { "in person": "Präsenz", online: "Online", blended: "Blended (Präsenz und online)" },
     modesInText: { "in person": "Präsenz", online: "online", blended: "Blended Learning" },
     audience: "Zielgruppe",

@@ -33,6 +33,14 @@ describe("checkNews", () => {
     expect(() => checkNews([bad])).toThrow(/text is empty[\s\S]*link\.label is empty/);
   });
 
+  it("names an item with no link, or an empty address, as al-folio's news have none", () => {
+    const unlinked = { date: "2023-10-07", text: "Two papers accepted." };
+    const empty = item("2024-01-01", { link: { href: " ", label: "More" } });
+    expect(() => checkNews([unlinked as NewsItem, empty], "news.ts")).toThrow(
+      /^news\.ts: cannot publish\n {2}news item 1 \(2023-10-07\): link is missing: give \{ href, label \}[^\n]*\n {2}news item 2 \(2024-01-01\): link\.href is empty$/,
+    );
+  });
+
   it("accepts a site path and an https address", () => {
     const items = [
       item("2026-01-15"),

@@ -142,33 +142,36 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <div className="grid gap-x-12 lg:grid-cols-2">
-        <Section title={about.teaching}>
-          <ul className="space-y-4">
-            {courses.slice(0, ABOUT_COURSES).map((course, index) => (
-              <li key={index}>
-                <CourseLine course={course} />
-              </li>
-            ))}
-          </ul>
-          <SeeAllLink to="/teaching" className="mt-6">
-            {about.allCourses}
-          </SeeAllLink>
-        </Section>
+        {/* An owner with no courses or talks (an al-folio site has neither) gets no heading over nothing. */}
+        {courses.length > 0 && (
+          <Section title={about.teaching}>
+            <ul className="space-y-4">
+              {courses.slice(0, ABOUT_COURSES).map((course, index) => (
+                <li key={index}>
+                  <CourseLine course={course} />
+                </li>
+              ))}
+            </ul>
+            <SeeAllLink to="/teaching" className="mt-6">
+              {about.allCourses}
+            </SeeAllLink>
+          </Section>
+        )}
 
-        <Section title={about.talks}>
-          {loaderData.talk && (
-            // On paper the label stays on the page of the talk it names.
+        {loaderData.talk && (
+          <Section title={about.talks}>
+            {/* On paper the label stays on the page of the talk it names. */}
             <div className="break-inside-avoid">
               <p className="mb-3 text-sm font-semibold text-muted">
                 {loaderData.talk.when === "next" ? about.nextTalk : about.latestTalk}
               </p>
               <TalkEntry talk={loaderData.talk.talk} />
             </div>
-          )}
-          <SeeAllLink to="/talks" className="mt-6">
-            {about.allTalks}
-          </SeeAllLink>
-        </Section>
+            <SeeAllLink to="/talks" className="mt-6">
+              {about.allTalks}
+            </SeeAllLink>
+          </Section>
+        )}
       </div>
 
       <CallToAction />

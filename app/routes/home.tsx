@@ -18,7 +18,7 @@ import { featuredProjects } from "~/content/projects";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
-import type { SkillLevel } from "~/content-types";
+import type { Site, SkillLevel } from "~/content-types";
 import { pageMeta, siteAddress } from "~/seo/meta";
 import { PostList } from "~/components/post-list";
 import { siteHref } from "~/base-path";
@@ -128,6 +128,10 @@ function NewsList({ items }: { items: NewsItems }) {
   );
 }
 
+// As the type has them: an owner with none writes `highlights: []`, which site.ts's `satisfies` keeps as a
+// list of nothing, whose items have no fields.
+const { highlights }: Site["hero"] = site.hero;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { news, selectedPapers, nextTalk, latestPosts } = loaderData;
   const messages = usePageMessages();
@@ -135,7 +139,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <Page>
       <div className="grid items-center gap-10 pt-14 pb-8 sm:pt-20 lg:grid-cols-[1fr_auto] lg:gap-16">
-        <div>
+        {/* As narrow as the page, whatever the longest word of the owner's texts: that word breaks. */}
+        <div className="min-w-0">
           <p className="text-lg font-semibold text-accent">
             <LocalText text={site.hero.greeting} />
           </p>
@@ -158,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <Portrait portrait={portrait} initials={site.initials} />
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-            {site.hero.highlights.map((item, index) => (
+            {highlights.map((item, index) => (
               <LocalItem as="div" item={item} key={index} className="flex max-w-40 flex-col">
                 <dt className="text-muted">
                   <LocalText text={item.label} />

@@ -107,13 +107,17 @@ export default function Teaching() {
         </p>
       </PageIntro>
       <Section title={teaching.courses} className="pb-20">
-        <ul className="space-y-6">
-          {courses.map((course, index) => (
-            <li key={index}>
-              <CourseEntry course={course} />
-            </li>
-          ))}
-        </ul>
+        {courses.length === 0 ? (
+          <p className="text-muted">{teaching.noCourses}</p>
+        ) : (
+          <ul className="space-y-6">
+            {courses.map((course, index) => (
+              <li key={index}>
+                <CourseEntry course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
     </Page>
   );

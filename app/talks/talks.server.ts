@@ -12,6 +12,7 @@ import { pageHref, publicationPath } from "../pages";
 import type { ResolvedTalk } from "./talk";
 import { TALKS_FILE, talkSources } from "./talk-sources.server";
 import { talkTiming } from "./talk-time";
+import { ContentProblem } from "../content-problem";
 
 /**
  * Checks every talk and resolves its paper; `papers` maps citation keys to papers. `warn` hears of a paper key
@@ -23,7 +24,7 @@ export function resolveTalks(
   warn: (text: string) => void = console.warn,
 ): ResolvedTalk[] {
   const problems = talkProblems(talks);
-  if (problems.length) throw new Error(`${TALKS_FILE}: cannot publish\n  ${problems.join("\n  ")}`);
+  if (problems.length) throw new ContentProblem(`${TALKS_FILE}: cannot publish\n  ${problems.join("\n  ")}`);
   return talks.map(({ paper, ...fields }) => {
     const talk = { ...fields, timing: talkTiming(fields) };
     const name = `talk "${talk.slug}" (${localize(talk.title, DEFAULT_LANGUAGE)})`;

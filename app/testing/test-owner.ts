@@ -6,6 +6,7 @@ import * as legal from "~/content/legal";
 import { site as siteSource } from "~/content/site";
 import { talks as talkSources } from "~/content/talks";
 import { courses as courseSources } from "~/content/teaching";
+import type { Course, Site, Talk } from "~/content-types";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 
@@ -13,8 +14,15 @@ import { localize } from "~/i18n/localize";
 export const legalIn = (language: Language) => localize(legal, language);
 /** The legal texts as the default language's pages show them. */
 export const { imprint, legalTitle, privacy, privacyPolicy } = legalIn(DEFAULT_LANGUAGE);
-/** The typed content as the owner wrote it, each text a plain string or given per language. */
-export const written = { site: siteSource, talks: talkSources, courses: courseSources };
+/**
+ * The typed content as the owner wrote it, each text a plain string or given per language; typed as the code
+ * types it, since `tsc` reads the owner's own content here (an empty list of theirs would be a list of nothing).
+ */
+export const written: { site: Site; talks: Talk[]; courses: Course[] } = {
+  site: siteSource,
+  talks: talkSources,
+  courses: courseSources,
+};
 /** The typed content as the pages of `language` show it. */
 export const contentIn = (language: Language) => localize(written, language);
 /** The typed content as the default language's pages show it. */

@@ -17,6 +17,11 @@ export type JekyllOptions = {
 };
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * A TeX math environment written bare in the Markdown, as MathJax reads it on a Jekyll blog (al-folio's own
+ * example post does): `\begin{equation}` at the start of a line.
+ */
+const MATH_ENVIRONMENT = /^\s*\\begin\{((?:equation|align|alignat|gather|multline|eqnarray|flalign)\*?)\}/;
 const LIQUID = /\{\{-?\s*([\s\S]*?)\s*-?\}\}|\{%-?\s*([\s\S]*?)\s*-?%\}/g;
 const ATTRIBUTE_LIST = /\{::?[^}\n]*\}/g;
 
@@ -60,6 +65,34 @@ function closeSelfClosedTags(text: string) {
   );
 }
 
+/**
+ * Each TeX environment written bare in `lines`, MathJax's way, becomes a `$$` block, so Markdown leaves its
+ * TeX alone and it is typeset. The `$$` lines take the places of its first and last lines, whose TeX joins
+ * the lines inside it, so every line keeps its number; on one line, it is put in `$$ … $$`.
+ */
+function fenceBareMath(lines: string[], prose: Set<number>) {
+  let dollars = false;
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    if (!prose.has(at)) continue;
+    const environment = dollars ? undefined : MATH_ENVIRONMENT.exec(line)?.[1];
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) dollars = !dollars;
+    if (!environment) continue;
+    const [indent = ""] = /^\s*/.exec(line) ?? [];
+    const ending = `\\end{${environment}}`;
+    if (line.trimEnd().endsWith(ending)) {
+      lines[at] = `${indent}$$${line.trim()}$$`;
+      continue;
+    }
+    const end = lines.findIndex((text, index) => index > at + 1 && prose.has(index) && text.includes(ending));
+    if (end === -1 || !lines[end]!.trimEnd().endsWith(ending)) continue;
+    lines[at + 1] = `${indent}${line.trim()} ${lines[at + 1]!.trimStart()}`;
+    lines[end - 1] = `${lines[end - 1]} ${lines[end]!.trim()}`;
+    lines[at] = lines[end] = `${indent}$$`;
+    at = end;
+  }
+}
+
 /** The Markdown with Liquid and kramdown attribute lists out of it (outside code), and a note for each. */
 export function stripJekyllSyntax(
   markdown: string,
@@ -70,6 +103,8 @@ export function stripJekyllSyntax(
   let fence: string | undefined;
   let raw = false;
   let highlight = false;
+  // The lines that are prose: neither code nor {% raw %}.
+  const prose = new Set<number>();
 
   const replaceLiquid = (text: string, line: number) =>
     text.replace(LIQUID, (whole, output?: string, tag?: string) => {
@@ -141,8 +176,10 @@ export function stripJekyllSyntax(
             }),
       )
       .join("");
+    prose.add(at);
     return text;
   });
+  fenceBareMath(out, prose);
 
   // kramdown's table of contents is a one-item list followed by {:toc}: the list goes with it.
   for (const note of notes) {

@@ -21,7 +21,7 @@ import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { toString as markdownText } from "mdast-util-to-string";
 import { unified } from "unified";
-import { EXIT, visit } from "unist-util-visit";
+import { EXIT, SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { siteHref } from "../base-path";
 import { pageHref } from "../pages";
@@ -420,21 +420,42 @@ function siblingLinks(oldAddress: PostLinks["oldAddress"]) {
 }
 
 /**
- * TeX that KaTeX cannot typeset is shown as its TeX, in code, never as KaTeX's red error text; `warn` hears
- * of it with the line (rehype-katex leaves a message on the file for each).
+ * TeX that KaTeX cannot typeset is shown as its TeX, in code, never as what KaTeX makes of it (its red error
+ * text, or a command it does not know in red among the typeset rest); `warn` hears of it with the line.
+ * `wrap` puts each equation in a span of its own before KaTeX runs, so that the equation a message of
+ * rehype-katex names among its ancestors can be found after it, and `unwrap` takes the spans away again.
  */
 function mathErrors(warn: (text: string, line?: number) => void) {
-  return () => (tree: Root, file: VFile) => {
-    for (const message of file.messages.filter((entry) => entry.source === "rehype-katex")) {
-      const reason = (message.cause as Error | undefined)?.message ?? message.reason;
-      warn(`KaTeX cannot typeset this math (${reason}); it is shown as TeX`, message.line ?? undefined);
-    }
-    visit(tree, "element", (node) => {
-      if (!hasClass(node, "katex-error")) return;
-      node.tagName = "code";
-      node.properties = { className: ["math-source"] };
+  const sources = new Map<Element, string>();
+  const wrap = () => (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      const math = node.tagName === "pre" ? node.children.find((child) => child.type === "element") : node;
+      if (!math || !hasClass(math, "language-math") || !parent || index === undefined) return;
+      const span = h("span", [node]);
+      sources.set(span, toString(math));
+      parent.children[index] = span;
+      return SKIP;
     });
   };
+  const unwrap = () => (tree: Root, file: VFile) => {
+    const failed = new Set<unknown>();
+    for (const message of file.messages.filter((entry) => entry.source === "rehype-katex")) {
+      const reason = (message.cause as Error | undefined)?.message ?? message.reason;
+      const ancestors = message.ancestors ?? [];
+      // A display equation's code has no place in the file; its <pre> has.
+      const line = message.line ?? ancestors.findLast((node) => node.position)?.position?.start.line;
+      warn(`KaTeX cannot typeset this math (${reason}); it is shown as TeX`, line);
+      for (const node of ancestors) failed.add(node);
+    }
+    visit(tree, "element", (node, index, parent) => {
+      const source = sources.get(node);
+      if (source === undefined || !parent || index === undefined) return;
+      const shown = failed.has(node) ? [h("code.math-source", source)] : node.children;
+      parent.children.splice(index, 1, ...shown);
+      return [SKIP, index + shown.length];
+    });
+  };
+  return { wrap, unwrap };
 }
 
 /**
@@ -478,6 +499,19 @@ function mathColours(warn: (text: string) => void) {
       warn(
         `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${Object.keys(MATH_COLOURS).join(", ")})`,
       );
+    });
+  };
+}
+
+/**
+ * KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not allow
+ * (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
+ */
+function emptyColumnSpacing() {
+  return (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName === "mtable" && node.properties.columnspacing === "")
+        delete node.properties.columnspacing;
     });
   };
 }
@@ -526,6 +560,7 @@ export async function renderPostTree(
   parsed: ParsedMarkdown = parseMarkdown(markdown, links),
 ): Promise<Root> {
   const words = postWords(language);
+  const math = mathErrors(warn);
   const processor = unified()
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
@@ -541,6 +576,7 @@ export async function renderPostTree(
         warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
       ),
     )
+    .use(math.wrap)
     .use(rehypeKatex, {
       output: "mathml",
       // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
@@ -549,7 +585,8 @@ export async function renderPostTree(
         return "ignore";
       },
     })
-    .use(mathErrors(warn))
+    .use(math.unwrap)
+    .use(emptyColumnSpacing)
     .use(mathColours(warn))
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },

@@ -320,6 +320,48 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
+  it.each([
+    ["alone in its paragraph", "Text.\n\n\\begin{equation}\na_t = \\|x\\|_2\n\\end{equation}\n\nMore."],
+    [
+      "in a list item's text",
+      "- Weyl:\n  \\begin{align*}\n  a_i &\\le b_i \\\\\n  c &= d\n  \\end{align*}\n  holds.",
+    ],
+    ["on one line", "\\begin{equation*} e^{i\\pi} = -1 \\end{equation*}"],
+    ["inside $$", "$$\n\\begin{equation}\nx_1\n\\end{equation}\n$$"],
+  ])(
+    "typesets a bare TeX environment %s as display math, as MathJax did on the old blog",
+    async (_, body) => {
+      const warnings: string[] = [];
+      const html = await pageHtml(body, warnings);
+      // What a reader sees: MathML's annotation keeps the TeX for copying.
+      expect(html.replace(/<annotation[^]*?<\/annotation>/g, "")).not.toMatch(/\\begin\{|\\end\{|\$\$/);
+      expect(html.match(/<math /g)).toHaveLength(1);
+      expect(html).toMatch(/<math [^>]*display="block"/);
+      expect(warnings).toEqual([]);
+    },
+  );
+
+  it("writes an equation of one aligned column as valid HTML, with no empty column spacing", async () => {
+    const html = await pageHtml(
+      "$$\n\\begin{aligned}\na \\le b\n\\end{aligned}\n$$\n\n\\begin{align}\nc \\le d\n\\end{align}",
+    );
+    expect(html.match(/<mtable /g)).toHaveLength(2);
+    expect(html).not.toContain('columnspacing=""');
+  });
+
+  it.each([
+    ["inline", "Defined as $f(X) = \\exp\\tr(X)$ here.", "f(X) = \\exp\\tr(X)"],
+    ["display", "$$\n\\tr(A) = 1\n$$", "\\tr(A) = 1"],
+  ])("shows %s TeX with a command KaTeX does not know as TeX, and says only that", async (_, body, tex) => {
+    const warnings: string[] = [];
+    const html = await pageHtml(body, warnings);
+    expect(html).toContain(`<code class="math-source">${tex}</code>`);
+    expect(html).not.toMatch(/<math|mathcolor|#cc0000/i);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\d: KaTeX cannot typeset this math \(.+\); it is shown as TeX$/),
+    ]);
+  });
+
   it("keeps figures, anchors, folding, keys, sub- and superscripts; div and span without their classes", async () => {
     const html = await pageHtml(
       [
@@ -359,15 +401,24 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(blocks[1]).toMatch(/tabindex="0" role="group" aria-label="Code: python"/);
   });
 
+  it("reads a Jekyll file name with a one-digit month or day as Jekyll does", () => {
+    const dir = postsFolder({ "2023-5-3-short-date.md": post("title: J\nsummary: S.\n") });
+    const [read] = loadPosts({ dir, drafts: false, today: "2026-11-25", warn: () => {} });
+    expect(read).toMatchObject({ slug: "short-date", date: "2023-05-03" });
+    expect(read!.oldAddresses).toEqual(["/2023/05/03/short-date.html"]);
+  });
+
   it("points links to sibling posts' old addresses, and post_url, at their new pages", async () => {
     const siblings = {
       "2020-09-01-jekyll-post.md": post("title: J\nsummary: S.\n"),
+      "2021-3-7-short-date.md": post("title: K\nsummary: S.\n"),
       "astro-post.md": post("title: P\ndescription: S.\npubDatetime: 2022-09-23T15:22:00Z\n"),
     };
     const html = await pageHtml(
       [
         "[a](/2020/09/01/jekyll-post.html#part) [b](/posts/astro-post/) [c](/posts/astro-post)",
         "[d]({% post_url 2020-09-01-jekyll-post %}) [e]({{ '/2020/09/01/jekyll-post.html' | relative_url }})",
+        "[f]({% post_url 2021-3-7-short-date %})",
       ].join("\n"),
       [],
       siblings,
@@ -378,6 +429,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "/writing/astro-post/",
       "/writing/jekyll-post/",
       "/writing/jekyll-post/",
+      "/writing/short-date/",
     ]);
   });
 });

@@ -19,15 +19,16 @@ import { type ParsedMarkdown, type PostLinks, firstParagraph, inspectMarkdown } 
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
 import { contentFile } from "../owner-folders.server";
+import { ContentProblem } from "../content-problem";
 
 /** Where the owner's posts live, from the project's root (the build and the tests run there). */
 export const POSTS_DIR = contentFile("posts");
 
 /**
- * A post's file: Jekyll's `YYYY-MM-DD-slug` or just `slug`, then a translation's language (`.de`), then `.md`
- * or `.markdown`.
+ * A post's file: Jekyll's `YYYY-MM-DD-slug` (a month or day of one digit too, as Jekyll takes it:
+ * `2023-5-30-slug`) or just `slug`, then a translation's language (`.de`), then `.md` or `.markdown`.
  */
-const FILE_NAME = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+?)(?:\.([a-z]{2}))?\.(?:md|markdown)$/;
+const FILE_NAME = /^(?:(\d{4}-\d{1,2}-\d{1,2})-)?(.+?)(?:\.([a-z]{2}))?\.(?:md|markdown)$/;
 
 /** Words a reader gets through in a minute of technical prose. */
 const WORDS_PER_MINUTE = 200;
@@ -289,7 +290,9 @@ export function parsePosts(
   for (const name of files) {
     const file = join(dir, name);
     // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is lowercase.
-    const [, fileDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
+    const [, writtenDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
+    // The day as Jekyll's addresses write it, two digits each: 2023-5-30 is /2023/05/30/.
+    const fileDay = writtenDay?.replace(/-(\d)(?=-|$)/g, "-0$1");
     const slug = fileSlug.toLowerCase();
     if (!isSlug(slug)) {
       problems.push(
@@ -429,7 +432,8 @@ export function parsePosts(
       warn(`${post.file}${first > 0 ? `:${first + post.bodyLine}` : ""}: ${text}${also}`);
     }
   }
-  if (problems.length > 0) throw new Error(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new ContentProblem(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
   return posts.sort(newestFirst);
 }
 

@@ -41,7 +41,7 @@ export const site = {
       de: "Ich baue Sprach-KI, der Pilotinnen und Fluglotsen vertrauen können.",
     },
     lede: {
-      en: "I research how large language models understand aviation radiotelephony, at Lumen Speech Lab in Vienna. I came to it from eight years of designing aviation English courses and teaching pilots and air traffic controllers, and I still teach part-time. Every model I build is measured against what a learner or an operator on frequency needs.",
+      en: "I research how large language models understand aviation radiotelephony, at Lumen Speech Lab in Vienna. I came to it from eight years of designing aviation English courses and teaching pilots and air traffic controllers, and I still teach part-time. Every model I build is measured against what a learner or an operator on frequency needs: https://lumen-speech-lab.example.eu/research/radiotelephony-understanding.",
       de: "Am Lumen Speech Lab in Wien erforsche ich, wie große Sprachmodelle den Flugfunk verstehen. Dazu kam ich nach acht Jahren, in denen ich Kurse für Luftfahrtenglisch entwickelt und Pilotinnen, Piloten und Fluglotsen unterrichtet habe; ich unterrichte bis heute in Teilzeit. Jedes Modell, das ich baue, messe ich daran, was Lernende und Menschen auf der Frequenz brauchen.",
     },
     /** "At a glance" figures beside the hero. */
@@ -65,7 +65,7 @@ export const site = {
   about: {
     intro: [
       {
-        en: "I work where natural language processing meets aviation. My research asks whether language models can follow the compressed, high-stakes English of air traffic control, and how to tell when they cannot.",
+        en: "I work where natural language processing meets aviation. My research asks whether language models can follow the compressed, high-stakes English of air traffic control, and how to tell when they cannot (lumen-speech-lab.example.eu/research/readback-error-detection).",
         de: "Ich arbeite dort, wo maschinelle Sprachverarbeitung auf die Luftfahrt trifft. Meine Forschung fragt, ob Sprachmodelle dem knappen Englisch der Flugsicherung folgen können, in dem viel auf dem Spiel steht, und woran man erkennt, wann sie es nicht können.",
       },
       {
