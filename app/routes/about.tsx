@@ -58,6 +58,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 function QualificationList({ title, items }: { title: string; items: Qualification[] }) {
+  if (items.length === 0) return null;
   return (
     <div>
       <h3 className="text-lg font-semibold">{title}</h3>
@@ -116,16 +117,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section title={about.experience}>
-        <ExperienceTimeline experiences={experiences} />
-      </Section>
+      {/* An owner without one of these lists (an al-folio site has no certifications) gets no heading over
+          nothing. */}
+      {experiences.length > 0 && (
+        <Section title={about.experience}>
+          <ExperienceTimeline experiences={experiences} />
+        </Section>
+      )}
 
-      <Section title={about.education}>
-        <div className="grid gap-8 md:grid-cols-2">
-          <QualificationList title={about.degrees} items={site.degrees} />
-          <QualificationList title={about.certifications} items={site.certifications} />
-        </div>
-      </Section>
+      {site.degrees.length + site.certifications.length > 0 && (
+        <Section title={about.education}>
+          <div className="grid gap-8 md:grid-cols-2">
+            <QualificationList title={about.degrees} items={site.degrees} />
+            <QualificationList title={about.certifications} items={site.certifications} />
+          </div>
+        </Section>
+      )}
 
       <SelectedPublications papers={loaderData.selected} />
 
@@ -142,7 +149,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <div className="grid gap-x-12 lg:grid-cols-2">
-        {/* An owner with no courses or talks (an al-folio site has neither) gets no heading over nothing. */}
         {courses.length > 0 && (
           <Section title={about.teaching}>
             <ul className="space-y-4">

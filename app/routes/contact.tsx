@@ -61,15 +61,17 @@ export default function Contact() {
               ))}
             </ul>
           </Section>
-          <Section title={contact.openTo} className="pt-6 sm:pt-6">
-            <ul className="flex flex-wrap gap-2">
-              {site.openTo.map((chip, index) => (
-                <li key={index} className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium">
-                  <LocalText text={chip} />
-                </li>
-              ))}
-            </ul>
-          </Section>
+          {site.openTo.length > 0 && (
+            <Section title={contact.openTo} className="pt-6 sm:pt-6">
+              <ul className="flex flex-wrap gap-2">
+                {site.openTo.map((chip, index) => (
+                  <li key={index} className="rounded-full bg-accent-soft px-4 py-1.5 text-sm font-medium">
+                    <LocalText text={chip} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
         </div>
       </div>
     </Page>
