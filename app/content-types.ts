@@ -70,7 +70,8 @@ export type Experience = {
   iconBg: string;
   /** Shown as written, e.g. "Sep 2023 – Present". */
   date: Text;
-  points: [Text, Text, Text, Text];
+  /** Four in the sample (app/spec-counts.ts); another number builds, with a note. */
+  points: Text[];
 };
 
 export type ExternalLink = {
