@@ -379,9 +379,13 @@ describe("markupWarnings", () => {
     ["Markdown's bold", "**Ph.D. Candidate** at a university", "**Ph.D. Candidate**"],
     ["an HTML tag", "<b>Ph.D. Candidate</b> at a university", "<b>"],
   ])("names the field of a text with %s, and the markup", (_case, text, markup) => {
-    const module = { site: { hero: { lede: { en: "Plain.", de: text } } }, news: [{ text: "Plain." }] };
+    const module = {
+      site: { hero: { lede: { en: "Plain.", de: text } } },
+      news: [{ text: "Plain." }, { text }],
+    };
     expect(markupWarnings(module)).toEqual([
       `site.hero.lede.de: ${markup} is Markdown or HTML, which a text shows as written: write the words alone`,
+      `news[1].text: ${markup} is Markdown or HTML, which a text shows as written: write the words alone`,
     ]);
   });
 

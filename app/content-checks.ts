@@ -4,6 +4,7 @@
 // (app/url-policy.ts) each give a line naming the item and the field. Plain logic over the data it is given;
 // content-checks.server.ts runs it over the owner's content at build.
 import { parseDay } from "./dates";
+import { fieldPath } from "./i18n/localize";
 import { orcidProblem } from "./orcid";
 import { isSlug } from "./slug";
 import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content-types";
@@ -182,7 +183,7 @@ const MARKUP = /\[[^\]\n]+\]\([^)\s]+\)|\*\*[^*\n]+\*\*|<\/?[a-z][a-z0-9]*(?:\s[
  * site), naming its field: the pages show a text as written, brackets, asterisks and tags too.
  */
 export function markupWarnings(value: unknown, field = ""): string[] {
-  const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
+  const at = (key: string | number) => fieldPath(field, key);
   if (typeof value === "string") {
     const [markup] = MARKUP.exec(value) ?? [];
     return markup

@@ -50,8 +50,8 @@ describe("translationProblems", () => {
 
   test("names a text given in no language, and one that is not a text", () => {
     expect(translationProblems({ projects: [{ name: {} }, { name: { de: 3 } }] })).toEqual([
-      "projects.0.name: gives no text in any language",
-      "projects.1.name.de: is not a text",
+      "projects[0].name: gives no text in any language",
+      "projects[1].name.de: is not a text",
     ]);
   });
 

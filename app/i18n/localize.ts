@@ -81,12 +81,16 @@ export function itemLanguage(item: unknown, language: Language): Language | unde
   return shown.size === 1 && only !== language ? only : undefined;
 }
 
+/** A field's path as the content checks name it: `projects[0].name`, as the owner's file would index it. */
+export const fieldPath = (field: string, key: string | number) =>
+  typeof key === "number" ? `${field}[${key}]` : field ? `${field}.${key}` : key;
+
 /**
  * What is wrong with the per-language texts in a module of typed content, each problem naming its field:
  * an object that gives a language the site has no catalogue for ({ en, fr }), or a text that is not one.
  */
 export function translationProblems(value: unknown, field = ""): string[] {
-  const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
+  const at = (key: string | number) => fieldPath(field, key);
   if (Array.isArray(value)) return value.flatMap((item, index) => translationProblems(item, at(index)));
   if (!isRecord(value)) return [];
   const keys = Object.keys(value);
