@@ -4,7 +4,10 @@
 export class ContentProblem extends Error {
   override name = "ContentProblem";
 
-  /** How Node prints it, in the build's last words: the message alone. */
+  /**
+   * How Node prints it, in the build's last words: the message alone. The key is `util.inspect.custom` under
+   * the portable name Node documents for it, since the browser's bundle has this module too (not a registry).
+   */
   [Symbol.for("nodejs.util.inspect.custom")]() {
     return this.message;
   }
