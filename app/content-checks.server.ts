@@ -6,6 +6,7 @@ import {
   type CountedList,
   countNotes,
   countProblems,
+  portraitNotes,
   courseProblems,
   legalProblems,
   linkListProblems,
@@ -138,9 +139,14 @@ function modulesByFile(content: ContentModules, talks: readonly Talk[]): [string
   ];
 }
 
-/** What the build tells the owner and publishes anyway, by file: a list of another length than the spec's. */
+/**
+ * What the build tells the owner and publishes anyway, by file: a list of another length than the spec's, a
+ * photo far larger than the page shows it.
+ */
 export function contentNotes(content: ContentModules): Record<string, string[]> {
-  return byFileOf(countedLists(content), countNotes);
+  const notes = byFileOf(countedLists(content), countNotes);
+  const portrait = portraitNotes(content.portrait.portrait);
+  return portrait.length ? { ...notes, [contentFile("portrait.ts")]: portrait } : notes;
 }
 
 /**
