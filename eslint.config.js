@@ -20,6 +20,15 @@ const clientSide = [
   "./app/root.tsx",
   "./app/pages.ts",
 ];
+const NODE_MODULES = {
+  regex: "^node:",
+  message: "Node's modules run only at build time: use them in a .server.ts module.",
+};
+const TEST_SUPPORT = {
+  regex: "^(~|\\.\\.?)/(.*/)?testing/",
+  message: "app/testing is the tests' support: the site never imports it.",
+};
+
 export const layerZones = [
   {
     target: "./app/content",
@@ -93,24 +102,24 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  // Only build-time modules touch Node's file system and friends; the .server suffix says which they are.
+  // Only build-time modules touch Node's file system and friends; the .server suffix says which they are. And
+  // the site never imports the tests' support (app/testing/): only tests do. One rule's options replace
+  // another's for a file, so each kind of file gets the restrictions that hold for it in one place.
   {
     files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/testing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NODE_MODULES, TEST_SUPPORT] }] },
+  },
+  {
+    files: ["app/**/*.server.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [TEST_SUPPORT] }] },
+  },
+  {
+    files: ["app/testing/**/*.{ts,tsx}"],
     // The tests' PDF reader inflates the PDF's streams itself; it runs only in the tests, as they do.
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/testing/tagged-pdf.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^node:",
-              message: "Node's modules run only at build time: use them in a .server.ts module.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ["app/**/*.test.{ts,tsx}", "app/testing/tagged-pdf.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NODE_MODULES] }] },
   },
   // Playwright fixtures take `{}` when they use no other fixture.
   { files: ["e2e/**/*.ts"], rules: { "no-empty-pattern": "off" } },

@@ -15,6 +15,14 @@ async function violations(filePath, code) {
   return result.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
+/** What no-restricted-imports reports for `code` as if it were the file at `filePath`. */
+async function restricted(filePath, code) {
+  const [result] = await eslint.lintText(`${code}\nexport { x };\n`, { filePath });
+  return result.messages
+    .filter((message) => message.ruleId === "no-restricted-imports")
+    .map((message) => message.message);
+}
+
 // Each lint follows the file's imports through the app (import-x/no-cycle): seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -52,6 +60,22 @@ describe("the import layers", () => {
   ])("%s may not %s: Node's modules are for .server modules", async (filePath, code) => {
     const [result] = await eslint.lintText(`${code}\nexport { x };\n`, { filePath });
     expect(result.messages.map((message) => message.ruleId)).toContain("no-restricted-imports");
+  });
+
+  it.each([
+    ["app/lib/fixture.ts", 'import { x } from "~/testing/test-owner";'],
+    ["app/bibliography/fixture.server.ts", 'import { x } from "../testing/tagged-pdf";'],
+    ["app/routes/fixture.tsx", 'import { x } from "../testing/owners/first/content/site";'],
+  ])("%s may not %s: app/testing is the tests' support", async (filePath, code) => {
+    expect(await restricted(filePath, code)).toEqual([expect.stringMatching(/the tests' support/)]);
+  });
+
+  it.each([
+    ["app/cv/fixture.test.ts", 'import { x } from "~/testing/tagged-pdf";'],
+    ["app/testing/fixture.ts", 'import { x } from "./comparable-text";'],
+    ["app/testing/tagged-pdf.ts", 'import { inflateSync as x } from "node:zlib";'],
+  ])("%s may %s", async (filePath, code) => {
+    expect(await restricted(filePath, code)).toEqual([]);
   });
 
   it.each([
