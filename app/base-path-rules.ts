@@ -31,11 +31,16 @@ function normalised(path: string) {
 
 /**
  * The base path from its two sources: `fromVariable` (BASE_PATH, as the deploy workflow sets it from GitHub
- * Pages' own settings; "" is the root) wins, else the path of `siteUrl` (app/content/site.ts, field "url").
+ * Pages' own settings; "" is the root) wins, else the path of `siteUrl` (the owner's `siteFile`, field "url").
  * Normalised to a slash before and after; one that no address could be served under throws, naming its
- * source and what to write instead.
+ * source and what to write instead. The build, which reads the site first, names the file as the owner's
+ * project has it (content-graph.ts).
  */
-export function resolveBasePath(fromVariable: string | undefined, siteUrl: string): string {
+export function resolveBasePath(
+  fromVariable: string | undefined,
+  siteUrl: string,
+  siteFile = "site.ts",
+): string {
   if (fromVariable !== undefined) {
     const problem = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(fromVariable)
       ? "it is an address; the variable takes the path alone"
@@ -43,7 +48,7 @@ export function resolveBasePath(fromVariable: string | undefined, siteUrl: strin
     if (problem) {
       throw new ContentProblem(
         `${BASE_PATH_VARIABLE} is "${fromVariable}", which cannot be the path the site is served under: ${problem}. ` +
-          `Set it to a path such as /portfolio/ (or / for the root of a domain), or leave it unset to take the path of app/content/site.ts's url.`,
+          `Set it to a path such as /portfolio/ (or / for the root of a domain), or leave it unset to take the path of ${siteFile}'s url.`,
       );
     }
     return normalised(fromVariable);
@@ -56,7 +61,7 @@ export function resolveBasePath(fromVariable: string | undefined, siteUrl: strin
       : segmentsProblem(url.pathname);
   if (problem) {
     throw new ContentProblem(
-      `app/content/site.ts: field "url" is "${siteUrl}", which cannot be the site's address: ${problem}. ` +
+      `${siteFile}: field "url" is "${siteUrl}", which cannot be the site's address: ${problem}. ` +
         `Write the address the site is served at, such as https://example.com/ or https://user.github.io/portfolio/.`,
     );
   }

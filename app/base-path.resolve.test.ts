@@ -54,10 +54,10 @@ describe("resolveBasePath", () => {
     ["https://user.github.io/portfolio/?ref=cv", /has a \? or #/],
     ["https://user.github.io/my%20site/", /its part "my%20site" has a character other than/],
     ["https://user.github.io/a//b/", /an empty part/],
-  ])("refuses a site address of %s, naming app/content/site.ts, its field and a remedy", (url, reason) => {
-    const error = () => resolveBasePath(undefined, url);
+  ])("refuses a site address of %s, naming the owner's site file, its field and a remedy", (url, reason) => {
+    const error = () => resolveBasePath(undefined, url, "owner/site.ts");
     expect(error).toThrow(reason);
-    expect(error).toThrow(/^app\/content\/site\.ts: field "url" is /);
+    expect(error).toThrow(/^owner\/site\.ts: field "url" is /);
     expect(error).toThrow(/Write the address the site is served at, such as https:\/\/example\.com\//);
   });
 });

@@ -1,10 +1,12 @@
 // @vitest-environment node
-// The build warns on a legal field left empty, naming app/content/legal.ts and the field; on the tests' own
+// The build warns on a legal field left empty, naming the owner's legal.ts and the field; on the tests' own
 // notice (app/components/fixtures), never the sample's.
 import { describe, expect, it, vi } from "vitest";
 import { missingLegalFields, warnOnMissingLegalFields } from "./legal-fields";
 import { ruritanianNotice } from "./components/fixtures/legal-notices";
 
+/** The file the warnings name, as the build passes the owner's. */
+const LEGAL = "owner/legal.ts";
 const { privacy } = ruritanianNotice;
 const imprint = ruritanianNotice.imprint!;
 const notice = { privacy, imprint };
@@ -20,11 +22,9 @@ describe("the legal notice's fields", () => {
 
   it("an empty or blank streetAddress makes the build warn, naming the file and the field", () => {
     const warn = vi.fn();
-    warnOnMissingLegalFields(withAddress({ streetAddress: "" }), warn);
+    warnOnMissingLegalFields(withAddress({ streetAddress: "" }), warn, LEGAL);
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]![0]).toContain(
-      "privacy.address.streetAddress is empty in app/content/legal.ts",
-    );
+    expect(warn.mock.calls[0]![0]).toContain(`privacy.address.streetAddress is empty in ${LEGAL}`);
     expect(missingLegalFields(withAddress({ streetAddress: "  ", postalCode: "" }))).toEqual([
       "privacy.address.streetAddress",
       "privacy.address.postalCode",
@@ -58,17 +58,15 @@ describe("the legal notice's fields", () => {
   it("an imprint of null is no missing field; an empty imprint field says how to have none", () => {
     expect(missingLegalFields({ privacy, imprint: null })).toEqual([]);
     const warn = vi.fn();
-    warnOnMissingLegalFields({ privacy, imprint: { ...imprint, ownerLabel: "" } }, warn);
-    expect(warn.mock.calls[0]![0]).toMatch(
-      /imprint\.ownerLabel is empty in app\/content\/legal\.ts[^]*= null/,
-    );
-    warnOnMissingLegalFields(withAddress({ postalCode: "" }), warn);
+    warnOnMissingLegalFields({ privacy, imprint: { ...imprint, ownerLabel: "" } }, warn, LEGAL);
+    expect(warn.mock.calls[0]![0]).toMatch(/imprint\.ownerLabel is empty in owner\/legal\.ts[^]*= null/);
+    warnOnMissingLegalFields(withAddress({ postalCode: "" }), warn, LEGAL);
     expect(warn.mock.calls[1]![0]).not.toMatch(/null/);
   });
 
   it("stays quiet when every field is filled in", () => {
     const warn = vi.fn();
-    warnOnMissingLegalFields(notice, warn);
+    warnOnMissingLegalFields(notice, warn, LEGAL);
     expect(warn).not.toHaveBeenCalled();
   });
 });

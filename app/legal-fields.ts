@@ -18,7 +18,7 @@ export function missingLegalFields({ privacy, imprint }: Notice): string[] {
   return [...emptyStrings(privacy, "privacy"), ...(imprint ? emptyStrings(imprint, "imprint") : [])];
 }
 
-export function missingLegalFieldsWarning(missing: string[], file = "app/content/legal.ts"): string {
+export function missingLegalFieldsWarning(missing: string[], file: string): string {
   return [
     `Legal notice: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} empty in ${file}.`,
     "  /legal shows them to every visitor: fill each in with your own details.",
@@ -31,7 +31,7 @@ export function missingLegalFieldsWarning(missing: string[], file = "app/content
 }
 
 /** Warns through `warn`, naming `file`, when a field is empty; says nothing otherwise. */
-export function warnOnMissingLegalFields(notice: Notice, warn: (text: string) => void, file?: string) {
+export function warnOnMissingLegalFields(notice: Notice, warn: (text: string) => void, file: string) {
   const missing = missingLegalFields(notice);
   if (missing.length > 0) warn(`\n⚠ ${missingLegalFieldsWarning(missing, file)}\n`);
 }

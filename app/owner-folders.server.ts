@@ -9,8 +9,14 @@ function shown(dir: string) {
   return path.startsWith("..") ? dir : path.replaceAll("\\", "/");
 }
 
+/** The owner's folder of content in the project, where CONTENT_DIR does not name another. */
+export const DEFAULT_CONTENT_DIR = "app/content";
+
+/** How the code imports the owner's typed content: `~/content/site`. */
+export const CONTENT_IMPORT = "~/content/";
+
 /** The owner's content folder, as CONTENT_DIR says when asked. */
-const contentDir = () => shown(process.env.CONTENT_DIR || "app/content");
+const contentDir = () => shown(process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR);
 
 /** The owner's typed content, Markdown posts and .bib files. */
 export const CONTENT_DIR = contentDir();
@@ -26,5 +32,5 @@ export const contentFile = (name: string) => join(CONTENT_DIR, name).replaceAll(
  * the folder `dir`. The content's shape is the code's, outside it: app/content-types.ts.
  */
 export function contentAlias(dir = contentDir()) {
-  return [{ find: /^~\/content\//, replacement: `${resolve(dir)}/` }];
+  return [{ find: new RegExp(`^${CONTENT_IMPORT}`), replacement: `${resolve(dir)}/` }];
 }

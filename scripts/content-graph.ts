@@ -31,7 +31,7 @@ export async function makeContentGraph(root: string, options: GraphOptions): Pro
     resolve(root, contentFile("site.ts")),
     runnerOptions(root, "/"),
   );
-  const basePath = resolveBasePath(process.env[BASE_PATH_VARIABLE], content.site.url);
+  const basePath = resolveBasePath(process.env[BASE_PATH_VARIABLE], content.site.url, contentFile("site.ts"));
   const { module: graph } = await runnerImport<typeof import("../app/content-graph/graph.server")>(
     join(root, "app/content-graph/graph.server.ts"),
     runnerOptions(root, basePath),

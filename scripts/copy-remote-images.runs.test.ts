@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { inspectMarkdown, renderMarkdown } from "../app/writing/markdown.server";
 import { type FetchImagesOptions, POST_IMAGES_FOLDER, fetchImages, imageType } from "./copy-remote-images";
 import { USER_AGENT } from "./network";
+import { DEFAULT_CONTENT_DIR as CONTENT } from "../app/owner-folders.server";
 
 const FIXTURES = "scripts/fixtures/fetch-images";
 
@@ -103,9 +104,9 @@ function project(files: Record<string, string>) {
 
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
 const FIXTURE_PROJECT = {
-  "app/content/posts/2023-03-01-hosted-figures.md": fixture("posts/2023-03-01-hosted-figures.md"),
-  "app/content/posts/reading-hero.md": fixture("posts/reading-hero.md"),
-  "app/content/portrait.ts": fixture("portrait.ts"),
+  [`${CONTENT}/posts/2023-03-01-hosted-figures.md`]: fixture("posts/2023-03-01-hosted-figures.md"),
+  [`${CONTENT}/posts/reading-hero.md`]: fixture("posts/reading-hero.md"),
+  [`${CONTENT}/portrait.ts`]: fixture("portrait.ts"),
 };
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
@@ -126,7 +127,7 @@ async function run(options: Partial<FetchImagesOptions> = {}) {
   lines = [];
   return fetchImages({
     postsDir: posts,
-    contentDir: join(dir, "app/content"),
+    contentDir: join(dir, CONTENT),
     publicDir: join(dir, "public"),
     log: (line) => lines.push(line),
     ...options,
@@ -135,7 +136,7 @@ async function run(options: Partial<FetchImagesOptions> = {}) {
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "fetch-images-"));
-  posts = join(dir, "app/content/posts");
+  posts = join(dir, `${CONTENT}/posts`);
   mkdirSync(posts, { recursive: true });
   mkdirSync(join(dir, "public"));
   answers = { ...FIXTURE_IMAGES };
@@ -148,9 +149,9 @@ describe("a first run", () => {
   beforeEach(() => project(FIXTURE_PROJECT));
 
   it("copies each image into a folder of its post and changes its address in the post, and nothing else", async () => {
-    const before = read("app/content/posts/2023-03-01-hosted-figures.md");
+    const before = read(`${CONTENT}/posts/2023-03-01-hosted-figures.md`);
     expect(await run()).toBe(0);
-    const after = read("app/content/posts/2023-03-01-hosted-figures.md");
+    const after = read(`${CONTENT}/posts/2023-03-01-hosted-figures.md`);
     const folder = `/${POST_IMAGES_FOLDER}/hosted-figures`;
     // The other host's plot has the same name: its copy gets a name of its own.
     const theirs = after.match(new RegExp(`${folder}/likelihood-[0-9a-f]{8}\\.png`))?.[0];
@@ -173,11 +174,11 @@ describe("a first run", () => {
   it("changes a front-matter image field and the portrait's src as well, each image fetched once, saying who asks", async () => {
     expect(await run()).toBe(0);
     const hero = `/${POST_IMAGES_FOLDER}/reading-hero/header-photo.png`;
-    expect(read("app/content/posts/reading-hero.md")).toBe(
+    expect(read(`${CONTENT}/posts/reading-hero.md`)).toBe(
       local(fixture("posts/reading-hero.md")).replaceAll(`${origin}/hero/Header%20Photo.JPG?w=1200`, hero),
     );
     expect(readFileSync(join(dir, "public", hero))).toEqual(PNG);
-    expect(read("app/content/portrait.ts")).toBe(
+    expect(read(`${CONTENT}/portrait.ts`)).toBe(
       local(fixture("portrait.ts")).replace(`${origin}/people/me.jpg`, "/images/portrait/me.jpg"),
     );
     expect(readFileSync(join(dir, "public/images/portrait/me.jpg"))).toEqual(JPEG);
@@ -202,7 +203,7 @@ describe("a first run", () => {
 
   it("leaves a post that the site then shows with the images from itself, each with its alt text", async () => {
     await run();
-    const body = read("app/content/posts/2023-03-01-hosted-figures.md").replace(/^---[\s\S]*?---/, "");
+    const body = read(`${CONTENT}/posts/2023-03-01-hosted-figures.md`).replace(/^---[\s\S]*?---/, "");
     const url = "https://example.eu/writing/hosted-figures/";
     const page = new JSDOM(await renderMarkdown(body, { kind: "page", url }, () => {})).window.document;
     const images = [...page.querySelectorAll("img")];
@@ -227,7 +228,7 @@ describe("a file of the owner's by the same name", () => {
     writeFileSync(theirs, GIF);
     expect(await run()).toBe(0);
     expect(readFileSync(theirs)).toEqual(GIF);
-    const copy = read("app/content/posts/reading-hero.md").match(
+    const copy = read(`${CONTENT}/posts/reading-hero.md`).match(
       /\/[^\s)]*header-photo-[0-9a-f]{8}\.png/,
     )?.[0];
     expect(copy).toBeDefined();
@@ -261,7 +262,7 @@ describe("a dry run", () => {
       `${join(posts, "reading-hero.md")}:5: ${origin}/hero/Header%20Photo.JPG?w=1200 → ${join(dir, "public")}/${POST_IMAGES_FOLDER}/reading-hero/`,
     );
     expect(lines).toContain(
-      `${join(dir, "app/content/portrait.ts")}:3: ${origin}/people/me.jpg → ${join(dir, "public")}/images/portrait/`,
+      `${join(dir, `${CONTENT}/portrait.ts`)}:3: ${origin}/people/me.jpg → ${join(dir, "public")}/images/portrait/`,
     );
     expect(lines).toHaveLength(9);
     expect(lines.at(-1)).toMatch(/^Images: 6 to copy into .*a dry run: nothing was fetched or written\)\.$/);
@@ -315,11 +316,11 @@ describe("a failure", () => {
     "%s: names the file, the line and the image, leaves it, copies the rest, exits 1",
     async (_, answer, options, reason) => {
       if (answer) answers["/x.png"] = answer;
-      project({ "app/content/posts/a.md": post("https://images.example/x.png") });
+      project({ [`${CONTENT}/posts/a.md`]: post("https://images.example/x.png") });
       expect(await run(options)).toBe(1);
       expect(lines[0]).toMatch(new RegExp(`^${join(posts, "a.md")}:7: ${origin}/x\\.png`));
       expect(lines[0]).toMatch(reason);
-      expect(read("app/content/posts/a.md")).toBe(
+      expect(read(`${CONTENT}/posts/a.md`)).toBe(
         local(post("https://images.example/x.png")).replace(
           `${origin}/plots/likelihood.png`,
           `/${POST_IMAGES_FOLDER}/a/likelihood.png`,
@@ -333,7 +334,7 @@ describe("a failure", () => {
   );
 
   it("names a host it cannot reach", async () => {
-    project({ "app/content/posts/a.md": post("http://127.0.0.1:9/x.png") });
+    project({ [`${CONTENT}/posts/a.md`]: post("http://127.0.0.1:9/x.png") });
     expect(await run()).toBe(1);
     expect(lines[0]).toMatch(
       new RegExp(`^${join(posts, "a.md")}:7: http://127\\.0\\.0\\.1:9/x\\.png: .+; it still points there$`),
@@ -342,7 +343,7 @@ describe("a failure", () => {
 
   it("names an address it cannot find as written (a character reference), and asks no host for it", async () => {
     project({
-      "app/content/posts/a.md": post("https://images.example/x.png").replace(
+      [`${CONTENT}/posts/a.md`]: post("https://images.example/x.png").replace(
         "![A plot](https://images.example/x.png)",
         '<img src="https://images.example/x&#46;png" alt="A plot">',
       ),
@@ -356,7 +357,7 @@ describe("a failure", () => {
 
   it("stops on a post the build cannot read, naming the file and the field, and asks no host", async () => {
     project({
-      "app/content/posts/a.md": post("https://images.example/x.png").replace("title: A post\n", ""),
+      [`${CONTENT}/posts/a.md`]: post("https://images.example/x.png").replace("title: A post\n", ""),
     });
     expect(await run()).toBe(1);
     expect(lines[0]).toContain(`${join(posts, "a.md")}: title: required`);
@@ -397,8 +398,8 @@ describe("npm run fetch-images", () => {
   it("works on the project in the folder it runs in, the posts POSTS_DIR names, and runs again to no change", async () => {
     project({
       "elsewhere/reading-hero.md": fixture("posts/reading-hero.md"),
-      "app/content/portrait.ts": fixture("portrait.ts"),
-      "app/content/site.ts": fixture("site.ts"),
+      [`${CONTENT}/portrait.ts`]: fixture("portrait.ts"),
+      [`${CONTENT}/site.ts`]: fixture("site.ts"),
     });
     const first = await command([], { POSTS_DIR: "elsewhere" });
     expect(first.code, first.stdout).toBe(0);
@@ -417,14 +418,14 @@ describe("npm run fetch-images", () => {
 
   it("exits non-zero on a failure, and on an option it does not know", async () => {
     project({
-      "app/content/site.ts": fixture("site.ts"),
-      "app/content/posts/a.md":
+      [`${CONTENT}/site.ts`]: fixture("site.ts"),
+      [`${CONTENT}/posts/a.md`]:
         "---\ntitle: A\ndate: 2024-05-01\nsummary: S.\n---\n\n![Gone](https://images.example/gone.png)\n",
     });
     const failed = await command([]);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toContain(
-      `app/content/posts/a.md:7: ${origin}/gone.png: answered 404; it still points there`,
+      `${CONTENT}/posts/a.md:7: ${origin}/gone.png: answered 404; it still points there`,
     );
     expect(await command(["--dry"])).toEqual({
       code: 2,

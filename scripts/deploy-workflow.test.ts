@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import matter from "gray-matter";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR as CONTENT } from "../app/owner-folders.server";
 
 const SCRIPT = resolve(".ci/content-only");
 
@@ -37,20 +38,20 @@ describe(".ci/content-only", () => {
   beforeEach(() => {
     repo = mkdtempSync(join(tmpdir(), "content-only-"));
     git("init", "-q");
-    commit({ "app/content/site.ts": "a", "app/content-types.ts": "t", "app/routes/home.tsx": "h" });
+    commit({ [`${CONTENT}/site.ts`]: "a", "app/content-types.ts": "t", "app/routes/home.tsx": "h" });
   });
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
   it("says content only for a push of content files and the owner's public files", () => {
     const before = git("rev-parse", "HEAD");
-    commit({ "app/content/site.ts": "b", "app/content/posts/new.md": "p" });
+    commit({ [`${CONTENT}/site.ts`]: "b", [`${CONTENT}/posts/new.md`]: "p" });
     commit({ "public/papers/a.pdf": "pdf" });
     expect(verdict(before)).toBe("content_only=true");
   });
 
   it("says code for a push that changes any other file, or the content's types", () => {
     const before = git("rev-parse", "HEAD");
-    commit({ "app/content/site.ts": "b" });
+    commit({ [`${CONTENT}/site.ts`]: "b" });
     commit({ "app/routes/home.tsx": "i" });
     expect(verdict(before)).toBe("content_only=false");
     const next = git("rev-parse", "HEAD");
@@ -59,7 +60,7 @@ describe(".ci/content-only", () => {
   });
 
   it("says code when it cannot tell what the push changed: a first push, an unknown commit, a run by hand", () => {
-    commit({ "app/content/site.ts": "b" });
+    commit({ [`${CONTENT}/site.ts`]: "b" });
     for (const before of ["0".repeat(40), "f".repeat(40), ""])
       expect(verdict(before)).toBe("content_only=false");
   });

@@ -5,6 +5,11 @@
 import { ESLint } from "eslint";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { CONTENT_IMPORT, DEFAULT_CONTENT_DIR } from "../app/owner-folders.server.ts";
+
+/** A file of the owner's content folder, which the layers keep to data. */
+const CONTENT_FIXTURE = `${DEFAULT_CONTENT_DIR}/fixture.ts`;
+const CONTENT_IS_DATA = new RegExp(`${DEFAULT_CONTENT_DIR} is data`);
 
 const eslint = new ESLint({ cwd: resolve(import.meta.dirname, "..") });
 const RULE = "import-x/no-restricted-paths";
@@ -27,13 +32,13 @@ async function restricted(filePath, code) {
 vi.setConfig({ testTimeout: 30_000 });
 
 // Loading the config and its plugins is the slow part, done once here rather than inside the first test.
-beforeAll(() => eslint.calculateConfigForFile("app/content/fixture.ts"), 60_000);
+beforeAll(() => eslint.calculateConfigForFile(CONTENT_FIXTURE), 60_000);
 
 describe("the import layers", () => {
   it.each([
-    ["app/content/fixture.ts", 'import { x } from "~/components/contact-form";', /app\/content is data/],
-    ["app/content/fixture.ts", 'import { x } from "../routes/home";', /app\/content is data/],
-    ["app/content/fixture.ts", 'import { x } from "~/lib/email";', /app\/content is data/],
+    [CONTENT_FIXTURE, 'import { x } from "~/components/contact-form";', CONTENT_IS_DATA],
+    [CONTENT_FIXTURE, 'import { x } from "../routes/home";', CONTENT_IS_DATA],
+    [CONTENT_FIXTURE, 'import { x } from "~/lib/email";', CONTENT_IS_DATA],
     ["app/lib/fixture.ts", 'import { x } from "~/components/contact-form";', /know no components/],
     ["app/seo/fixture.ts", 'import { x } from "~/root";', /know no components/],
     ["app/components/fixture.tsx", 'import { x } from "~/routes/contact";', /Components know no pages/],
@@ -79,9 +84,9 @@ describe("the import layers", () => {
   });
 
   it.each([
-    ["app/content/fixture.ts", 'import { x } from "~/content-types";'],
-    ["app/content/fixture.ts", 'import x from "~/assets/icons/mail.svg";'],
-    ["app/seo/fixture.ts", 'import { x } from "~/content/site";'],
+    [CONTENT_FIXTURE, 'import { x } from "~/content-types";'],
+    [CONTENT_FIXTURE, 'import x from "~/assets/icons/mail.svg";'],
+    ["app/seo/fixture.ts", `import { x } from "${CONTENT_IMPORT}site";`],
     ["app/components/fixture.tsx", 'import { x } from "~/lib/email";'],
     ["app/routes/fixture.tsx", 'import { x } from "~/components/contact-form";'],
     ["e2e/fixture.ts", 'import { x } from "../app/lib/contact-constants";'],

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR as CONTENT } from "../app/owner-folders.server";
 
 type Step = {
   name?: string;
@@ -107,7 +108,7 @@ describe("the workflow's steps, in a scratch repository", () => {
     origin = join(dir, "origin.git");
     runnerTemp = join(dir, "runner");
     bin = join(dir, "bin");
-    for (const folder of [join(repo, "app/content/publications"), runnerTemp, bin])
+    for (const folder of [join(repo, `${CONTENT}/publications`), runnerTemp, bin])
       mkdirSync(folder, { recursive: true });
     writeFileSync(
       join(dir, "gitconfig"),
@@ -121,7 +122,7 @@ describe("the workflow's steps, in a scratch repository", () => {
     chmodSync(join(bin, "gh"), 0o755);
     gitIn(dir, "init", "--bare", "-q", origin);
     git("init", "-q");
-    writeFileSync(join(repo, "app/content/publications/papers.bib"), "@misc{a2020, title = {A}}\n");
+    writeFileSync(join(repo, `${CONTENT}/publications/papers.bib`), "@misc{a2020, title = {A}}\n");
     writeFileSync(join(repo, "README.md"), "A site\n");
     git("add", ".");
     git("commit", "-qm", "The owner's site");
@@ -129,7 +130,7 @@ describe("the workflow's steps, in a scratch repository", () => {
     git("push", "-q", "origin", "HEAD:refs/heads/main");
     writeFileSync(
       join(runnerTemp, "add-paper.txt"),
-      "10.5555/x: added as a2026x\nadd-paper: 1 added to app/content/publications/added.bib, 0 present.\n",
+      `10.5555/x: added as a2026x\nadd-paper: 1 added to ${CONTENT}/publications/added.bib, 0 present.\n`,
     );
   });
 
@@ -138,23 +139,23 @@ describe("the workflow's steps, in a scratch repository", () => {
   it("proposes nothing when add-paper added nothing, and says why", () => {
     writeFileSync(
       join(runnerTemp, "add-paper.txt"),
-      'add-paper: no id given, and app/content/site.ts has no ORCID iD (field "orcid")\n',
+      `add-paper: no id given, and ${CONTENT}/site.ts has no ORCID iD (field "orcid")\n`,
     );
     const { stdout, output } = runStep("Anything new?");
     expect(stdout).toBe(
-      '::notice::Nothing new to propose. add-paper: no id given, and app/content/site.ts has no ORCID iD (field "orcid")\n',
+      `::notice::Nothing new to propose. add-paper: no id given, and ${CONTENT}/site.ts has no ORCID iD (field "orcid")\n`,
     );
     expect(output).toBe("");
   });
 
   it("puts the new entries on the proposal's branch, leaves main, and opens a pull request with the report", () => {
     const mainBefore = gitIn(origin, "rev-parse", "main");
-    writeFileSync(join(repo, "app/content/publications/added.bib"), "@misc{a2026x, title = {X}}\n");
+    writeFileSync(join(repo, `${CONTENT}/publications/added.bib`), "@misc{a2026x, title = {X}}\n");
     expect(runStep("Anything new?").output).toBe("new=true\n");
     runStep("Propose them");
     const branch = job!.env.BRANCH!;
     expect(gitIn(origin, "rev-parse", "main")).toBe(mainBefore);
-    expect(gitIn(origin, "diff", "--name-only", "main", branch)).toBe("app/content/publications/added.bib");
+    expect(gitIn(origin, "diff", "--name-only", "main", branch)).toBe(`${CONTENT}/publications/added.bib`);
     expect(git("log", "-1", "--format=%s", branch)).toMatch(/^New works from ORCID, \d{4}-\d{2}-\d{2}$/);
     expect(ghCalls()).toEqual([
       `pr list --head ${branch} --base main --state open --json number --jq .[].number`,
@@ -163,11 +164,11 @@ describe("the workflow's steps, in a scratch repository", () => {
     ]);
     const body = readFileSync(join(runnerTemp, "body.md"), "utf8");
     expect(body).toContain("10.5555/x: added as a2026x\n");
-    expect(body).toContain("app/content/publications/added.bib");
+    expect(body).toContain(`${CONTENT}/publications/added.bib`);
   });
 
   it("updates the pull request already open, on a branch started again from main", () => {
-    writeFileSync(join(repo, "app/content/publications/added.bib"), "@misc{a2026x, title = {X}}\n");
+    writeFileSync(join(repo, `${CONTENT}/publications/added.bib`), "@misc{a2026x, title = {X}}\n");
     runStep("Propose them", "12");
     expect(ghCalls()[1]).toBe(`pr edit ${job!.env.BRANCH} --body-file ${runnerTemp}/body.md`);
     expect(git("rev-list", "--count", `origin/${job!.env.BRANCH}`)).toBe("2");
