@@ -64,12 +64,6 @@ describe("the content check", () => {
     });
   });
 
-  it("notes a camera's photo under portrait.ts", () => {
-    const photo = { src: "/assets/portrait.jpg", alt: "The owner", width: 4000, height: 4000 };
-    const notes = contentNotes(content({ portrait: { portrait: photo } }));
-    expect(notes[contentFile("portrait.ts")]).toEqual([expect.stringContaining("4000 × 4000 px")]);
-  });
-
   it("stops on a list left out, naming its module and field, before any rule reads it", () => {
     const withoutLinks = { ...links, externalLinks: undefined };
     expect(check({ links: withoutLinks })).toBe(

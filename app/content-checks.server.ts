@@ -6,7 +6,6 @@ import {
   type CountedList,
   countNotes,
   countProblems,
-  portraitNotes,
   courseProblems,
   legalProblems,
   linkListProblems,
@@ -139,14 +138,9 @@ function modulesByFile(content: ContentModules, talks: readonly Talk[]): [string
   ];
 }
 
-/**
- * What the build tells the owner and publishes anyway, by file: a list of another length than the spec's, a
- * photo far larger than the page shows it.
- */
+/** What the build tells the owner and publishes anyway, by file: a list of another length than the spec's. */
 export function contentNotes(content: ContentModules): Record<string, string[]> {
-  const notes = byFileOf(countedLists(content), countNotes);
-  const portrait = portraitNotes(content.portrait.portrait);
-  return portrait.length ? { ...notes, [contentFile("portrait.ts")]: portrait } : notes;
+  return byFileOf(countedLists(content), countNotes);
 }
 
 /**

@@ -5,8 +5,6 @@ import { describe, expect, it } from "vitest";
 import {
   countNotes,
   countProblems,
-  PORTRAIT_MAX_PX,
-  portraitNotes,
   courseProblems,
   markupWarnings,
   legalProblems,
@@ -395,17 +393,5 @@ describe("markupWarnings", () => {
     expect(
       markupWarnings({ texts: ["Results [in press] (2026)", "p < 0.05 * 2", "a*b*c", "/papers/a.pdf"] }),
     ).toEqual([]);
-  });
-});
-
-describe("portraitNotes", () => {
-  it("notes a photo far larger than the home page shows it, and passes one near its size or none", () => {
-    const photo = (width: number, height: number) => ({ width, height });
-    expect(portraitNotes(null)).toEqual([]);
-    expect(portraitNotes(photo(PORTRAIT_MAX_PX, PORTRAIT_MAX_PX))).toEqual([]);
-    expect(portraitNotes(photo(2 * PORTRAIT_MAX_PX, 3 * PORTRAIT_MAX_PX))).toEqual([]);
-    expect(portraitNotes(photo(4000, 3000))).toEqual([
-      `the photo is 4000 × 3000 px, where the home page shows it at most 160 px wide: a copy of about ${PORTRAIT_MAX_PX} px loads much faster for every visitor`,
-    ]);
   });
 });

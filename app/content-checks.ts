@@ -7,16 +7,7 @@ import { parseDay } from "./dates";
 import { fieldPath } from "./i18n/localize";
 import { orcidProblem } from "./orcid";
 import { isSlug } from "./slug";
-import type {
-  ContactInfoItem,
-  Course,
-  ExternalLink,
-  Imprint,
-  Portrait,
-  Privacy,
-  Project,
-  Talk,
-} from "./content-types";
+import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content-types";
 import { unsafeUrlReason } from "./url-policy";
 
 const CEFR_ORDER = ["B1", "B2", "C1", "C2"];
@@ -158,21 +149,6 @@ export function countNotes(lists: CountedList[]) {
       ? []
       : [`field "${field}" has ${items.length} ${what}, where the pages are laid out for ${count}`],
   );
-}
-
-/** The widest photo the home page needs: its circle is at most 160 px wide, on a screen of three pixels to one. */
-export const PORTRAIT_MAX_PX = 480;
-
-/**
- * A photo much larger than the page shows it: the build publishes the file as it is, so every visitor would
- * load the camera's megabytes for a circle of 160 px.
- */
-export function portraitNotes(portrait: Pick<Portrait, "width" | "height"> | null) {
-  if (!portrait || Math.min(portrait.width, portrait.height) <= 2 * PORTRAIT_MAX_PX) return [];
-  const { width, height } = portrait;
-  return [
-    `the photo is ${width} × ${height} px, where the home page shows it at most 160 px wide: a copy of about ${PORTRAIT_MAX_PX} px loads much faster for every visitor`,
-  ];
 }
 
 /** What stops each project from being published: the link of a live one. */

@@ -258,13 +258,13 @@ export type Talk = {
 
 /** The owner's photo on the home page; without one, the page shows the owner's initials in its place. */
 export type Portrait = {
-  /** An image imported from app/assets, e.g. `import portrait from "~/assets/portrait.jpg"`. */
+  /**
+   * A photo beside portrait.ts, by its name, e.g. "portrait.jpg": a JPEG, PNG, WebP or AVIF of any size. The
+   * site publishes only a square copy cut from its middle, as large as the page needs.
+   */
   src: string;
   /** What the photo shows, for a visitor who cannot see it, e.g. "The owner at a radar console". */
   alt: Text;
-  /** The image's size in pixels, so the page keeps its place before it loads. */
-  width: number;
-  height: number;
 };
 
 /** One line of news on the home page: what happened, when, and the page that tells more. */

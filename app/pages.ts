@@ -73,6 +73,13 @@ export function oldAddressFile(address: string) {
   return /\.[a-z0-9]+$/i.test(address) ? address : `${address.replace(/\/+$/, "")}/index.html`;
 }
 
+/**
+ * The owner's photo on the home page: a square of `size` pixels (the circle is at most 160 px wide, on screens
+ * of up to three pixels to one), made at build from the file portrait.ts names (app/portrait.server.ts). A
+ * file, so left out of sitePaths().
+ */
+export const PORTRAIT_IMAGE = { path: "/portrait.webp", file: "routes/portrait.tsx", size: 480 } as const;
+
 /** The site's icon, from public/, which every page and every old address's page links. */
 export const FAVICON_PATH = "/favicon.svg";
 

@@ -5,6 +5,7 @@ import {
   CV_PDF,
   FEED,
   OLD_POST_ADDRESS,
+  PORTRAIT_IMAGE,
   POST_IMAGE,
   POST_PAGE,
   SITE_IMAGE,
@@ -15,7 +16,7 @@ import { readContentGraph } from "./content-graph/built-graph.server";
 import type { Language } from "./i18n/languages";
 
 // A route with a loader must have a path prerendered (ssr: false), so a site with no papers or no talks, a
-// blog with no posts, or none with tags, declares no route for them. They are the content graph's
+// blog with no posts, or none with tags, or no photo, declares no route for them. They are the content graph's
 // (scripts/content-graph.ts). `react-router typegen` types every route, whatever the content: the route
 // modules are the code's, and one left out of the list would have no types.
 const graph = process.argv.includes("typegen") ? undefined : readContentGraph();
@@ -24,6 +25,7 @@ const hasPapers = graph === undefined || graph.publications.length > 0;
 const hasTalks = graph === undefined || graph.talks.length > 0;
 const hasPosts = graph === undefined || posts.length > 0;
 const hasTags = graph === undefined || posts.some((post) => post.tags.length > 0);
+const hasPortrait = graph === undefined || graph.prerenderPaths.includes(PORTRAIT_IMAGE.path);
 // The languages with a prefix of their own (site.ts names them; the graph carries them here).
 const prefixedLanguages = graph?.languages.slice(1) ?? [];
 
@@ -64,6 +66,7 @@ export default [
   ...(hasTags ? [route(TAG_PAGE.path.slice(1), TAG_PAGE.file)] : []),
   route(FEED.path.slice(1), FEED.file),
   route(SITE_IMAGE.path.slice(1), SITE_IMAGE.file),
+  ...(hasPortrait ? [route(PORTRAIT_IMAGE.path.slice(1), PORTRAIT_IMAGE.file)] : []),
   route(CV_PDF.path.slice(1), CV_PDF.file),
   ...posts
     .flatMap((post) => post.oldAddresses)

@@ -14,9 +14,9 @@ import {
 import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { ALL_PATHS, documentOf, hydrated, main, region } from "./site-pages";
 import { expectNoHorizontalScroll } from "./page-checks";
-import { pageHref, postPath, talkPath } from "../app/pages";
+import { PORTRAIT_IMAGE, pageHref, postPath, talkPath } from "../app/pages";
 import { SITE_LANGUAGES, localizedPath } from "../app/i18n/languages";
-import { talks } from "~/testing/test-owner";
+import { portrait, site, talks } from "~/testing/test-owner";
 import { loadPosts } from "../app/writing/posts.server";
 
 const today = new Date().toISOString().slice(0, 10);
@@ -35,12 +35,18 @@ test("home leads to the record: portrait or initials, bio, news, selected papers
   const glance = main(page).getByRole("complementary", { name: "At a glance" });
   const photo = glance.getByRole("img");
   const initials = glance.locator("[data-portrait-fallback]");
-  expect((await photo.count()) + (await initials.count()), "a portrait or its fallback").toBe(1);
-  if (await photo.count()) {
-    await expect(photo).toHaveAttribute("alt", /\S/);
-    await expect(photo).toHaveAttribute("width", /^\d+$/);
+  if (portrait) {
+    // The owner's photo, of any size in public/, arrives as the build's small square WebP.
+    await expect(photo).toHaveAttribute("alt", portrait.alt);
+    await expect(initials).toHaveCount(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(PORTRAIT_IMAGE.size);
+    const response = await page.request.get(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(response.headers()["content-type"]).toBe("image/webp");
   } else {
-    await expect(initials).toHaveText(/^\p{Lu}{1,3}$/u);
+    await expect(photo).toHaveCount(0);
+    await expect(initials).toHaveText(site.initials);
   }
 
   const news = region(page, "News").getByRole("listitem");

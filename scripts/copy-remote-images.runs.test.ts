@@ -179,9 +179,9 @@ describe("a first run", () => {
     );
     expect(readFileSync(join(dir, "public", hero))).toEqual(PNG);
     expect(read(`${CONTENT}/portrait.ts`)).toBe(
-      local(fixture("portrait.ts")).replace(`${origin}/people/me.jpg`, "/images/portrait/me.jpg"),
+      local(fixture("portrait.ts")).replace(`${origin}/people/me.jpg`, "me.jpg"),
     );
-    expect(readFileSync(join(dir, "public/images/portrait/me.jpg"))).toEqual(JPEG);
+    expect(readFileSync(join(dir, CONTENT, "me.jpg"))).toEqual(JPEG);
     expect(requests.map((request) => request.url).toSorted()).toEqual(Object.keys(FIXTURE_IMAGES).toSorted());
     for (const request of requests) expect(request.userAgent).toBe(USER_AGENT);
   });
@@ -198,7 +198,7 @@ describe("a first run", () => {
     expect(lines).toContain(
       `${join(posts, "reading-hero.md")}:5: ${origin}/hero/Header%20Photo.JPG?w=1200 → /${POST_IMAGES_FOLDER}/reading-hero/header-photo.png (1 KB)`,
     );
-    expect(lines.at(-1)).toBe(`Images: 6 copied into ${join(dir, "public")}/, 8 addresses changed.`);
+    expect(lines.at(-1)).toBe("Images: 6 copied, 8 addresses changed.");
   });
 
   it("leaves a post that the site then shows with the images from itself, each with its alt text", async () => {
@@ -262,10 +262,10 @@ describe("a dry run", () => {
       `${join(posts, "reading-hero.md")}:5: ${origin}/hero/Header%20Photo.JPG?w=1200 → ${join(dir, "public")}/${POST_IMAGES_FOLDER}/reading-hero/`,
     );
     expect(lines).toContain(
-      `${join(dir, `${CONTENT}/portrait.ts`)}:3: ${origin}/people/me.jpg → ${join(dir, "public")}/images/portrait/`,
+      `${join(dir, `${CONTENT}/portrait.ts`)}:3: ${origin}/people/me.jpg → ${join(dir, CONTENT)}/`,
     );
     expect(lines).toHaveLength(9);
-    expect(lines.at(-1)).toMatch(/^Images: 6 to copy into .*a dry run: nothing was fetched or written\)\.$/);
+    expect(lines.at(-1)).toMatch(/^Images: 6 to copy \(a dry run: nothing was fetched or written\)\.$/);
   });
 });
 
@@ -327,9 +327,7 @@ describe("a failure", () => {
         ),
       );
       expect(readdirSync(join(dir, "public", POST_IMAGES_FOLDER, "a"))).toEqual(["likelihood.png"]);
-      expect(lines.at(-1)).toBe(
-        `Images: 1 copied into ${join(dir, "public")}/, 1 address changed; 1 failed, each left as it was.`,
-      );
+      expect(lines.at(-1)).toBe("Images: 1 copied, 1 address changed; 1 failed, each left as it was.");
     },
   );
 
@@ -406,7 +404,7 @@ describe("npm run fetch-images", () => {
     expect(first.stdout).toContain(
       `elsewhere/reading-hero.md:5: ${origin}/hero/Header%20Photo.JPG?w=1200 → /${POST_IMAGES_FOLDER}/reading-hero/header-photo.png`,
     );
-    expect(readFileSync(join(dir, "public/images/portrait/me.jpg"))).toEqual(JPEG);
+    expect(readFileSync(join(dir, CONTENT, "me.jpg"))).toEqual(JPEG);
     const files = everyFile();
     const second = await command(["--dry-run"], { POSTS_DIR: "elsewhere" });
     expect(second).toEqual({

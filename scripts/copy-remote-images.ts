@@ -1,5 +1,5 @@
-// `npm run fetch-images`: copies the images that posts (and the typed content) load from other sites into
-// public/, because the site's Content-Security-Policy (img-src 'self') lets visitors' browsers ask no other
+// `npm run fetch-images`: copies the images that posts load from other sites into public/ (and the portrait
+// into the content folder, where the build makes the page's copy of it), because the site's Content-Security-Policy (img-src 'self') lets visitors' browsers ask no other
 // server (decision 063). Each image is downloaded once, checked to be an image of a bounded size, written
 // to a folder of its post, and its address in the source is changed to the copy's, nothing else in the file.
 // The build never does this (it never reaches the network). Run by scripts/tool.mjs.
@@ -24,8 +24,11 @@ export const POST_IMAGES_FOLDER = "images/posts";
 /** Front-matter fields other blogs keep a post's picture in (Jekyll's `image`, AstroPaper's `ogImage`). */
 export const FRONT_MATTER_IMAGE_FIELDS = ["image", "ogImage", "heroImage"];
 
-/** The typed content's fields that hold an image's address, and the folder of public/ its copy goes to. */
-const CONTENT_IMAGE_FIELDS = [{ file: "portrait.ts", property: "src", folder: "images/portrait" }];
+/**
+ * The typed content's fields that hold an image's address; the copy goes beside the file, which then names
+ * it by its file name (app/portrait.server.ts).
+ */
+const CONTENT_IMAGE_FIELDS = [{ file: "portrait.ts", property: "src" }];
 
 /** The kinds of image copied, told by their first bytes (`imageType`), as their files' extensions. */
 type ImageType = "png" | "jpg" | "gif" | "webp" | "avif";
@@ -39,8 +42,11 @@ type Reference = {
   url: string;
   /** Where the address is written in the file's text; none when it is not found as written. */
   at?: { start: number; end: number };
-  /** The folder of public/ its copy goes to. */
-  folder: string;
+  /**
+   * Where its copy goes: a folder of public/, the copy then written as its path on the site
+   * (`/images/posts/<slug>/a.png`); or, with no folder, the content folder, the copy written as its name.
+   */
+  folder?: string;
 };
 
 function lineStarts(text: string) {
@@ -109,7 +115,7 @@ function postReferences(post: Post): Reference[] {
 
 /** The images from other sites that the typed content's image fields name (the portrait's `src`). */
 function contentReferences(contentDir: string): Reference[] {
-  return CONTENT_IMAGE_FIELDS.flatMap(({ file, property, folder }) => {
+  return CONTENT_IMAGE_FIELDS.flatMap(({ file, property }) => {
     const path = join(contentDir, file);
     if (!existsSync(path)) return [];
     const text = readFileSync(path, "utf8");
@@ -130,7 +136,6 @@ function contentReferences(contentDir: string): Reference[] {
           line: source.getLineAndCharacterOfPosition(from).line + 1,
           url,
           at: writtenAt(text, url, from, node.initializer.end - 1),
-          folder,
         });
       }
       ts.forEachChild(node, visit);
@@ -270,12 +275,17 @@ export async function fetchImages({
 
   /** The address each copy's path was taken for in this run, so two images never share a file. */
   const takenBy = new Map<string, string>();
-  /** The image at `url`, downloaded and written to `folder` of public/, and its path on the site. */
-  async function copy(url: string, folder: string): Promise<Copy> {
+  /** The folder a reference's copy goes to. */
+  const target = (folder?: string) => (folder ? `${publicDir}/${folder}/` : `${contentDir}/`);
+  /**
+   * The image at `url`, downloaded and written to `folder` of public/ (or to the content folder), and its
+   * address as the reference writes it.
+   */
+  async function copy(url: string, folder?: string): Promise<Copy> {
     const result = await downloadImage(url, limits);
     if (!result.ok) return result;
-    let path = `/${folder}/${copyName(url, result.type)}`;
-    const file = (candidate: string) => join(publicDir, candidate);
+    let path = `${folder ? `/${folder}/` : ""}${copyName(url, result.type)}`;
+    const file = (candidate: string) => join(folder ? publicDir : contentDir, candidate);
     const othersFile = existsSync(file(path)) && !readFileSync(file(path)).equals(result.bytes);
     // Another image by the same name gets the name and a short hash of its own address.
     if ((takenBy.get(path) ?? url) !== url || (!takenBy.has(path) && othersFile))
@@ -298,10 +308,10 @@ export async function fetchImages({
       );
       continue;
     }
-    const key = `${folder} ${url}`;
+    const key = `${target(folder)} ${url}`;
     if (dryRun) {
       listed.add(key);
-      log(`${file}:${line}: ${url} → ${publicDir}/${folder}/`);
+      log(`${file}:${line}: ${url} → ${target(folder)}`);
       continue;
     }
     const done = copies.get(key) ?? (await copy(url, folder));
@@ -326,8 +336,8 @@ export async function fetchImages({
   const changed = [...edits.values()].flat().length;
   log(
     dryRun
-      ? `Images: ${listed.size} to copy into ${publicDir}/ (a dry run: nothing was fetched or written)${failed > 0 ? `; ${failed} cannot be` : ""}.`
-      : `Images: ${copied} copied into ${publicDir}/, ${changed} ${changed === 1 ? "address" : "addresses"} changed${failed > 0 ? `; ${failed} failed, each left as it was` : ""}.`,
+      ? `Images: ${listed.size} to copy (a dry run: nothing was fetched or written)${failed > 0 ? `; ${failed} cannot be` : ""}.`
+      : `Images: ${copied} copied, ${changed} ${changed === 1 ? "address" : "addresses"} changed${failed > 0 ? `; ${failed} failed, each left as it was` : ""}.`,
   );
   return failed > 0 ? 1 : 0;
 }

@@ -6,6 +6,7 @@
 // icons; here they are only checked and joined to the rest.
 import { imprint, privacy } from "~/content/legal";
 import { news } from "~/content/news";
+import { portrait } from "~/content/portrait";
 import { courses } from "~/content/teaching";
 import type { NewsItem } from "~/content-types";
 import type { Publication } from "../bibliography/publication";
@@ -17,6 +18,7 @@ import { checkNews, checkNewsLinks } from "../news/news.server";
 import {
   FEED,
   NOT_FOUND_PATH,
+  PORTRAIT_IMAGE,
   SITE_IMAGE,
   oldAddressFile,
   postImagePath,
@@ -33,6 +35,7 @@ import type { ResolvedTalk } from "../talks/talk";
 import { resolveTalks } from "../talks/talks.server";
 import { talkSources } from "../talks/talk-sources.server";
 import { warnOnMissingLegalFields } from "../legal-fields";
+import { checkPortrait } from "../portrait.server";
 import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
 import {
   type Post,
@@ -87,6 +90,7 @@ export async function buildContentGraph({
   warn = console.warn,
 }: GraphOptions = {}): Promise<ContentGraph> {
   checkContent(warn);
+  await checkPortrait(portrait);
   const checkedNews = checkNews(news);
   warnOnMissingLegalFields({ privacy, imprint: localize(imprint, SITE_LANGUAGES[0]) }, warn, LEGAL_FILE);
 
@@ -125,6 +129,7 @@ export async function buildContentGraph({
     ...talks.map((talk) => talkCalendarPath(talk.slug)),
     ...SITE_LANGUAGES.map((language) => localizedPath(FEED.path, language)),
     SITE_IMAGE.path,
+    ...(portrait ? [PORTRAIT_IMAGE.path] : []),
     ...SITE_LANGUAGES.map(cvPath),
     ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),

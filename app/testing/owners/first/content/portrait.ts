@@ -1,8 +1,8 @@
-// The owner's photo on the home page. To show yours, put it in app/assets (a square JPEG or WebP of about
-// 480 px is plenty) and replace `null` with, for example:
-//   import photo from "~/assets/portrait.jpg";
-//   export const portrait: Portrait | null = { src: photo, alt: "Your name", width: 480, height: 480 };
-// Without one, the home page shows the owner's initials in its place.
+// The owner's photo on the home page: a file beside this one, by its name. Any size will do: the site
+// publishes only a small square copy cut from its middle. Set it to `null` to show the initials instead.
 import type { Portrait } from "~/content-types";
 
-export const portrait: Portrait | null = null;
+export const portrait: Portrait | null = {
+  src: "portrait.jpg",
+  alt: { en: "Lena Hofer, smiling, in front of a blue sky", de: "Lena Hofer lächelnd vor blauem Himmel" },
+};

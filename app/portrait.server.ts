@@ -1,0 +1,44 @@
+// The owner's photo as the home page shows it. portrait.ts names a photo of any size in the content folder; the
+// build publishes only a square copy of PORTRAIT_IMAGE.size pixels cut from its middle, as WebP (sharp), at
+// PORTRAIT_IMAGE.path: a camera's 4000 px photo costs a visitor a few dozen kilobytes, it is turned as the
+// camera says (EXIF orientation), and its metadata (where and when it was taken) is not published.
+import { existsSync, statSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import sharp from "sharp";
+import { ContentProblem } from "./content-problem";
+import type { Portrait } from "./content-types";
+import { CONTENT_DIR, contentFile } from "./owner-folders.server";
+import { PORTRAIT_IMAGE } from "./pages";
+
+/** The file in `contentDir` that `src` (a name such as "portrait.jpg") names, or undefined where it names none. */
+function photoFile(src: string, contentDir: string) {
+  const file = resolve(contentDir, src);
+  const inside = !relative(resolve(contentDir), file).startsWith("..") && !/^[\\/]/.test(src);
+  return inside && existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
+/** Stops the build, naming portrait.ts and its field, if the photo is not a file beside it that sharp reads. */
+export async function checkPortrait(portrait: Portrait | null, contentDir = CONTENT_DIR) {
+  if (!portrait) return;
+  const file = photoFile(portrait.src, contentDir);
+  const problem = !file
+    ? `names ${portrait.src}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"`
+    : await sharp(file)
+        .metadata()
+        .then(
+          () => undefined,
+          () => `names ${portrait.src}, which is not a photo: give a JPEG, PNG, WebP or AVIF file`,
+        );
+  if (problem) throw new ContentProblem(`${contentFile("portrait.ts")}: field "portrait.src" ${problem}`);
+}
+
+/** The photo as the site publishes it: a square WebP of PORTRAIT_IMAGE.size pixels. */
+export function portraitImage(portrait: Portrait, contentDir = CONTENT_DIR): Promise<Buffer> {
+  const file = photoFile(portrait.src, contentDir);
+  if (!file) throw new ContentProblem(`${contentFile("portrait.ts")}: no photo at ${portrait.src}`);
+  return sharp(file)
+    .rotate()
+    .resize(PORTRAIT_IMAGE.size, PORTRAIT_IMAGE.size, { fit: "cover" })
+    .webp()
+    .toBuffer();
+}
