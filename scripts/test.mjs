@@ -51,6 +51,30 @@ const build = (site) => (print) =>
     },
   );
 
+/** Runs lanes side by side, the parts of each one after another; resolves to whether every part passed. */
+async function runLanes(lanes, print, failed) {
+  const sideBySide = lanes.length > 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, run] of lane) {
+        const since = Date.now();
+        print(`=== ${name}`);
+        // Each line is named by its part when parts run side by side.
+        const passed = await run((line) => print(sideBySide ? `[${name}] ${line}` : line));
+        print(`=== ${name}: ${passed ? "passed" : "FAILED"} in ${seconds(since)}`);
+        if (!passed) {
+          failed.push(name);
+          return;
+        }
+      }
+    }),
+  );
+  return failed.length === 0;
+}
+
+/** A part that runs lanes of its own side by side. */
+const together = (lanes) => (print) => runLanes(lanes, print, []);
+
 /**
  * The parts, each a name and what it runs. A stage's lanes run side by side, the parts of a lane one after
  * another; the next stage starts when every lane has passed. The machine CI runs on has two cores: the first
@@ -62,29 +86,39 @@ const STAGES = [
   [
     [
       ["lint", npmRun("lint")],
-      ["unit", npmRun("test:unit")],
+      // Every core: Vitest leaves one free by default, and the unit run has the machine once the sites are
+      // built, but for the HTML check.
+      ["unit", npmRun("test:unit", {}, ["--maxWorkers=100%"])],
     ],
     [
-      ["build the first test owner's site", build(FIRST_OWNER)],
-      ["build your own site", build(OWN)],
-    ],
-    [
-      ["build another owner's site", build(OWNER_CONTENT)],
-      [`build another owner's site under ${BASE_PATH_SITE.BASE_PATH}`, build(BASE_PATH_SITE)],
+      [
+        "build every site",
+        together([
+          [
+            ["build the first test owner's site", build(FIRST_OWNER)],
+            ["build your own site", build(OWN)],
+          ],
+          [
+            ["build another owner's site", build(OWNER_CONTENT)],
+            [`build another owner's site under ${BASE_PATH_SITE.BASE_PATH}`, build(BASE_PATH_SITE)],
+          ],
+        ]),
+      ],
+      // Once every site is built, beside the unit tests, which leave most of a core idle: the HTML check.
+      [
+        "HTML check, every site",
+        npmRun("check:html", {}, [FIRST_OWNER.BUILD_DIR, OWNER_CONTENT.BUILD_DIR, OWN.BUILD_DIR]),
+      ],
     ],
   ],
   [
     [["e2e", npmRun("test:e2e", { ...BUILT, E2E_PORT: FIRST_OWNER.E2E_PORT })]],
     // Beside it, on the other owner's site and its ports: the engines suite, which drives one browser at a
     // time and mostly waits on it, so the e2e run's two workers keep the cores busy in its waits. Before it,
-    // the checks that read the builds: the types (the prerender's preview server regenerates React Router's
-    // route types as it starts) and the HTML of every site.
+    // the types: not beside the unit tests, as a build's preview server (and the dev server's test) regenerates
+    // React Router's route types for its own owner's routes as it starts.
     [
       ["typecheck", npmRun("typecheck")],
-      [
-        "HTML check, every site",
-        npmRun("check:html", {}, [FIRST_OWNER.BUILD_DIR, OWNER_CONTENT.BUILD_DIR, OWN.BUILD_DIR]),
-      ],
       [
         "Firefox and WebKit",
         npmRun("test:engines", {
@@ -128,25 +162,7 @@ const STAGES = [
 ];
 
 const failed = [];
-for (const lanes of STAGES) {
-  const sideBySide = lanes.length > 1;
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const [name, run] of lane) {
-        const since = Date.now();
-        console.log(`=== ${name}`);
-        // Each line is named by its part when parts run side by side.
-        const passed = await run((line) => console.log(sideBySide ? `[${name}] ${line}` : line));
-        console.log(`=== ${name}: ${passed ? "passed" : "FAILED"} in ${seconds(since)}`);
-        if (!passed) {
-          failed.push(name);
-          return;
-        }
-      }
-    }),
-  );
-  if (failed.length > 0) break;
-}
+for (const lanes of STAGES) if (!(await runLanes(lanes, console.log, failed))) break;
 console.log(
   `=== npm test: ${failed.length === 0 ? "passed" : `FAILED (${failed.join(", ")})`} in ${seconds(started)}`,
 );
