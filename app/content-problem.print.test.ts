@@ -9,7 +9,7 @@ import { checkNews } from "./news/news.server";
 const printed = (error: unknown) => formatWithOptions({}, error);
 
 it("prints a problem of the content as its message alone", () => {
-  const message = "news.ts: cannot publish\n  news item 1 (2023-10-07): link is missing";
+  const message = "news.ts: cannot publish\n  news[0] (2023-10-07): link is missing";
   expect(printed(new ContentProblem(message))).toBe(message);
 });
 

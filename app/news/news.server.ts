@@ -14,7 +14,8 @@ const NEWS_FILE = contentFile("news.ts");
 /** The items newest first, or an error that lists every item that cannot be published. */
 export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsItem[] {
   const problems = items.flatMap((item, index) => {
-    const name = `news item ${index + 1} (${item.date})`;
+    // As the file indexes its list: news[0] is the first item.
+    const name = `news[${index}] (${item.date})`;
     const found: string[] = [];
     try {
       parseDay(item.date);
@@ -55,7 +56,7 @@ export function checkNewsLinks(
     return built.has(pagePath(href))
       ? []
       : [
-          `news item ${index + 1} (${item.date}): link.href "${href}" is no page of the site; link one it has, such as /publications/<a citation key in your .bib>, /talks/<a talk's slug> or /writing/<a post's file name>`,
+          `news[${index}] (${item.date}): link.href "${href}" is no page of the site; link one it has, such as /publications/<a citation key in your .bib>, /talks/<a talk's slug> or /writing/<a post's file name>`,
         ];
   });
   if (problems.length) throw new ContentProblem(`${file}: cannot publish\n  ${problems.join("\n  ")}`);

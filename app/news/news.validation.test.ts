@@ -17,14 +17,14 @@ describe("checkNews", () => {
 
   it("names the file, the item and the field of a day the calendar lacks", () => {
     expect(() => checkNews([item("2026-01-15"), item("2026-02-30")], "news.ts")).toThrow(
-      /news\.ts: cannot publish\n {2}news item 2 \(2026-02-30\): date "2026-02-30" is not a day of the calendar/,
+      /news\.ts: cannot publish\n {2}news\[1\] \(2026-02-30\): date "2026-02-30" is not a day of the calendar/,
     );
   });
 
   it("refuses a link with a scheme no page may carry, naming link.href", () => {
     const bad = item("2026-01-15", { link: { href: "javascript:alert(1)", label: "Go" } });
     expect(() => checkNews([bad])).toThrow(
-      /news item 1 \(2026-01-15\): link\.href uses the javascript: scheme/,
+      /news\[0\] \(2026-01-15\): link\.href uses the javascript: scheme/,
     );
   });
 
@@ -37,7 +37,7 @@ describe("checkNews", () => {
     const unlinked = { date: "2023-10-07", text: "Two papers accepted." };
     const empty = item("2024-01-01", { link: { href: " ", label: "More" } });
     expect(() => checkNews([unlinked as NewsItem, empty], "news.ts")).toThrow(
-      /^news\.ts: cannot publish\n {2}news item 1 \(2023-10-07\): link is missing: give \{ href, label \}[^\n]*\n {2}news item 2 \(2024-01-01\): link\.href is empty$/,
+      /^news\.ts: cannot publish\n {2}news\[0\] \(2023-10-07\): link is missing: give \{ href, label \}[^\n]*\n {2}news\[1\] \(2024-01-01\): link\.href is empty$/,
     );
   });
 
@@ -70,7 +70,7 @@ describe("checkNewsLinks", () => {
       item("2026-02-24", { link: { href: "/publications/jones2025", label: "Paper" } }),
     ];
     expect(() => checkNewsLinks(pages, items, "news.ts")).toThrow(
-      /^news\.ts: cannot publish\n {2}news item 2 \(2026-02-24\): link\.href "\/publications\/jones2025" is no page of the site; link one it has, such as \/publications\/<a citation key in your \.bib>/,
+      /^news\.ts: cannot publish\n {2}news\[1\] \(2026-02-24\): link\.href "\/publications\/jones2025" is no page of the site; link one it has, such as \/publications\/<a citation key in your \.bib>/,
     );
   });
 });
