@@ -197,6 +197,19 @@ function link(entry: BibtexEntry, name: LinkField, problems: string[]) {
 }
 
 /**
+ * The entry's `url` (Zotero's link to the work, as Citation.js reads it), if it is a web address the URL
+ * policy lets through. Any other is published without it and told: `url` is
+ * BibTeX's own field, which many exports fill with whatever the source had.
+ */
+function webAddress(entry: BibtexEntry, value: string | undefined, warn: (text: string) => void) {
+  if (value === undefined) return undefined;
+  const reason = /^https?:\/\//i.test(value) ? unsafeUrlReason(value) : "is not a web address (https://…)";
+  if (!reason) return value;
+  warn(`entry "${entry.label}": field "url" ${reason}, so the paper's page does not link it: ${value}`);
+  return undefined;
+}
+
+/**
  * The site's reading of one entry: its math (taken out before Citation.js read it, see latex.server.ts), its
  * fields CSL has no place for as Citation.js converted them (UNMAPPED_FIELDS), and a voice for warnings.
  */
@@ -285,7 +298,7 @@ function publicationOf(
     issue: optionalText(csl.issue),
     pages: optionalText(csl.page),
     doi: doi && bareDoi(doi),
-    url: optionalText(csl.URL),
+    url: webAddress(entry, optionalText(csl.URL), warn),
     arxiv,
     ...links,
     abbr: plain("abbr", unmapped.abbr),

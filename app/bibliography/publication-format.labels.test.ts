@@ -41,6 +41,7 @@ function printedLabels() {
     ),
     doi: "10.1/a",
     arxiv: "2501.00001",
+    url: "https://example.org/b",
   }).map((link) => link.label);
   return [...new Set([...byType, ...byKind, kindLabel(phd!), kindLabel(masters!), ...links])];
 }
@@ -51,6 +52,7 @@ it.each(CATALOGUE_LANGUAGES.filter((language) => language !== "en"))(
     const labels = printedLabels();
     expect(labels).toContain("PhD thesis");
     expect(labels).toContain("Supplement");
+    expect(labels).toContain("Link");
     const translated = Object.keys(PAGE_MESSAGES[language].bibliographyLabels);
     expect(labels.filter((label) => !translated.includes(label))).toEqual([]);
   },

@@ -79,11 +79,14 @@ const LINK_LABELS = {
 } as const satisfies Partial<Record<keyof Publication, string>>;
 
 export type PaperLink = {
-  label: "DOI" | "arXiv" | (typeof LINK_LABELS)[keyof typeof LINK_LABELS];
+  label: "DOI" | "arXiv" | "Link" | (typeof LINK_LABELS)[keyof typeof LINK_LABELS];
   href: string;
 };
 
-/** The links a paper has, in a fixed order: PDF, DOI, arXiv (its abstract page), then al-folio's others. */
+/**
+ * The links a paper has, in a fixed order: PDF, DOI, arXiv (its abstract page), then al-folio's others, and
+ * last the BibTeX `url`, unless it leads where the DOI, the arXiv id or another link already does.
+ */
 export function paperLinks(paper: Publication): PaperLink[] {
   const [pdf, ...others] = Object.entries(LINK_LABELS) as [keyof typeof LINK_LABELS, PaperLink["label"]][];
   const field = ([name, label]: [keyof typeof LINK_LABELS, PaperLink["label"]]) =>
@@ -94,5 +97,10 @@ export function paperLinks(paper: Publication): PaperLink[] {
     !!paper.arxiv && { label: "arXiv", href: `https://arxiv.org/abs/${paper.arxiv}` },
     ...others.map(field),
   ];
-  return links.filter((link) => link !== false);
+  const shown = links.filter((link) => link !== false);
+  const { url } = paper;
+  const again = (id?: string) => !!id && url!.toLowerCase().includes(id.toLowerCase());
+  if (url && !again(paper.doi) && !again(paper.arxiv) && !shown.some((link) => link.href === url))
+    shown.push({ label: "Link", href: url });
+  return shown;
 }

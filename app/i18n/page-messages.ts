@@ -386,6 +386,7 @@ const de: PageMessages = {
     arXiv: "arXiv",
     HTML: "HTML",
     Blog: "Blog",
+    Link: "Link",
   },
   cite: { summary: "Zitieren", copy: "BibTeX kopieren" },
   citedBy: {

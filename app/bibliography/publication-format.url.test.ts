@@ -1,0 +1,52 @@
+// @vitest-environment node
+// A .bib entry's `url` (Zotero writes one) is the paper's last link, "Link", unless the DOI, the
+// arXiv id or another field already leads there; an address the site would not link is told and left out.
+import { describe, expect, it } from "vitest";
+import { parseBibliography } from "./bibtex.server";
+import { paperLinks } from "./publication-format";
+
+/** The links of one entry with these extra fields, and what the build was told on the way. */
+function linksOf(fields: string) {
+  const warnings: string[] = [];
+  const [paper] = parseBibliography(
+    `@article{k, author = {Ada Lovelace}, title = {On Engines}, journal = {J}, year = {2024}, ${fields}}`,
+    "refs.bib",
+    (text) => warnings.push(text),
+  );
+  return { links: paperLinks(paper!), warnings };
+}
+
+describe("a .bib entry's url", () => {
+  it("is the last link", () => {
+    expect(
+      linksOf("url = {https://example.org/papers/on-engines}, code = {https://example.org/code}"),
+    ).toEqual({
+      links: [
+        { label: "Code", href: "https://example.org/code" },
+        { label: "Link", href: "https://example.org/papers/on-engines" },
+      ],
+      warnings: [],
+    });
+  });
+
+  it("is left out where the DOI, the arXiv id or another link already leads", () => {
+    for (const fields of [
+      "doi = {10.1000/XYZ}, url = {https://doi.org/10.1000/xyz}",
+      "eprint = {2501.00001}, archiveprefix = {arXiv}, url = {http://arxiv.org/abs/2501.00001v2}",
+      "pdf = {https://example.org/a.pdf}, url = {https://example.org/a.pdf}",
+    ])
+      expect(linksOf(fields).links.map((link) => link.label)).not.toContain("Link");
+  });
+
+  it("that the site would not link is told, naming the file, the entry and the field, and left out", () => {
+    for (const url of ["www.example.org/a", "javascript:alert(1)"]) {
+      const { links, warnings } = linksOf(`url = {${url}}`);
+      expect(links).toEqual([]);
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /^refs\.bib: entry "k": field "url" .+, so the paper's page does not link it: /,
+        ),
+      ]);
+    }
+  });
+});
