@@ -122,6 +122,10 @@ test("the home page describes its owner as a schema.org Person that agrees with 
   expect(await page.title()).toContain(person.name);
   expect(person.url).toBe(await siteOrigin(page.request));
   expect(person.knowsAbout).toHaveLength(SKILL_COUNT);
+  // The photo the page shows, if the owner gave one, at the site's own address.
+  const [photo] = await page.getByRole("complementary", { name: "At a glance" }).getByRole("img").all();
+  const src = await photo?.getAttribute("src");
+  expect(person.image).toBe(src ? new URL(src, person.url).href : undefined);
 
   const expertise = page.getByRole("region", { name: "Technical Expertise" }).getByRole("listitem");
   for (const [index, skill] of person.knowsAbout.entries()) {

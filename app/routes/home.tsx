@@ -19,7 +19,8 @@ import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { expertise } from "~/content/skills";
 import type { Site, SkillLevel } from "~/content-types";
-import { pageMeta, siteAddress } from "~/seo/meta";
+import { absoluteUrl, pageMeta, siteAddress } from "~/seo/meta";
+import { PORTRAIT_IMAGE } from "~/pages";
 import { PostList } from "~/components/post-list";
 import { siteHref } from "~/base-path";
 import { postSummary, postsIn } from "~/writing/posts.server";
@@ -56,6 +57,8 @@ function personJsonLd(language: Language) {
     jobTitle: role,
     description,
     url: siteAddress(),
+    // The photo the page shows, for the person's card in search results.
+    ...(portrait && { image: absoluteUrl(PORTRAIT_IMAGE.path) }),
     email: `mailto:${site.email}`,
     // City and country only: the street is for the imprint, not for every search result.
     address: {
