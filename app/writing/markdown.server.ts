@@ -458,6 +458,73 @@ function mathErrors(warn: (text: string, line?: number) => void) {
   return { wrap, unwrap };
 }
 
+/** `\label{…}`, `\eqref{…}` and `\ref{…}`, which KaTeX does not know, and what each is marked as for it. */
+const EQUATION_LINK = /\\(label|eqref|ref)\s*\{([^{}]*)\}/g;
+const EQUATION_MARK = /^XEQ(label|eqref|ref)q(\d+)Q$/;
+
+/**
+ * Numbered equations as LaTeX numbers them, and references to them. KaTeX's MathML leaves a numbered row's
+ * number cell empty (its stylesheet counts them with CSS, which the site does not load) and stops on
+ * `\label` and `\eqref` (al-folio's example post uses both). `mark` turns each into text KaTeX keeps
+ * (`XEQlabelq0Q`); `number`, after KaTeX, numbers the empty cells in the order of the post, gives each label
+ * its row's number, writes each reference as "(2)" (`\eqref`) or "2" (`\ref`), and puts the TeX back in the
+ * annotation. A reference to no numbered equation is "(?)", and `warn` hears of it.
+ */
+function equationNumbers(warn: (text: string, line?: number) => void) {
+  const links: { command: string; key: string; line?: number }[] = [];
+  const mark = () => (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName !== "code" || !hasClass(node, "language-math")) return;
+      const tex = toString(node);
+      if (!tex.includes("\\")) return;
+      const marked = tex.replace(EQUATION_LINK, (_whole, command: string, key: string) => {
+        links.push({ command, key: key.trim(), line: node.position?.start.line });
+        return `\\text{XEQ${command}q${links.length - 1}Q}`;
+      });
+      if (marked !== tex) node.children = [{ type: "text", value: marked }];
+    });
+  };
+  const number = () => (tree: Root) => {
+    if (links.length === 0) return;
+    const numbers = new Map<string, number>();
+    let count = 0;
+    visit(tree, "element", (row) => {
+      if (row.tagName !== "mtr") return;
+      const cell = row.children.find(
+        (child): child is Element => child.type === "element" && hasClass(child, "mml-eqn-num"),
+      );
+      if (!cell || cell.children.length > 0) return;
+      count += 1;
+      cell.children = [h("mtext", `(${count})`)];
+      visit(row, "element", (node) => {
+        const [, command, index] = EQUATION_MARK.exec(toString(node)) ?? [];
+        if (node.tagName === "mtext" && command === "label") numbers.set(links[Number(index)]!.key, count);
+      });
+    });
+    visit(tree, (node, index, parent) => {
+      if (node.type === "text" && parent?.type === "element" && parent.tagName === "annotation")
+        node.value = node.value.replace(/\\text\{XEQ(\w+)q(\d+)Q\}/g, (_whole, command, at) => {
+          return `\\${command}{${links[Number(at)]!.key}}`;
+        });
+      if (node.type !== "element" || node.tagName !== "mtext" || !parent || index === undefined) return;
+      const [, command, at] = EQUATION_MARK.exec(toString(node)) ?? [];
+      if (!command) return;
+      const { key, line } = links[Number(at)]!;
+      if (command === "label") {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      const found = numbers.get(key);
+      if (found === undefined)
+        warn(`\\${command}{${key}} names no numbered equation; it is shown as (?)`, line);
+      node.children = [
+        { type: "text", value: command === "eqref" || !found ? `(${found ?? "?"})` : `${found}` },
+      ];
+    });
+  };
+  return { mark, number };
+}
+
 /**
  * The named colours an equation may use (`\color{red}`), each with its shade on the light and on the dark page:
  * TeX's pure red or blue fails the contrast WCAG asks for in one theme or the other.
@@ -561,6 +628,7 @@ export async function renderPostTree(
 ): Promise<Root> {
   const words = postWords(language);
   const math = mathErrors(warn);
+  const equations = equationNumbers(warn);
   const processor = unified()
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
@@ -577,6 +645,7 @@ export async function renderPostTree(
       ),
     )
     .use(math.wrap)
+    .use(equations.mark)
     .use(rehypeKatex, {
       output: "mathml",
       // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
@@ -586,6 +655,7 @@ export async function renderPostTree(
       },
     })
     .use(math.unwrap)
+    .use(equations.number)
     .use(emptyColumnSpacing)
     .use(mathColours(warn))
     .use(rehypeShiki, {

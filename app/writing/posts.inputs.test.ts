@@ -341,6 +341,28 @@ describe("what is published of a post is safe and says what the owner meant", ()
     },
   );
 
+  it("numbers equations as LaTeX does, and writes each \\eqref and \\ref as its equation's number", async () => {
+    const warnings: string[] = [];
+    const html = await pageHtml(
+      [
+        // al-folio's example post: the reference comes before its equation, in $$ within the text.
+        "Equation $$\\eqref{eq:cs}$$ is Cauchy-Schwarz; row $\\ref{eq:b}$ follows.",
+        "",
+        "\\begin{equation}\n\\label{eq:cs}\n(a \\cdot b)^2 \\le a^2 b^2\n\\end{equation}",
+        "",
+        "\\begin{align}\na &= 1 \\nonumber \\\\\nb &= 2 \\label{eq:b} \\\\\nc &= 3\n\\end{align}",
+        "",
+        "$$x = 1$$ and a missing $\\eqref{eq:none}$.",
+      ].join("\n"),
+      warnings,
+    );
+    const numbers = [...html.matchAll(/<mtext>([^<]*)<\/mtext>/g)].map(([, text]) => text);
+    expect(numbers).toEqual(["(1)", "2", "(1)", "(2)", "(3)", "(?)"]);
+    expect(html).not.toContain("XEQ");
+    expect(html).toContain("\\label{eq:cs}");
+    expect(warnings).toEqual(["15: \\eqref{eq:none} names no numbered equation; it is shown as (?)"]);
+  });
+
   it("writes an equation of one aligned column as valid HTML, with no empty column spacing", async () => {
     const html = await pageHtml(
       "$$\n\\begin{aligned}\na \\le b\n\\end{aligned}\n$$\n\n\\begin{align}\nc \\le d\n\\end{align}",
