@@ -37,6 +37,9 @@ beforeAll(async () => {
   mkdirSync(join(contentDir, "images"));
   writeFileSync(join(contentDir, "images", "me and my desk.jpg"), await cameraPhoto());
   writeFileSync(join(contentDir, "notes.jpg"), "not a photo");
+  // A download or a copy cut short: its header reads as a JPEG's, its pixels stop halfway.
+  const photo = await cameraPhoto();
+  writeFileSync(join(contentDir, "cut short.jpg"), photo.subarray(0, photo.length / 2));
   // A photo beside the content folder, outside it.
   writeFileSync(`${contentDir}-outside.jpg`, await cameraPhoto());
 });
@@ -95,9 +98,10 @@ describe("checkPortrait", () => {
       );
   });
 
-  it("stops on a file that is no photo", async () => {
-    await expect(stops("notes.jpg")).rejects.toThrow(
-      `${message("notes.jpg")}, which is not a photo: give a JPEG, PNG, WebP or AVIF file`,
-    );
+  it("stops on a file that is no photo, or not a whole one", async () => {
+    for (const src of ["notes.jpg", "cut short.jpg"])
+      await expect(stops(src)).rejects.toThrow(
+        `${message(src)}, which is not a photo, or not a whole one: give a JPEG, PNG, WebP or AVIF file`,
+      );
   });
 });

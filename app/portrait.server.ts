@@ -17,18 +17,20 @@ function photoFile(src: string, contentDir: string) {
   return inside && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
-/** Stops the build, naming portrait.ts and its field, if the photo is not a file beside it that sharp reads. */
+/**
+ * Stops the build, naming portrait.ts and its field, if the photo is not a file beside it that sharp makes the
+ * page's copy of. The copy is made here, not only its header read: a photo cut short (a download or a copy
+ * interrupted) has a whole header, and would fail only in the prerender, naming no file of the owner's.
+ */
 export async function checkPortrait(portrait: Portrait | null, contentDir = CONTENT_DIR) {
   if (!portrait) return;
-  const file = photoFile(portrait.src, contentDir);
-  const problem = !file
+  const problem = !photoFile(portrait.src, contentDir)
     ? `names ${portrait.src}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"`
-    : await sharp(file)
-        .metadata()
-        .then(
-          () => undefined,
-          () => `names ${portrait.src}, which is not a photo: give a JPEG, PNG, WebP or AVIF file`,
-        );
+    : await portraitImage(portrait, contentDir).then(
+        () => undefined,
+        () =>
+          `names ${portrait.src}, which is not a photo, or not a whole one: give a JPEG, PNG, WebP or AVIF file`,
+      );
   if (problem) throw new ContentProblem(`${contentFile("portrait.ts")}: field "portrait.src" ${problem}`);
 }
 
