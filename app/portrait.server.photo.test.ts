@@ -98,6 +98,17 @@ describe("checkPortrait", () => {
       );
   });
 
+  it("stops on a photo in the public folder, which publishes it as it is, telling to move it", async () => {
+    // As fetch-images copied a portrait before, and wrote its path on the site.
+    const publicDir = mkdtempSync(join(tmpdir(), "portrait-public-"));
+    mkdirSync(join(publicDir, "images", "portrait"), { recursive: true });
+    writeFileSync(join(publicDir, "images", "portrait", "me.jpg"), await cameraPhoto());
+    const src = "/images/portrait/me.jpg";
+    await expect(checkPortrait({ src, alt: "The owner" }, contentDir, publicDir)).rejects.toThrow(
+      `${message(src)}, which is in ${publicDir}/, where the site publishes it as it is, the camera's size and metadata and all: move it beside portrait.ts and give its name, "me.jpg"`,
+    );
+  });
+
   it("stops on a file that is no photo, or not a whole one", async () => {
     for (const src of ["notes.jpg", "cut short.jpg"])
       await expect(stops(src)).rejects.toThrow(
