@@ -98,6 +98,12 @@ describe("checkPortrait", () => {
       );
   });
 
+  it("names the photos beside portrait.ts, for a name mistyped or written in other capitals", async () => {
+    await expect(stops("Notes.JPG")).rejects.toThrow(
+      `${message("Notes.JPG")}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"; beside it now: "cut short.jpg", "notes.jpg" (a name's capitals count)`,
+    );
+  });
+
   it("stops on a photo in the public folder, which publishes it as it is, telling to move it", async () => {
     // As fetch-images copied a portrait before, and wrote its path on the site.
     const publicDir = mkdtempSync(join(tmpdir(), "portrait-public-"));

@@ -2,7 +2,7 @@
 // build publishes only a square copy of PORTRAIT_IMAGE.size pixels cut from its middle, as WebP (sharp), at
 // PORTRAIT_IMAGE.path: a camera's 4000 px photo costs a visitor a few dozen kilobytes, it is turned as the
 // camera says (EXIF orientation), and its metadata (where and when it was taken) is not published.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, relative, resolve } from "node:path";
 import sharp from "sharp";
 import { ContentProblem } from "./content-problem";
@@ -31,7 +31,15 @@ async function portraitProblem(portrait: Portrait, contentDir: string, publicDir
   // there, the original is still published.
   if (photoFile(src.replace(/^\//, ""), publicDir))
     return `names ${src}, which is in ${publicDir}/, where the site publishes it as it is, the camera's size and metadata and all: move it beside portrait.ts and give its name, "${basename(src)}"`;
-  return `names ${src}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"`;
+  // Which photos are there: a name mistyped, or in other capitals, which a Mac's or Windows' disk lets
+  // through and the host's Linux build does not.
+  const photos = readdirSync(contentDir)
+    .filter((name) => /\.(jpe?g|png|webp|avif|gif|tiff?|heic)$/i.test(name))
+    .toSorted();
+  const there = photos.length
+    ? `; beside it now: ${photos.map((name) => `"${name}"`).join(", ")} (a name's capitals count)`
+    : "";
+  return `names ${src}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"${there}`;
 }
 
 /** Stops the build, naming portrait.ts and its field, if the photo is not a file beside it that sharp reads. */
