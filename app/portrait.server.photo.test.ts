@@ -37,6 +37,9 @@ beforeAll(async () => {
   mkdirSync(join(contentDir, "images"));
   writeFileSync(join(contentDir, "images", "me and my desk.jpg"), await cameraPhoto());
   writeFileSync(join(contentDir, "notes.jpg"), "not a photo");
+  // A download or a copy cut short: its header reads as a JPEG's, its pixels stop halfway.
+  const photo = await cameraPhoto();
+  writeFileSync(join(contentDir, "cut short.jpg"), photo.subarray(0, photo.length / 2));
   // A photo beside the content folder, outside it.
   writeFileSync(`${contentDir}-outside.jpg`, await cameraPhoto());
 });
@@ -95,9 +98,27 @@ describe("checkPortrait", () => {
       );
   });
 
-  it("stops on a file that is no photo", async () => {
-    await expect(stops("notes.jpg")).rejects.toThrow(
-      `${message("notes.jpg")}, which is not a photo: give a JPEG, PNG, WebP or AVIF file`,
+  it("names the photos beside portrait.ts, for a name mistyped or written in other capitals", async () => {
+    await expect(stops("Notes.JPG")).rejects.toThrow(
+      `${message("Notes.JPG")}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"; beside it now: "cut short.jpg", "notes.jpg" (a name's capitals count)`,
     );
+  });
+
+  it("stops on a photo in the public folder, which publishes it as it is, telling to move it", async () => {
+    // As fetch-images copied a portrait before, and wrote its path on the site.
+    const publicDir = mkdtempSync(join(tmpdir(), "portrait-public-"));
+    mkdirSync(join(publicDir, "images", "portrait"), { recursive: true });
+    writeFileSync(join(publicDir, "images", "portrait", "me.jpg"), await cameraPhoto());
+    const src = "/images/portrait/me.jpg";
+    await expect(checkPortrait({ src, alt: "The owner" }, contentDir, publicDir)).rejects.toThrow(
+      `${message(src)}, which is in ${publicDir}/, where the site publishes it as it is, the camera's size and metadata and all: move it beside portrait.ts and give its name, "me.jpg"`,
+    );
+  });
+
+  it("stops on a file that is no photo, or not a whole one", async () => {
+    for (const src of ["notes.jpg", "cut short.jpg"])
+      await expect(stops(src)).rejects.toThrow(
+        `${message(src)}, which is not a photo, or not a whole one: give a JPEG, PNG, WebP or AVIF file`,
+      );
   });
 });

@@ -2,12 +2,12 @@
 // build publishes only a square copy of PORTRAIT_IMAGE.size pixels cut from its middle, as WebP (sharp), at
 // PORTRAIT_IMAGE.path: a camera's 4000 px photo costs a visitor a few dozen kilobytes, it is turned as the
 // camera says (EXIF orientation), and its metadata (where and when it was taken) is not published.
-import { existsSync, statSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { basename, relative, resolve } from "node:path";
 import sharp from "sharp";
 import { ContentProblem } from "./content-problem";
 import type { Portrait } from "./content-types";
-import { CONTENT_DIR, contentFile } from "./owner-folders.server";
+import { CONTENT_DIR, PUBLIC_DIR, contentFile } from "./owner-folders.server";
 import { PORTRAIT_IMAGE } from "./pages";
 
 /** The file in `contentDir` that `src` (a name such as "portrait.jpg") names, or undefined where it names none. */
@@ -17,18 +17,38 @@ function photoFile(src: string, contentDir: string) {
   return inside && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
+/** What keeps the photo that `portrait` names from the page, said after its field's name; none when nothing does. */
+async function portraitProblem(portrait: Portrait, contentDir: string, publicDir: string) {
+  const { src } = portrait;
+  // The copy is made, not only the header read: a photo cut short (a download or a copy interrupted) has a
+  // whole header, and would fail only in the prerender, naming no file of the owner's.
+  if (photoFile(src, contentDir))
+    return portraitImage(portrait, contentDir).then(
+      () => undefined,
+      () => `names ${src}, which is not a photo, or not a whole one: give a JPEG, PNG, WebP or AVIF file`,
+    );
+  // One in public/ (where fetch-images put one, and wrote its path on the site) is moved, not copied: left
+  // there, the original is still published.
+  if (photoFile(src.replace(/^\//, ""), publicDir))
+    return `names ${src}, which is in ${publicDir}/, where the site publishes it as it is, the camera's size and metadata and all: move it beside portrait.ts and give its name, "${basename(src)}"`;
+  // Which photos are there: a name mistyped, or in other capitals, which a Mac's or Windows' disk lets
+  // through and the host's Linux build does not.
+  const photos = readdirSync(contentDir)
+    .filter((name) => /\.(jpe?g|png|webp|avif|gif|tiff?|heic)$/i.test(name))
+    .toSorted();
+  const there = photos.length
+    ? `; beside it now: ${photos.map((name) => `"${name}"`).join(", ")} (a name's capitals count)`
+    : "";
+  return `names ${src}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"${there}`;
+}
+
 /** Stops the build, naming portrait.ts and its field, if the photo is not a file beside it that sharp reads. */
-export async function checkPortrait(portrait: Portrait | null, contentDir = CONTENT_DIR) {
-  if (!portrait) return;
-  const file = photoFile(portrait.src, contentDir);
-  const problem = !file
-    ? `names ${portrait.src}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"`
-    : await sharp(file)
-        .metadata()
-        .then(
-          () => undefined,
-          () => `names ${portrait.src}, which is not a photo: give a JPEG, PNG, WebP or AVIF file`,
-        );
+export async function checkPortrait(
+  portrait: Portrait | null,
+  contentDir = CONTENT_DIR,
+  publicDir = PUBLIC_DIR,
+) {
+  const problem = portrait && (await portraitProblem(portrait, contentDir, publicDir));
   if (problem) throw new ContentProblem(`${contentFile("portrait.ts")}: field "portrait.src" ${problem}`);
 }
 
