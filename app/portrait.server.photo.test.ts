@@ -77,7 +77,7 @@ describe("portraitImage", () => {
 
 describe("checkPortrait", () => {
   const stops = (src: string) => checkPortrait({ src, alt: "The owner" }, contentDir);
-  const message = (text: string) => `${contentFile("portrait.ts")}: field "portrait.src" names ${text}`;
+  const message = (text: string) => `${contentFile("portrait.ts")}: field "portrait.src" names "${text}"`;
 
   it("lets a photo in the content folder through, and no photo at all", async () => {
     await expect(stops("images/me and my desk.jpg")).resolves.toBeUndefined();

@@ -25,12 +25,12 @@ async function portraitProblem(portrait: Portrait, contentDir: string, publicDir
   if (photoFile(src, contentDir))
     return portraitImage(portrait, contentDir).then(
       () => undefined,
-      () => `names ${src}, which is not a photo, or not a whole one: give a JPEG, PNG, WebP or AVIF file`,
+      () => `names "${src}", which is not a photo, or not a whole one: give a JPEG, PNG, WebP or AVIF file`,
     );
   // One in public/ (where fetch-images put one, and wrote its path on the site) is moved, not copied: left
   // there, the original is still published.
   if (photoFile(src.replace(/^\//, ""), publicDir))
-    return `names ${src}, which is in ${publicDir}/, where the site publishes it as it is, the camera's size and metadata and all: move it beside portrait.ts and give its name, "${basename(src)}"`;
+    return `names "${src}", which is in ${publicDir}/, where the site publishes it as it is, the camera's size and metadata and all: move it beside portrait.ts and give its name, "${basename(src)}"`;
   // Which photos are there: a name mistyped, or in other capitals, which a Mac's or Windows' disk lets
   // through and the host's Linux build does not.
   const photos = readdirSync(contentDir)
@@ -39,7 +39,7 @@ async function portraitProblem(portrait: Portrait, contentDir: string, publicDir
   const there = photos.length
     ? `; beside it now: ${photos.map((name) => `"${name}"`).join(", ")} (a name's capitals count)`
     : "";
-  return `names ${src}, which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"${there}`;
+  return `names "${src}", which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"${there}`;
 }
 
 /** Stops the build, naming portrait.ts and its field, if the photo is not a file beside it that sharp reads. */

@@ -36,7 +36,7 @@ test("home leads to the record: portrait or initials, bio, news, selected papers
   const photo = glance.getByRole("img");
   const initials = glance.locator("[data-portrait-fallback]");
   if (portrait) {
-    // The owner's photo, of any size in public/, arrives as the build's small square WebP.
+    // The owner's photo, of any size beside portrait.ts, arrives as the build's small square WebP.
     await expect(photo).toHaveAttribute("alt", portrait.alt);
     await expect(initials).toHaveCount(0);
     await expect

@@ -1,7 +1,9 @@
 // `npm run fetch-images`: copies the images that posts load from other sites into public/ (and the portrait
-// into the content folder, where the build makes the page's copy of it), because the site's Content-Security-Policy (img-src 'self') lets visitors' browsers ask no other
-// server (decision 063). Each image is downloaded once, checked to be an image of a bounded size, written
-// to a folder of its post, and its address in the source is changed to the copy's, nothing else in the file.
+// into the content folder, where the build makes the page's copy of it), because the site's
+// Content-Security-Policy (img-src 'self') lets visitors' browsers ask no other server (decision 063). Each
+// image is downloaded once, checked to be an image of a bounded size, written to a folder of its post (the
+// portrait beside portrait.ts), and its address in the source is changed to the copy's path (the portrait's
+// to its name), nothing else in the file.
 // The build never does this (it never reaches the network). Run by scripts/tool.mjs.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -83,6 +83,22 @@ export type PaperLink = {
   href: string;
 };
 
+/** Whether `url` is the paper's DOI or arXiv page again (doi.org or dx.doi.org, the abstract or the PDF). */
+function leadsTo(url: string, { doi, arxiv }: Publication) {
+  let address: string;
+  try {
+    address = decodeURIComponent(url).toLowerCase();
+  } catch {
+    return false;
+  }
+  const page = (pattern: string) => new RegExp(`^https?://${pattern}$`).test(address);
+  const quoted = (id: string) => id.toLowerCase().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return (
+    (!!doi && page(`(dx\\.)?doi\\.org/${quoted(doi)}/?`)) ||
+    (!!arxiv && page(`(www\\.)?arxiv\\.org/(abs|pdf)/${quoted(arxiv)}(v\\d+)?(\\.pdf)?/?`))
+  );
+}
+
 /**
  * The links a paper has, in a fixed order: PDF, DOI, arXiv (its abstract page), then al-folio's others, and
  * last the BibTeX `url`, unless it leads where the DOI, the arXiv id or another link already does.
@@ -98,9 +114,7 @@ export function paperLinks(paper: Publication): PaperLink[] {
     ...others.map(field),
   ];
   const shown = links.filter((link) => link !== false);
-  const { url } = paper;
-  const again = (id?: string) => !!id && url!.toLowerCase().includes(id.toLowerCase());
-  if (url && !again(paper.doi) && !again(paper.arxiv) && !shown.some((link) => link.href === url))
-    shown.push({ label: "Link", href: url });
+  if (paper.url && !leadsTo(paper.url, paper) && !shown.some((link) => link.href === paper.url))
+    shown.push({ label: "Link", href: paper.url });
   return shown;
 }

@@ -33,9 +33,19 @@ describe("a .bib entry's url", () => {
     for (const fields of [
       "doi = {10.1000/XYZ}, url = {https://doi.org/10.1000/xyz}",
       "eprint = {2501.00001}, archiveprefix = {arXiv}, url = {http://arxiv.org/abs/2501.00001v2}",
+      "doi = {10.1000/a(b)}, url = {https://dx.doi.org/10.1000/a%28b%29}",
       "pdf = {https://example.org/a.pdf}, url = {https://example.org/a.pdf}",
     ])
       expect(linksOf(fields).links.map((link) => link.label)).not.toContain("Link");
+  });
+
+  it("is shown where it only contains the DOI or the arXiv id: another page, another work", async () => {
+    for (const fields of [
+      "doi = {10.1145/1}, url = {https://doi.org/10.1145/12345}",
+      "doi = {10.1145/1}, url = {https://dl.acm.org/doi/10.1145/1}",
+      "eprint = {2501.00001}, archiveprefix = {arXiv}, url = {https://example.org/2501.00001}",
+    ])
+      expect(linksOf(fields).links.map((link) => link.label)).toContain("Link");
   });
 
   it("that the site would not link is told, naming the file, the entry and the field, and left out", () => {
