@@ -76,7 +76,8 @@ function fenceBareMath(lines: string[], prose: Set<number>) {
     const line = lines[at]!;
     if (!prose.has(at)) continue;
     const environment = dollars ? undefined : MATH_ENVIRONMENT.exec(line)?.[1];
-    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) dollars = !dollars;
+    // A `$$` in a code span is shown, not math: al-folio's example post writes `$$` as it explains it.
+    if ((line.replace(/`[^`]*`/g, "").match(/\$\$/g)?.length ?? 0) % 2 === 1) dollars = !dollars;
     if (!environment) continue;
     const [indent = ""] = /^\s*/.exec(line) ?? [];
     const ending = `\\end{${environment}}`;

@@ -485,7 +485,6 @@ function equationNumbers(warn: (text: string, line?: number) => void) {
     });
   };
   const number = () => (tree: Root) => {
-    if (links.length === 0) return;
     const numbers = new Map<string, number>();
     let count = 0;
     visit(tree, "element", (row) => {

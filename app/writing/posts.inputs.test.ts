@@ -328,18 +328,32 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ],
     ["on one line", "\\begin{equation*} e^{i\\pi} = -1 \\end{equation*}"],
     ["inside $$", "$$\n\\begin{equation}\nx_1\n\\end{equation}\n$$"],
+    // al-folio's example post explains `$$` in code before its equation.
+    ["after a $$ in code", "Write `$$` around math.\n\n\\begin{equation}\nx_1\n\\end{equation}"],
   ])(
     "typesets a bare TeX environment %s as display math, as MathJax did on the old blog",
     async (_, body) => {
       const warnings: string[] = [];
       const html = await pageHtml(body, warnings);
-      // What a reader sees: MathML's annotation keeps the TeX for copying.
-      expect(html.replace(/<annotation[^]*?<\/annotation>/g, "")).not.toMatch(/\\begin\{|\\end\{|\$\$/);
+      // What a reader sees: MathML's annotation keeps the TeX for copying; code is shown as written.
+      const shown = html.replace(/<annotation[^]*?<\/annotation>|<code>[^<]*<\/code>/g, "");
+      expect(shown).not.toMatch(/\\begin\{|\\end\{|\$\$/);
       expect(html.match(/<math /g)).toHaveLength(1);
       expect(html).toMatch(/<math [^>]*display="block"/);
       expect(warnings).toEqual([]);
     },
   );
+
+  it("numbers a post's equations where no label names them", async () => {
+    const html = await pageHtml(
+      "\\begin{align}\na &= 1 \\\\\nb &= 2\n\\end{align}\n\n$$\\begin{equation}c\\end{equation}$$",
+    );
+    expect([...html.matchAll(/<mtext>([^<]*)<\/mtext>/g)].map(([, text]) => text)).toEqual([
+      "(1)",
+      "(2)",
+      "(3)",
+    ]);
+  });
 
   it("numbers equations as LaTeX does, and writes each \\eqref and \\ref as its equation's number", async () => {
     const warnings: string[] = [];
