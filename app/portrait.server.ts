@@ -1,6 +1,6 @@
 // The owner's photo as the home page shows it. portrait.ts names a photo of any size in the content folder; the
-// build publishes only a square copy of PORTRAIT_IMAGE.size pixels cut from its middle, as WebP (sharp), at
-// PORTRAIT_IMAGE.path: a camera's 4000 px photo costs a visitor a few dozen kilobytes, it is turned as the
+// build publishes only a square copy of PORTRAIT_IMAGE.size pixels cut from its middle, as WebP (sharp), which
+// the content graph makes and its route (routes/portrait.tsx) serves at PORTRAIT_IMAGE.path: a camera's 4000 px photo costs a visitor a few dozen kilobytes, it is turned as the
 // camera says (EXIF orientation), and its metadata (where and when it was taken) is not published.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, relative, resolve } from "node:path";
@@ -17,16 +17,8 @@ function photoFile(src: string, contentDir: string) {
   return inside && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
-/** What keeps the photo that `portrait` names from the page, said after its field's name; none when nothing does. */
-async function portraitProblem(portrait: Portrait, contentDir: string, publicDir: string) {
-  const { src } = portrait;
-  // The copy is made, not only the header read: a photo cut short (a download or a copy interrupted) has a
-  // whole header, and would fail only in the prerender, naming no file of the owner's.
-  if (photoFile(src, contentDir))
-    return portraitImage(portrait, contentDir).then(
-      () => undefined,
-      () => `names "${src}", which is not a photo, or not a whole one: give a JPEG, PNG, WebP or AVIF file`,
-    );
+/** Why `src` names no photo beside portrait.ts, said after its field's name. */
+function missingPhoto(src: string, contentDir: string, publicDir: string) {
   // One in public/ (where fetch-images put one, and wrote its path on the site) is moved, not copied: left
   // there, the original is still published.
   if (photoFile(src.replace(/^\//, ""), publicDir))
@@ -42,23 +34,30 @@ async function portraitProblem(portrait: Portrait, contentDir: string, publicDir
   return `names "${src}", which is not a file in ${contentDir}/: put the photo beside portrait.ts and give its name, such as "portrait.jpg"${there}`;
 }
 
-/** Stops the build, naming portrait.ts and its field, if the photo is not a file beside it that sharp reads. */
-export async function checkPortrait(
+/**
+ * The photo as the site publishes it, a square WebP of PORTRAIT_IMAGE.size pixels, made once per build by the
+ * content graph; null without one. Stops the build, naming portrait.ts and its field, if the photo is no file
+ * beside it, or no photo sharp can read whole (a download or a copy cut short still has a whole header).
+ */
+export async function portraitImage(
   portrait: Portrait | null,
   contentDir = CONTENT_DIR,
   publicDir = PUBLIC_DIR,
-) {
-  const problem = portrait && (await portraitProblem(portrait, contentDir, publicDir));
-  if (problem) throw new ContentProblem(`${contentFile("portrait.ts")}: field "portrait.src" ${problem}`);
-}
-
-/** The photo as the site publishes it: a square WebP of PORTRAIT_IMAGE.size pixels. */
-export function portraitImage(portrait: Portrait, contentDir = CONTENT_DIR): Promise<Buffer> {
-  const file = photoFile(portrait.src, contentDir);
-  if (!file) throw new ContentProblem(`${contentFile("portrait.ts")}: no photo at ${portrait.src}`);
+): Promise<Buffer | null> {
+  if (!portrait) return null;
+  const { src } = portrait;
+  const stop = (problem: string) =>
+    new ContentProblem(`${contentFile("portrait.ts")}: field "portrait.src" ${problem}`);
+  const file = photoFile(src, contentDir);
+  if (!file) throw stop(missingPhoto(src, contentDir, publicDir));
   return sharp(file)
     .rotate()
     .resize(PORTRAIT_IMAGE.size, PORTRAIT_IMAGE.size, { fit: "cover" })
     .webp()
-    .toBuffer();
+    .toBuffer()
+    .catch(() => {
+      throw stop(
+        `names "${src}", which is not a photo, or not a whole one: give a JPEG, PNG, WebP or AVIF file`,
+      );
+    });
 }

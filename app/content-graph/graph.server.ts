@@ -35,7 +35,7 @@ import type { ResolvedTalk } from "../talks/talk";
 import { resolveTalks } from "../talks/talks.server";
 import { talkSources } from "../talks/talk-sources.server";
 import { warnOnMissingLegalFields } from "../legal-fields";
-import { checkPortrait } from "../portrait.server";
+import { portraitImage } from "../portrait.server";
 import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
 import {
   type Post,
@@ -69,6 +69,8 @@ export type ContentGraph = {
   prerenderPaths: string[];
   /** What the PDF CV prints in each language, at cvPath(language): /cv.pdf, /de/cv.pdf. */
   cvs: Partial<Record<Language, CvData>>;
+  /** The home page's photo as published, a square WebP in base64 (the graph is JSON); null without one. */
+  portraitWebp: string | null;
 };
 
 export type GraphOptions = {
@@ -90,7 +92,7 @@ export async function buildContentGraph({
   warn = console.warn,
 }: GraphOptions = {}): Promise<ContentGraph> {
   checkContent(warn);
-  await checkPortrait(portrait);
+  const portraitWebp = (await portraitImage(portrait))?.toString("base64") ?? null;
   const checkedNews = checkNews(news);
   warnOnMissingLegalFields({ privacy, imprint: localize(imprint, SITE_LANGUAGES[0]) }, warn, LEGAL_FILE);
 
@@ -129,7 +131,7 @@ export async function buildContentGraph({
     ...talks.map((talk) => talkCalendarPath(talk.slug)),
     ...SITE_LANGUAGES.map((language) => localizedPath(FEED.path, language)),
     SITE_IMAGE.path,
-    ...(portrait ? [PORTRAIT_IMAGE.path] : []),
+    ...(portraitWebp ? [PORTRAIT_IMAGE.path] : []),
     ...SITE_LANGUAGES.map(cvPath),
     ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
@@ -157,6 +159,7 @@ export async function buildContentGraph({
       ),
     ),
     prerenderPaths,
+    portraitWebp,
     cvs: Object.fromEntries(
       SITE_LANGUAGES.map((language) => [language, cvFromContent({ publications, talks }, now, language)]),
     ),
