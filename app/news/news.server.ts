@@ -4,7 +4,7 @@ import { news as contentNews } from "~/content/news";
 import type { NewsItem } from "../content-types";
 import { parseDay } from "../dates";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
-import { localize } from "../i18n/localize";
+import { fieldPath, localize } from "../i18n/localize";
 import { unsafeUrlReason } from "../url-policy";
 import { contentFile } from "../owner-folders.server";
 import { ContentProblem } from "../content-problem";
@@ -14,8 +14,7 @@ const NEWS_FILE = contentFile("news.ts");
 /** The items newest first, or an error that lists every item that cannot be published. */
 export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsItem[] {
   const problems = items.flatMap((item, index) => {
-    // As the file indexes its list: news[0] is the first item.
-    const name = `news[${index}] (${item.date})`;
+    const name = `${fieldPath("news", index)} (${item.date})`;
     const found: string[] = [];
     try {
       parseDay(item.date);
@@ -56,7 +55,7 @@ export function checkNewsLinks(
     return built.has(pagePath(href))
       ? []
       : [
-          `news[${index}] (${item.date}): link.href "${href}" is no page of the site; link one it has, such as /publications/<a citation key in your .bib>, /talks/<a talk's slug> or /writing/<a post's file name>`,
+          `${fieldPath("news", index)} (${item.date}): link.href "${href}" is no page of the site; link one it has, such as /publications/<a citation key in your .bib>, /talks/<a talk's slug> or /writing/<a post's file name>`,
         ];
   });
   if (problems.length) throw new ContentProblem(`${file}: cannot publish\n  ${problems.join("\n  ")}`);
