@@ -4,7 +4,7 @@
 // once (light-dark() colours, so the site's theme picks one with no script), and anchors on headings.
 // inspectMarkdown reads a post the same way at load time, so what would be removed or refused is known
 // before any page is rendered; both start from the one parse each post gets per build.
-import type { Element, ElementContent, Root } from "hast";
+import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { Paragraph, Root as MarkdownRoot } from "mdast";
 import rehypeShiki from "@shikijs/rehype";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -458,6 +458,27 @@ function mathErrors(warn: (text: string, line?: number) => void) {
   return { wrap, unwrap };
 }
 
+/** A row of `eqnarray` (`a &=& b`) up to its second `&`, which goes: its last two columns become one. */
+const UP_TO_SECOND_AMPERSAND = /^((?:[^&\\]|\\[^])*&(?:[^&\\]|\\[^])*)&/;
+
+/**
+ * `eqnarray` and `multline`, which MathJax typeset on the old blog and KaTeX does not know, as environments
+ * it has: `eqnarray`'s three columns as `align`'s two, each row numbered as before; `multline`'s lines as
+ * one numbered equation of centred lines.
+ */
+function katexEnvironments(tex: string) {
+  return tex
+    .replace(/\\begin\{eqnarray(\*?)\}([^]*?)\\end\{eqnarray\*?\}/g, (_whole, star: string, rows: string) => {
+      const aligned = rows.split("\\\\").map((row) => row.replace(UP_TO_SECOND_AMPERSAND, "$1"));
+      return `\\begin{align${star}}${aligned.join("\\\\")}\\end{align${star}}`;
+    })
+    .replace(
+      /\\begin\{multline(\*?)\}([^]*?)\\end\{multline\*?\}/g,
+      (_whole, star: string, lines: string) =>
+        `\\begin{equation${star}}\\begin{gathered}${lines}\\end{gathered}\\end{equation${star}}`,
+    );
+}
+
 /** `\label{…}`, `\eqref{…}` and `\ref{…}`, which KaTeX does not know, and what each is marked as for it. */
 const EQUATION_LINK = /\\(label|eqref|ref)\s*\{([^{}]*)\}/g;
 const EQUATION_MARK = /^XEQ(label|eqref|ref)q(\d+)Q$/;
@@ -472,23 +493,35 @@ const EQUATION_MARK = /^XEQ(label|eqref|ref)q(\d+)Q$/;
  */
 function equationNumbers(warn: (text: string, line?: number) => void) {
   const links: { command: string; key: string; line?: number }[] = [];
+  // The TeX as the post wrote it, by the TeX KaTeX is given: the annotation keeps the post's own.
+  const written = new Map<string, string>();
   const mark = () => (tree: Root) => {
     visit(tree, "element", (node) => {
       if (node.tagName !== "code" || !hasClass(node, "language-math")) return;
       const tex = toString(node);
       if (!tex.includes("\\")) return;
-      const marked = tex.replace(EQUATION_LINK, (_whole, command: string, key: string) => {
+      const marked = katexEnvironments(tex).replace(EQUATION_LINK, (_whole, command: string, key: string) => {
         links.push({ command, key: key.trim(), line: node.position?.start.line });
         return `\\text{XEQ${command}q${links.length - 1}Q}`;
       });
-      if (marked !== tex) node.children = [{ type: "text", value: marked }];
+      if (marked === tex) return;
+      node.children = [{ type: "text", value: marked }];
+      written.set(marked, tex);
     });
   };
   const number = () => (tree: Root) => {
     const numbers = new Map<string, number>();
     let count = 0;
-    visit(tree, "element", (row) => {
+    visit(tree, "element", (row, _index, table) => {
       if (row.tagName !== "mtr") return;
+      // KaTeX gives a `\nonumber` row of a numbered table neither its glue nor its number cell, so its
+      // columns stood left of the others': it gets empty ones.
+      const glued = (each: RootContent) => {
+        const [first] = each.type === "element" ? each.children : [];
+        return first?.type === "element" && hasClass(first, "mtr-glue");
+      };
+      if (!glued(row) && table?.children.some(glued))
+        row.children = [h("mtd.mtr-glue"), ...row.children, h("mtd.mtr-glue"), h("mtd")];
       const cell = row.children.find(
         (child): child is Element => child.type === "element" && hasClass(child, "mml-eqn-num"),
       );
@@ -502,9 +535,7 @@ function equationNumbers(warn: (text: string, line?: number) => void) {
     });
     visit(tree, (node, index, parent) => {
       if (node.type === "text" && parent?.type === "element" && parent.tagName === "annotation")
-        node.value = node.value.replace(/\\text\{XEQ(\w+)q(\d+)Q\}/g, (_whole, command, at) => {
-          return `\\${command}{${links[Number(at)]!.key}}`;
-        });
+        node.value = written.get(node.value) ?? node.value;
       if (node.type !== "element" || node.tagName !== "mtext" || !parent || index === undefined) return;
       const [, command, at] = EQUATION_MARK.exec(toString(node)) ?? [];
       if (!command) return;

@@ -377,6 +377,41 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings).toEqual(["15: \\eqref{eq:none} names no numbered equation; it is shown as (?)"]);
   });
 
+  it("typesets eqnarray and multline, which KaTeX lacks, numbered as LaTeX numbers them", async () => {
+    const warnings: string[] = [];
+    const eqnarray =
+      "\\begin{eqnarray}\na &=& b + c \\nonumber \\\\\n&=& d \\label{eq:d} \\\\\ne &\\le& f\n\\end{eqnarray}";
+    const multline = "\\begin{multline}\nx = y_1 \\\\\n+ y_2\n\\end{multline}";
+    const html = await pageHtml(`${eqnarray}\n\n${multline}\n\nSo $\\eqref{eq:d}$.`, warnings);
+    expect(warnings).toEqual([]);
+    const shown = html.replace(/<annotation[^]*?<\/annotation>/g, "");
+    expect(shown).not.toMatch(/\\begin\{|\\end\{|&amp;/);
+    expect([...html.matchAll(/<mtext>([^<]*)<\/mtext>/g)].map(([, text]) => text)).toEqual([
+      "(1)",
+      "(2)",
+      "(3)",
+      "(1)",
+    ]);
+    // `a &=& b` in two columns, the relation starting the second, as align's rows do; the `\nonumber` row
+    // has the cells the numbered rows have around their columns, so the columns line up.
+    const [table] = /<mtable\b[^]*?<\/mtable>/.exec(html) ?? [""];
+    const rows = [...table.matchAll(/<mtr\b[^]*?<\/mtr>/g)].map(([row]) =>
+      row
+        .split(/<mtd\b/)
+        .slice(1)
+        .map((cell) => cell.replace(/<[^>]*>|^[^>]*>/g, "")),
+    );
+    expect(rows.map((cells) => cells.slice(1, 3))).toEqual([
+      ["a", "=b+c"],
+      ["", "=d"],
+      ["e", "≤f"],
+    ]);
+    expect(rows.map((cells) => cells.length)).toEqual([5, 5, 5]);
+    // The annotation keeps the TeX as the post wrote it, for copying.
+    expect(html).toContain("\\begin{eqnarray}");
+    expect(html).toContain("\\begin{multline}");
+  });
+
   it("writes an equation of one aligned column as valid HTML, with no empty column spacing", async () => {
     const html = await pageHtml(
       "$$\n\\begin{aligned}\na \\le b\n\\end{aligned}\n$$\n\n\\begin{align}\nc \\le d\n\\end{align}",
