@@ -88,6 +88,22 @@ async function expectPostPage(page: Page, request: APIRequestContext, origin: st
   });
   expect(posting.dateModified).toBe(post.updated);
 
+  // Each picture of the site's own keeps its place as it loads: its width and height have its shape, as the
+  // browser draws it, turned as its camera said. A drawing (SVG) takes the width the page gives it.
+  for (const picture of await main(page).locator("img").all()) {
+    const src = (await picture.getAttribute("src")) ?? "";
+    if (/^[a-z]+:|\.svg$/i.test(src)) continue;
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), src)
+      .toBeGreaterThan(0);
+    const [drawn, given] = await picture.evaluate((img: HTMLImageElement) => [
+      img.naturalWidth / img.naturalHeight,
+      Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
+    ]);
+    expect(given, src).toBeCloseTo(drawn!, 2);
+  }
+
   // The picture is served from this build: a PNG of 1200×630, read from its header.
   const png = await request.get(postImagePath(post.slug));
   expect(png.status()).toBe(200);

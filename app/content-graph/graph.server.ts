@@ -35,6 +35,7 @@ import type { ResolvedTalk } from "../talks/talk";
 import { resolveTalks } from "../talks/talks.server";
 import { talkSources } from "../talks/talk-sources.server";
 import { warnOnMissingLegalFields } from "../legal-fields";
+import { PUBLIC_DIR } from "../owner-folders.server";
 import { portraitImage } from "../portrait.server";
 import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
 import {
@@ -109,7 +110,7 @@ export async function buildContentGraph({
     const url = pageUrl(localizedPath(postPath(post.slug), post.language));
     const tree = await renderPostTree(
       post.markdown,
-      { url, language: post.language },
+      { url, language: post.language, publicDir: PUBLIC_DIR },
       (text, line) => warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`),
       // Its siblings are every post, published or not: a link to a draft still finds its page.
       postLinks(allPosts, post.language),

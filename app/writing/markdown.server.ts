@@ -17,6 +17,9 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import sharp from "sharp";
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { toString as markdownText } from "mdast-util-to-string";
@@ -35,7 +38,11 @@ import { PAGE_MESSAGES } from "../i18n/page-messages";
  * Where a post is: its absolute `url`, and the `language` it is written in (English if not given), whose
  * catalogue gives the words the site writes into it: a link's name, a note for screen readers.
  */
-type PostPlace = { url: string; language?: Language };
+/**
+ * A post's address and language; `publicDir`, the folder its site paths are files in (public/), where its
+ * images are sized (unsized without it).
+ */
+type PostPlace = { url: string; language?: Language; publicDir?: string };
 
 /**
  * Where a post's HTML goes: its own page, where links off the site open a new tab and say so, as everywhere on
@@ -404,6 +411,52 @@ function everyAddress(address: (value: string) => string) {
   };
 }
 
+/** A post's image over this many bytes gets a warning: every reader of the post downloads it as it is. */
+export const LARGE_POST_IMAGE_BYTES = 1_000_000;
+
+/**
+ * Each picture of the site's own (`/images/x.jpg`, a file in `publicDir`) gets its size, turned as its
+ * camera says, so the page keeps its place as the picture loads; one given a width alone gets its height to match.
+ * Images after the first load as the reader comes to them. `warn` hears of an image too large for a page.
+ */
+function sizedImages(publicDir: string | undefined, warn: (text: string, line?: number) => void) {
+  return () => async (tree: Root) => {
+    if (!publicDir) return;
+    const images: Element[] = [];
+    visit(tree, "element", (node) => {
+      const src = node.properties.src;
+      if (node.tagName === "img" && typeof src === "string" && src.startsWith("/") && !src.startsWith("//"))
+        images.push(node);
+    });
+    await Promise.all(
+      images.map(async (image, index) => {
+        const src = String(image.properties.src);
+        const file = join(publicDir, decodeURIComponent(new URL(src, "https://site.invalid/").pathname));
+        // A file that is not there, or not an image, is the post-build step's to name (a link to nothing).
+        const metadata = await sharp(file)
+          .metadata()
+          .catch(() => undefined);
+        // A drawing (SVG) takes the width the page gives it: its own, if it has one, is no pixel count.
+        if (!metadata || metadata.format === "svg") return;
+        const { width, height } = metadata.autoOrient;
+        const given = Number(image.properties.width);
+        if (!image.properties.height && given > 0)
+          image.properties.height = Math.round((given * height) / width);
+        else if (!image.properties.width && !image.properties.height)
+          Object.assign(image.properties, { width, height });
+        if (index > 0) image.properties.loading = "lazy";
+        image.properties.decoding = "async";
+        const bytes = (await stat(file)).size;
+        if (bytes > LARGE_POST_IMAGE_BYTES)
+          warn(
+            `the image ${src} is ${(bytes / 1e6).toFixed(1)} MB, and every reader of the post downloads all of it: a copy 1600 px wide, saved as JPEG or WebP, looks the same on the page at a fraction of the size`,
+            image.position?.start.line,
+          );
+      }),
+    );
+  };
+}
+
 /** A link to a sibling post under the old blog's address goes to its page here (the hash kept). */
 function siblingLinks(oldAddress: PostLinks["oldAddress"]) {
   return () => (tree: Root) => {
@@ -651,7 +704,7 @@ const labelledCode = (words: PostWords) => ({
  */
 export async function renderPostTree(
   markdown: string,
-  { url, language }: PostPlace,
+  { url, language, publicDir }: PostPlace,
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
   parsed: ParsedMarkdown = parseMarkdown(markdown, links),
@@ -668,6 +721,7 @@ export async function renderPostTree(
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
     // own stay as they are: the post's address has the base path.
+    .use(sizedImages(publicDir, warn))
     .use(everyAddress(siteHref))
     .use(
       contactOnlyThroughButtons(url, (href) =>

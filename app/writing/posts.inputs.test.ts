@@ -2,11 +2,12 @@
 // Bad post inputs, one row each, and the outcome each must get: the build stops with a message naming the
 // file and the field (or the address), or the post is published with a warning naming the file (and the line,
 // where there is one), or the output is safe. A new field, or a new kind of bad input, gets a row here.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { LARGE_POST_IMAGE_BYTES, renderMarkdown } from "./markdown.server";
 import { loadPosts, parsePosts, postLinks } from "./posts.server";
 
 const folders: string[] = [];
@@ -375,6 +376,53 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(html).not.toContain("XEQ");
     expect(html).toContain("\\label{eq:cs}");
     expect(warnings).toEqual(["15: \\eqref{eq:none} names no numbered equation; it is shown as (?)"]);
+  });
+
+  it("sizes the site's own images, as their camera turns them, and loads those after the first lazily", async () => {
+    const publicDir = postsFolder({});
+    mkdirSync(join(publicDir, "images", "a b"), { recursive: true });
+    const image = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#2563eb" } });
+    writeFileSync(join(publicDir, "images", "a b", "plot.png"), await image(800, 400).png().toBuffer());
+    // Stored 1200 wide and 800 high, shown the other way up.
+    const sideways = await image(1200, 800).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    writeFileSync(join(publicDir, "images", "photo.jpg"), sideways);
+    // Noise does not compress: a PNG of a few megabytes, as a camera's photo may be.
+    const noise = Buffer.from(Array.from({ length: 900 * 900 * 3 }, () => Math.floor(Math.random() * 256)));
+    const large = await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(LARGE_POST_IMAGE_BYTES);
+    writeFileSync(join(publicDir, "images", "large.png"), large);
+    writeFileSync(
+      join(publicDir, "images", "icon.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
+    );
+    const warnings: string[] = [];
+    const html = await renderMarkdown(
+      [
+        "![A plot](/images/a%20b/plot.png)",
+        "",
+        '<img src="/images/photo.jpg" alt="A photo" width="300">',
+        "",
+        "![Missing](/images/none.png) ![Elsewhere](https://example.org/x.png) ![Large](/images/large.png)",
+        "",
+        "![A drawing, as wide as the page lets it be](/images/icon.svg)",
+      ].join("\n"),
+      { kind: "page", url: "https://example.eu/writing/a/", publicDir },
+      (text, line) => warnings.push(`${line ?? ""}: ${text}`),
+    );
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images).toEqual([
+      '<img src="/images/a%20b/plot.png" alt="A plot" width="800" height="400" decoding="async">',
+      '<img src="/images/photo.jpg" alt="A photo" width="300" height="450" loading="lazy" decoding="async">',
+      '<img src="/images/none.png" alt="Missing">',
+      '<img src="/images/large.png" alt="Large" width="900" height="900" loading="lazy" decoding="async">',
+      '<img src="/images/icon.svg" alt="A drawing, as wide as the page lets it be">',
+    ]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^5: the image \/images\/large\.png is \d\.\d MB, and every reader of the post/),
+    ]);
   });
 
   it("typesets eqnarray and multline, which KaTeX lacks, numbered as LaTeX numbers them", async () => {
