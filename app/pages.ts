@@ -80,6 +80,21 @@ export function oldAddressFile(address: string) {
  */
 export const PORTRAIT_IMAGE = { path: "/portrait.webp", file: "routes/portrait.tsx", size: 480 } as const;
 
+/**
+ * A smaller copy of a post's picture from public/, as WebP, at each of `widths` narrower than the picture
+ * (`/sized/800/images/x.jpg.webp`): what a post's `srcset` offers. A file, so left out of sitePaths().
+ */
+export const SIZED_IMAGE = {
+  path: "/sized/:width/*",
+  file: "routes/sized-image.tsx",
+  widths: [800, 1600],
+} as const;
+
+/** The copy `width` pixels wide of the picture at `path` (`/images/x.jpg`), percent-encoded as `path` is. */
+export function sizedImagePath(path: string, width: number) {
+  return `/sized/${width}${path}.webp`;
+}
+
 /** The site's icon, from public/, which every page and every old address's page links. */
 export const FAVICON_PATH = "/favicon.svg";
 

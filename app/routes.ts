@@ -7,6 +7,7 @@ import {
   OLD_POST_ADDRESS,
   PORTRAIT_IMAGE,
   POST_IMAGE,
+  SIZED_IMAGE,
   POST_PAGE,
   SITE_IMAGE,
   TAG_PAGE,
@@ -16,7 +17,8 @@ import { readContentGraph } from "./content-graph/built-graph.server";
 import type { Language } from "./i18n/languages";
 
 // A route with a loader must have a path prerendered (ssr: false), so a site with no papers or no talks, a
-// blog with no posts, or none with tags, or no photo, declares no route for them. They are the content graph's
+// blog with no posts, or none with tags, no photo, or no picture in a post to make smaller, declares no route
+// for them. They are the content graph's
 // (scripts/content-graph.ts). `react-router typegen` types every route, whatever the content: the route
 // modules are the code's, and one left out of the list would have no types.
 const graph = process.argv.includes("typegen") ? undefined : readContentGraph();
@@ -26,6 +28,9 @@ const hasTalks = graph === undefined || graph.talks.length > 0;
 const hasPosts = graph === undefined || posts.length > 0;
 const hasTags = graph === undefined || posts.some((post) => post.tags.length > 0);
 const hasPortrait = graph === undefined || graph.prerenderPaths.includes(PORTRAIT_IMAGE.path);
+const hasSizedImages =
+  graph === undefined ||
+  graph.prerenderPaths.some((path) => path.startsWith(SIZED_IMAGE.path.split(":")[0]!));
 // The languages with a prefix of their own (site.ts names them; the graph carries them here).
 const prefixedLanguages = graph?.languages.slice(1) ?? [];
 
@@ -67,6 +72,7 @@ export default [
   route(FEED.path.slice(1), FEED.file),
   route(SITE_IMAGE.path.slice(1), SITE_IMAGE.file),
   ...(hasPortrait ? [route(PORTRAIT_IMAGE.path.slice(1), PORTRAIT_IMAGE.file)] : []),
+  ...(hasSizedImages ? [route(SIZED_IMAGE.path.slice(1), SIZED_IMAGE.file)] : []),
   route(CV_PDF.path.slice(1), CV_PDF.file),
   ...posts
     .flatMap((post) => post.oldAddresses)

@@ -31,6 +31,10 @@ function addressesOf(document: Document) {
     ...named("script[src]", "src"),
     ...named("img[src]", "src"),
     ...named("form[action]", "action"),
+    // Each candidate of a picture's srcset: "address width".
+    ...named("img[srcset]", "srcset").flatMap(({ address }) =>
+      address.split(", ").map((candidate) => ({ address: candidate.split(" ")[0] ?? "", follow: false })),
+    ),
   ];
 }
 

@@ -102,6 +102,33 @@ async function expectPostPage(page: Page, request: APIRequestContext, origin: st
       Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
     ]);
     expect(given, src).toBeCloseTo(drawn!, 2);
+    // A wide one's smaller copies: each as wide as its srcset says, of the same shape; the page loads one.
+    const { copies, loaded } = await picture.evaluate(async (img: HTMLImageElement) => ({
+      copies: await Promise.all(
+        img.srcset
+          .split(", ")
+          .filter(Boolean)
+          .map(async (candidate) => {
+            const [url = "", descriptor = ""] = candidate.split(" ");
+            const copy = new Image();
+            copy.src = url;
+            await copy.decode();
+            return {
+              url: copy.src,
+              said: parseInt(descriptor),
+              width: copy.naturalWidth,
+              height: copy.naturalHeight,
+            };
+          }),
+      ),
+      loaded: img.currentSrc,
+    }));
+    for (const copy of copies) {
+      expect(copy.width, copy.url).toBe(copy.said);
+      expect(copy.width / copy.height, copy.url).toBeCloseTo(drawn!, 2);
+      expect((await request.get(copy.url)).headers()["content-type"], copy.url).toBe("image/webp");
+    }
+    if (copies.length > 0) expect(copies.map((copy) => copy.url)).toContain(loaded);
   }
 
   // The picture is served from this build: a PNG of 1200×630, read from its header.

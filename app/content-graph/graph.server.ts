@@ -106,9 +106,10 @@ export async function buildContentGraph({
   const allPosts = parsePosts(undefined, warn, parsed);
   const posts = publishedPosts(allPosts, { drafts, today: buildDay(now), warn });
   const postHtml: ContentGraph["postHtml"] = {};
+  const imageCopies = new Set<string>();
   for (const post of posts) {
     const url = pageUrl(localizedPath(postPath(post.slug), post.language));
-    const tree = await renderPostTree(
+    const { tree, copies } = await renderPostTree(
       post.markdown,
       { url, language: post.language, publicDir: PUBLIC_DIR },
       (text, line) => warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`),
@@ -116,6 +117,7 @@ export async function buildContentGraph({
       postLinks(allPosts, post.language),
       parsed.get(post.file),
     );
+    for (const copy of copies) imageCopies.add(copy);
     postHtml[postKey(post)] = {
       page: postTreeHtml(tree, { kind: "page", url, language: post.language }),
       feed: postTreeHtml(tree, { kind: "feed", url }),
@@ -136,6 +138,7 @@ export async function buildContentGraph({
     ...SITE_LANGUAGES.map(cvPath),
     ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
+    ...imageCopies,
   ];
   checkNewsLinks(prerenderPaths, checkedNews);
 

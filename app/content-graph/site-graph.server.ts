@@ -4,7 +4,17 @@
 import graph from "virtual:content-graph";
 import { paperSlug } from "~/bibliography/publication";
 
-export const { posts, postHtml, publications, talks, news, searchRecords, cvs, portraitWebp } = graph;
+export const {
+  posts,
+  postHtml,
+  publications,
+  talks,
+  news,
+  searchRecords,
+  cvs,
+  portraitWebp,
+  prerenderPaths,
+} = graph;
 
 /** Each paper by the slug of its citation key, its page's address: a key such as 10.1145/3538543 is not one. */
 export const paperAtSlug = new Map(publications.map((paper) => [paperSlug(paper.key), paper]));

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { loader as feed } from "./feed";
 import { loader as postImage } from "./post-image";
 import { loader as siteImage } from "./site-image";
+import { loader as sizedImage } from "./sized-image";
 import { loader as talkCalendar } from "./talk-calendar";
 
 type FileRoute = {
@@ -23,6 +24,12 @@ const FILE_ROUTES: FileRoute[] = [
     loader: postImage,
     params: { slug: "no-such-post" },
     path: "/writing/no-such-post/og.png",
+  },
+  {
+    name: "a smaller copy of a post's picture",
+    loader: sizedImage,
+    params: { width: "800", "*": "images/no-such-picture.jpg.webp" },
+    path: "/sized/800/images/no-such-picture.jpg.webp",
   },
   {
     name: "a talk's calendar",

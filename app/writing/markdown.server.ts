@@ -17,9 +17,6 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import sharp from "sharp";
-import { stat } from "node:fs/promises";
-import { join } from "node:path";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { toString as markdownText } from "mdast-util-to-string";
@@ -28,6 +25,7 @@ import { EXIT, SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { siteHref } from "../base-path";
 import { pageHref } from "../pages";
+import { sizedImages } from "./post-images.server";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
 import type { Language } from "../i18n/languages";
@@ -407,53 +405,14 @@ function everyAddress(address: (value: string) => string) {
         const value = node.properties[name];
         if (typeof value === "string") node.properties[name] = address(value);
       }
+      // A srcset's candidates: "address width".
+      const { srcSet } = node.properties;
+      if (srcSet)
+        node.properties.srcSet = srcSet
+          .split(", ")
+          .map((each) => each.replace(/^\S+/, (url) => address(url)))
+          .join(", ");
     });
-  };
-}
-
-/** A post's image over this many bytes gets a warning: every reader of the post downloads it as it is. */
-export const LARGE_POST_IMAGE_BYTES = 1_000_000;
-
-/**
- * Each picture of the site's own (`/images/x.jpg`, a file in `publicDir`) gets its size, turned as its
- * camera says, so the page keeps its place as the picture loads; one given a width alone gets its height to match.
- * Images after the first load as the reader comes to them. `warn` hears of an image too large for a page.
- */
-function sizedImages(publicDir: string | undefined, warn: (text: string, line?: number) => void) {
-  return () => async (tree: Root) => {
-    if (!publicDir) return;
-    const images: Element[] = [];
-    visit(tree, "element", (node) => {
-      const src = node.properties.src;
-      if (node.tagName === "img" && typeof src === "string" && src.startsWith("/") && !src.startsWith("//"))
-        images.push(node);
-    });
-    await Promise.all(
-      images.map(async (image, index) => {
-        const src = String(image.properties.src);
-        const file = join(publicDir, decodeURIComponent(new URL(src, "https://site.invalid/").pathname));
-        // A file that is not there, or not an image, is the post-build step's to name (a link to nothing).
-        const metadata = await sharp(file)
-          .metadata()
-          .catch(() => undefined);
-        // A drawing (SVG) takes the width the page gives it: its own, if it has one, is no pixel count.
-        if (!metadata || metadata.format === "svg") return;
-        const { width, height } = metadata.autoOrient;
-        const given = Number(image.properties.width);
-        if (!image.properties.height && given > 0)
-          image.properties.height = Math.round((given * height) / width);
-        else if (!image.properties.width && !image.properties.height)
-          Object.assign(image.properties, { width, height });
-        if (index > 0) image.properties.loading = "lazy";
-        image.properties.decoding = "async";
-        const bytes = (await stat(file)).size;
-        if (bytes > LARGE_POST_IMAGE_BYTES)
-          warn(
-            `the image ${src} is ${(bytes / 1e6).toFixed(1)} MB, and every reader of the post downloads all of it: a copy 1600 px wide, saved as JPEG or WebP, looks the same on the page at a fraction of the size`,
-            image.position?.start.line,
-          );
-      }),
-    );
   };
 }
 
@@ -700,7 +659,8 @@ const labelledCode = (words: PostWords) => ({
  * A post's HTML tree, cleaned and finished but for what differs between its page and its feed entry, which
  * `postTreeHtml` adds; `place` is the post's address and language. `warn` hears of anything in the post the
  * site does not publish as written, with the line of the post's body where known. `links` names the sibling
- * posts for `{% post_url %}` and old addresses; `parsed`, the Markdown as its checks parsed it.
+ * posts for `{% post_url %}` and old addresses; `parsed`, the Markdown as its checks parsed it. With the
+ * tree come the paths of the smaller copies of its pictures the site makes (SIZED_IMAGE).
  */
 export async function renderPostTree(
   markdown: string,
@@ -708,8 +668,9 @@ export async function renderPostTree(
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
   parsed: ParsedMarkdown = parseMarkdown(markdown, links),
-): Promise<Root> {
+): Promise<{ tree: Root; copies: Set<string> }> {
   const words = postWords(language);
+  const copies = new Set<string>();
   const math = mathErrors(warn);
   const equations = equationNumbers(warn);
   const processor = unified()
@@ -721,7 +682,7 @@ export async function renderPostTree(
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
     // own stay as they are: the post's address has the base path.
-    .use(sizedImages(publicDir, warn))
+    .use(sizedImages(publicDir, copies, warn))
     .use(everyAddress(siteHref))
     .use(
       contactOnlyThroughButtons(url, (href) =>
@@ -762,7 +723,7 @@ export async function renderPostTree(
     .use(offSiteImagesAsLinks, words)
     // Last, once every link the tree will have is made and every image it will show is known.
     .use(namedImageLinks, words);
-  return (await processor.run(structuredClone(parsed.tree))) as Root;
+  return { tree: (await processor.run(structuredClone(parsed.tree))) as Root, copies };
 }
 
 /**
@@ -788,5 +749,5 @@ export async function renderMarkdown(
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
 ): Promise<string> {
-  return postTreeHtml(await renderPostTree(markdown, target, warn, links), target);
+  return postTreeHtml((await renderPostTree(markdown, target, warn, links)).tree, target);
 }

@@ -2,12 +2,14 @@
 // Bad post inputs, one row each, and the outcome each must get: the build stops with a message naming the
 // file and the field (or the address), or the post is published with a warning naming the file (and the line,
 // where there is one), or the output is safe. A new field, or a new kind of bad input, gets a row here.
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { LARGE_POST_IMAGE_BYTES, renderMarkdown } from "./markdown.server";
+import { postTreeHtml, renderMarkdown, renderPostTree } from "./markdown.server";
+import { LARGE_POST_IMAGE_BYTES } from "./post-images.server";
 import { loadPosts, parsePosts, postLinks } from "./posts.server";
 
 const folders: string[] = [];
@@ -378,20 +380,21 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings).toEqual(["15: \\eqref{eq:none} names no numbered equation; it is shown as (?)"]);
   });
 
-  it("sizes the site's own images, as their camera turns them, and loads those after the first lazily", async () => {
+  it("sizes the site's own pictures as their camera turns them, offers smaller copies of wide ones, and loads those after the first lazily", async () => {
     const publicDir = postsFolder({});
     mkdirSync(join(publicDir, "images", "a b"), { recursive: true });
-    const image = (width: number, height: number) =>
+    const picture = (width: number, height: number) =>
       sharp({ create: { width, height, channels: 3, background: "#2563eb" } });
-    writeFileSync(join(publicDir, "images", "a b", "plot.png"), await image(800, 400).png().toBuffer());
-    // Stored 1200 wide and 800 high, shown the other way up.
-    const sideways = await image(1200, 800).withMetadata({ orientation: 6 }).jpeg().toBuffer();
-    writeFileSync(join(publicDir, "images", "photo.jpg"), sideways);
-    // Noise does not compress: a PNG of a few megabytes, as a camera's photo may be.
-    const noise = Buffer.from(Array.from({ length: 900 * 900 * 3 }, () => Math.floor(Math.random() * 256)));
-    const large = await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } })
-      .png()
-      .toBuffer();
+    writeFileSync(join(publicDir, "images", "a b", "plot.png"), await picture(800, 400).png().toBuffer());
+    // Stored 2000 wide and 1200 high, shown the other way up: 1200 wide.
+    const sideways = await picture(2000, 1200).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    writeFileSync(join(publicDir, "images", "a b", "photo.jpg"), sideways);
+    // Noise does not compress: pictures of a few megabytes, as a camera's may be.
+    const noise = (width: number, height: number) =>
+      sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+    writeFileSync(join(publicDir, "images", "wide.png"), await noise(1800, 600).png().toBuffer());
+    // No wider than the smallest copy, so none is made.
+    const large = await noise(800, 800).png().toBuffer();
     expect(large.length).toBeGreaterThan(LARGE_POST_IMAGE_BYTES);
     writeFileSync(join(publicDir, "images", "large.png"), large);
     writeFileSync(
@@ -399,30 +402,44 @@ describe("what is published of a post is safe and says what the owner meant", ()
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
     );
     const warnings: string[] = [];
-    const html = await renderMarkdown(
+    const { tree, copies } = await renderPostTree(
       [
         "![A plot](/images/a%20b/plot.png)",
         "",
-        '<img src="/images/photo.jpg" alt="A photo" width="300">',
+        '<img src="/images/a%20b/photo.jpg" alt="A photo" width="300">',
         "",
-        "![Missing](/images/none.png) ![Elsewhere](https://example.org/x.png) ![Large](/images/large.png)",
+        "![Missing](/images/none.png) ![Elsewhere](https://example.org/x.png) ![Wide](/images/wide.png)",
         "",
-        "![A drawing, as wide as the page lets it be](/images/icon.svg)",
+        "![Large](/images/large.png) ![A drawing, as wide as the page lets it be](/images/icon.svg)",
       ].join("\n"),
-      { kind: "page", url: "https://example.eu/writing/a/", publicDir },
+      { url: "https://example.eu/writing/a/", publicDir },
       (text, line) => warnings.push(`${line ?? ""}: ${text}`),
     );
-    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
-    expect(images).toEqual([
+    const html = postTreeHtml(tree, { kind: "page", url: "https://example.eu/writing/a/" });
+    expect([...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)).toEqual([
       '<img src="/images/a%20b/plot.png" alt="A plot" width="800" height="400" decoding="async">',
-      '<img src="/images/photo.jpg" alt="A photo" width="300" height="450" loading="lazy" decoding="async">',
+      '<img src="/images/a%20b/photo.jpg" alt="A photo" width="300" height="500" srcset="/sized/800/images/a%20b/photo.jpg.webp 800w" sizes="300px" loading="lazy" decoding="async">',
       '<img src="/images/none.png" alt="Missing">',
-      '<img src="/images/large.png" alt="Large" width="900" height="900" loading="lazy" decoding="async">',
+      '<img src="/images/wide.png" alt="Wide" width="1800" height="600" srcset="/sized/800/images/wide.png.webp 800w, /sized/1600/images/wide.png.webp 1600w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
+      '<img src="/images/large.png" alt="Large" width="800" height="800" loading="lazy" decoding="async">',
       '<img src="/images/icon.svg" alt="A drawing, as wide as the page lets it be">',
     ]);
-    expect(warnings).toEqual([
-      expect.stringMatching(/^5: the image \/images\/large\.png is \d\.\d MB, and every reader of the post/),
+    expect([...copies]).toEqual([
+      "/sized/800/images/a b/photo.jpg.webp",
+      "/sized/800/images/wide.png.webp",
+      "/sized/1600/images/wide.png.webp",
     ]);
+    // The one the site cannot make smaller.
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^7: the image \/images\/large\.png is \d\.\d MB, which every reader of the post/,
+      ),
+    ]);
+    // A feed reader, away from the site, gets every copy's whole address.
+    const feed = postTreeHtml(tree, { kind: "feed", url: "https://example.eu/writing/a/" });
+    expect(feed).toContain(
+      'srcset="https://example.eu/sized/800/images/wide.png.webp 800w, https://example.eu/sized/1600/images/wide.png.webp 1600w"',
+    );
   });
 
   it("typesets eqnarray and multline, which KaTeX lacks, numbered as LaTeX numbers them", async () => {

@@ -1,0 +1,18 @@
+// A smaller copy of a post's picture, written into the static build as /sized/<width>/<its path>.webp: a
+// route with only a loader is prerendered to a file, once for each copy a post's srcset names (the content
+// graph lists them), made from the picture in public/ (app/writing/post-images.server.ts).
+import { data } from "react-router";
+import type { Route } from "./+types/sized-image";
+import { prerenderPaths } from "~/content-graph/site-graph.server";
+import { isDataRequest, sizedImagePath } from "~/pages";
+import { sizedCopy } from "~/writing/post-images.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (isDataRequest(request)) return new Response(null);
+  const width = Number(params.width);
+  const picture = `/${params["*"] ?? ""}`.replace(/\.webp$/, "");
+  if (!prerenderPaths.includes(sizedImagePath(picture, width)))
+    throw data(null, { status: 404, statusText: "Not Found" });
+  const copy = await sizedCopy(picture, width);
+  return new Response(new Uint8Array(copy), { headers: { "Content-Type": "image/webp" } });
+}

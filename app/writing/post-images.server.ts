@@ -1,0 +1,85 @@
+// A post's pictures from public/: each gets its size for the page, and a wide one smaller copies for its
+// srcset, which the copy's resource route makes (routes/sized-image.tsx). The owner's file is published too,
+// as every file in public/ is: it is what the "click to enlarge" link of an old theme opens.
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Element, Root } from "hast";
+import sharp from "sharp";
+import { visit } from "unist-util-visit";
+import { PUBLIC_DIR } from "../owner-folders.server";
+import { SIZED_IMAGE, sizedImagePath } from "../pages";
+
+/** A post's picture over this many bytes, which the site cannot make smaller, gets a warning. */
+export const LARGE_POST_IMAGE_BYTES = 1_000_000;
+
+/** The pictures the site makes smaller copies of (SIZED_IMAGE): GIF's frames and SVG's lines would be lost. */
+const RESIZED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "tiff"]);
+
+/** How wide a post's picture is on the page: the body's column (max-w-3xl), or the screen's width. */
+const POST_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
+
+/**
+ * Each picture of the site's own (`/images/x.jpg`, a file in `publicDir`) gets its size, turned as its
+ * camera says, so the page keeps its place as the picture loads; one given a width alone gets its height to
+ * match. One wider than a copy of SIZED_IMAGE's widths gets those copies as its `srcset`, so a phone loads
+ * 800 pixels, not a camera's 4,000; `copies` hears of each copy's path. Pictures after the first load as the
+ * reader comes to them. `warn` hears of a large picture the site cannot make smaller.
+ */
+export function sizedImages(
+  publicDir: string | undefined,
+  copies: Set<string>,
+  warn: (text: string, line?: number) => void,
+) {
+  return () => async (tree: Root) => {
+    if (!publicDir) return;
+    const images: Element[] = [];
+    visit(tree, "element", (node) => {
+      const src = node.properties.src;
+      if (node.tagName === "img" && typeof src === "string" && src.startsWith("/") && !src.startsWith("//"))
+        images.push(node);
+    });
+    await Promise.all(
+      images.map(async (image, index) => {
+        const src = String(image.properties.src);
+        const path = new URL(src, "https://site.invalid/").pathname;
+        const file = join(publicDir, decodeURIComponent(path));
+        // A file that is not there, or not an image, is the post-build step's to name (a link to nothing).
+        const metadata = await sharp(file)
+          .metadata()
+          .catch(() => undefined);
+        // A drawing (SVG) takes the width the page gives it: its own, if it has one, is no pixel count.
+        if (!metadata || metadata.format === "svg") return;
+        const { width, height } = metadata.autoOrient;
+        const given = Number(image.properties.width);
+        if (!image.properties.height && given > 0)
+          image.properties.height = Math.round((given * height) / width);
+        else if (!image.properties.width && !image.properties.height)
+          Object.assign(image.properties, { width, height });
+        const widths = RESIZED_FORMATS.has(metadata.format)
+          ? SIZED_IMAGE.widths.filter((each) => each < width)
+          : [];
+        if (widths.length > 0) {
+          // A comma would end a candidate of the srcset early.
+          image.properties.srcSet = widths
+            .map((each) => `${sizedImagePath(path, each).replaceAll(",", "%2C")} ${each}w`)
+            .join(", ");
+          image.properties.sizes = given > 0 ? `${given}px` : POST_IMAGE_SIZES;
+          for (const each of widths) copies.add(decodeURI(sizedImagePath(path, each)));
+        }
+        if (index > 0) image.properties.loading = "lazy";
+        image.properties.decoding = "async";
+        const bytes = (await stat(file)).size;
+        if (widths.length === 0 && bytes > LARGE_POST_IMAGE_BYTES)
+          warn(
+            `the image ${src} is ${(bytes / 1e6).toFixed(1)} MB, which every reader of the post downloads whole: the site makes smaller copies only of JPEG, PNG, WebP and AVIF pictures over ${SIZED_IMAGE.widths[0]} px wide, so save this one in fewer bytes`,
+            image.position?.start.line,
+          );
+      }),
+    );
+  };
+}
+
+/** The copy `width` pixels wide of the picture at the site path `picture`, as WebP, turned and without metadata. */
+export function sizedCopy(picture: string, width: number, publicDir = PUBLIC_DIR) {
+  return sharp(join(publicDir, picture)).rotate().resize({ width }).webp().toBuffer();
+}
