@@ -494,6 +494,9 @@ function katexEnvironments(tex: string) {
 /** `\label{…}`, `\eqref{…}` and `\ref{…}`, which KaTeX does not know, and what each is marked as for it. */
 const EQUATION_LINK = /\\(label|eqref|ref)\s*\{([^{}]*)\}/g;
 const EQUATION_MARK = /^XEQ(label|eqref|ref)q(\d+)Q$/;
+/** A reference written in the text, outside math, as MathJax also read it; and its mark. */
+const TEXT_REFERENCE = /\\(eqref|ref)\s*\{([^{}]*)\}/g;
+const TEXT_MARK = /XEQ(?:eqref|ref)q(\d+)Q/g;
 
 /**
  * Numbered equations as LaTeX numbers them, and references to them. KaTeX's MathML leaves a numbered row's
@@ -507,18 +510,29 @@ function equationNumbers(warn: (text: string, line?: number) => void) {
   const links: { command: string; key: string; line?: number }[] = [];
   // The TeX as the post wrote it, by the TeX KaTeX is given: the annotation keeps the post's own.
   const written = new Map<string, string>();
+  const marked = (text: string, line: number | undefined, pattern: RegExp) =>
+    text.replace(pattern, (_whole, command: string, key: string) => {
+      links.push({ command, key: key.trim(), line });
+      return `XEQ${command}q${links.length - 1}Q`;
+    });
   const mark = () => (tree: Root) => {
     visit(tree, "element", (node) => {
-      if (node.tagName !== "code" || !hasClass(node, "language-math")) return;
-      const tex = toString(node);
-      if (!tex.includes("\\")) return;
-      const marked = katexEnvironments(tex).replace(EQUATION_LINK, (_whole, command: string, key: string) => {
-        links.push({ command, key: key.trim(), line: node.position?.start.line });
-        return `\\text{XEQ${command}q${links.length - 1}Q}`;
-      });
-      if (marked === tex) return;
-      node.children = [{ type: "text", value: marked }];
-      written.set(marked, tex);
+      const line = node.position?.start.line;
+      if (node.tagName === "code" && hasClass(node, "language-math")) {
+        const tex = toString(node);
+        const math = marked(katexEnvironments(tex), line, EQUATION_LINK).replace(
+          /XEQ\w+q\d+Q/g,
+          "\\text{$&}",
+        );
+        if (math !== tex) written.set(math, tex);
+        node.children = [{ type: "text", value: math }];
+      }
+      // Code shows TeX as written (a <pre>'s own text is only its lines' ends); in the text, MathJax read
+      // `\eqref` and `\ref` as it did in math.
+      if (node.tagName === "code") return SKIP;
+      if (node.tagName !== "pre")
+        for (const child of node.children)
+          if (child.type === "text") child.value = marked(child.value, line, TEXT_REFERENCE);
     });
   };
   const number = () => (tree: Root) => {
@@ -545,23 +559,27 @@ function equationNumbers(warn: (text: string, line?: number) => void) {
         if (node.tagName === "mtext" && command === "label") numbers.set(links[Number(index)]!.key, count);
       });
     });
+    /** The reference `links[at]` as its equation's number, "(2)" or "2"; "(?)" with a warning for none. */
+    const reference = (at: string) => {
+      const { command, key, line } = links[Number(at)]!;
+      const found = numbers.get(key);
+      if (found === undefined)
+        warn(`\\${command}{${key}} names no numbered equation; it is shown as (?)`, line);
+      return command === "eqref" || !found ? `(${found ?? "?"})` : `${found}`;
+    };
     visit(tree, (node, index, parent) => {
       if (node.type === "text" && parent?.type === "element" && parent.tagName === "annotation")
         node.value = written.get(node.value) ?? node.value;
+      else if (node.type === "text")
+        node.value = node.value.replace(TEXT_MARK, (_whole, at: string) => reference(at));
       if (node.type !== "element" || node.tagName !== "mtext" || !parent || index === undefined) return;
-      const [, command, at] = EQUATION_MARK.exec(toString(node)) ?? [];
+      const [, command, at = ""] = EQUATION_MARK.exec(toString(node)) ?? [];
       if (!command) return;
-      const { key, line } = links[Number(at)]!;
       if (command === "label") {
         parent.children.splice(index, 1);
         return index;
       }
-      const found = numbers.get(key);
-      if (found === undefined)
-        warn(`\\${command}{${key}} names no numbered equation; it is shown as (?)`, line);
-      node.children = [
-        { type: "text", value: command === "eqref" || !found ? `(${found ?? "?"})` : `${found}` },
-      ];
+      node.children = [{ type: "text", value: reference(at) }];
     });
   };
   return { mark, number };

@@ -442,6 +442,22 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("writes an \\eqref or \\ref in the text, outside math, as MathJax did, but leaves code as written", async () => {
+    const warnings: string[] = [];
+    const html = await pageHtml(
+      [
+        "\\begin{equation}\n\\label{eq:a}\nx = 1\n\\end{equation}",
+        "",
+        "By \\eqref{eq:a}, and equation \\ref{ eq:a } again; not `\\eqref{eq:a}` in code, nor \\eqref{eq:none}.",
+      ].join("\n"),
+      warnings,
+    );
+    expect(html).toContain(
+      "<p>By (1), and equation 1 again; not <code>\\eqref{eq:a}</code> in code, nor (?).</p>",
+    );
+    expect(warnings).toEqual(["7: \\eqref{eq:none} names no numbered equation; it is shown as (?)"]);
+  });
+
   it("typesets eqnarray and multline, which KaTeX lacks, numbered as LaTeX numbers them", async () => {
     const warnings: string[] = [];
     const eqnarray =
