@@ -470,8 +470,24 @@ function mathErrors(warn: (text: string, line?: number) => void) {
   return { wrap, unwrap };
 }
 
-/** A row of `eqnarray` (`a &=& b`) up to its second `&`, which goes: its last two columns become one. */
-const UP_TO_SECOND_AMPERSAND = /^((?:[^&\\]|\\[^])*&(?:[^&\\]|\\[^])*)&/;
+/**
+ * `eqnarray`'s rows (`a &=& b`) as `align`'s: the second `&` of each row goes, so its last two columns become
+ * one. A `&` or `\\` inside braces or a nested environment (a matrix's) is that one's; `\&` is text.
+ */
+function alignRows(rows: string) {
+  let depth = 0;
+  let column = 0;
+  return rows.replace(/\\(?:begin|end)\{[^}]*\}|\\[^]|[{}&]/g, (token) => {
+    if (token === "{" || token.startsWith("\\begin")) depth += 1;
+    else if (token === "}" || token.startsWith("\\end")) depth -= 1;
+    else if (depth === 0 && token === "\\\\") column = 0;
+    else if (depth === 0 && token === "&") {
+      column += 1;
+      if (column === 2) return "";
+    }
+    return token;
+  });
+}
 
 /**
  * `eqnarray` and `multline`, which MathJax typeset on the old blog and KaTeX does not know, as environments
@@ -480,10 +496,10 @@ const UP_TO_SECOND_AMPERSAND = /^((?:[^&\\]|\\[^])*&(?:[^&\\]|\\[^])*)&/;
  */
 function katexEnvironments(tex: string) {
   return tex
-    .replace(/\\begin\{eqnarray(\*?)\}([^]*?)\\end\{eqnarray\*?\}/g, (_whole, star: string, rows: string) => {
-      const aligned = rows.split("\\\\").map((row) => row.replace(UP_TO_SECOND_AMPERSAND, "$1"));
-      return `\\begin{align${star}}${aligned.join("\\\\")}\\end{align${star}}`;
-    })
+    .replace(
+      /\\begin\{eqnarray(\*?)\}([^]*?)\\end\{eqnarray\*?\}/g,
+      (_whole, star: string, rows: string) => `\\begin{align${star}}${alignRows(rows)}\\end{align${star}}`,
+    )
     .replace(
       /\\begin\{multline(\*?)\}([^]*?)\\end\{multline\*?\}/g,
       (_whole, star: string, lines: string) =>

@@ -493,6 +493,20 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(html).toContain("\\begin{multline}");
   });
 
+  it("keeps the rows and columns of a matrix inside eqnarray as the post wrote them", async () => {
+    const html = await pageHtml(
+      "\\begin{eqnarray}\nA &=& \\begin{pmatrix} 1 & 2 & 3 \\\\ 4 & 5 & 6 \\end{pmatrix}\n\\end{eqnarray}",
+    );
+    const [, matrix = ""] = /<mtable\b[^]*?(<mtable\b[^]*?<\/mtable>)/.exec(html) ?? [];
+    const rows = [...matrix.matchAll(/<mtr\b[^]*?<\/mtr>/g)].map(([row]) =>
+      [...row.matchAll(/<mn>(\d)<\/mn>/g)].map(([, digit]) => digit),
+    );
+    expect(rows).toEqual([
+      ["1", "2", "3"],
+      ["4", "5", "6"],
+    ]);
+  });
+
   it("writes an equation of one aligned column as valid HTML, with no empty column spacing", async () => {
     const html = await pageHtml(
       "$$\n\\begin{aligned}\na \\le b\n\\end{aligned}\n$$\n\n\\begin{align}\nc \\le d\n\\end{align}",
