@@ -1,22 +1,25 @@
-// React Router writes each prerendered page under its request's path, percent-encoded, so the page of the tag
-// 航空 lands in writing/tags/%E8%88%AA%E7%A9%BA/. Static hosts decode an address before they look for its
-// file, so the folder must carry the decoded name. Only the folders of the writing pages are renamed, once,
-// after prerendering.
+// React Router writes each prerendered file under its request's path, percent-encoded, so the page of the tag
+// 航空 lands in writing/tags/%E8%88%AA%E7%A9%BA/, and the smaller copy of a post's picture "a b.jpg" in
+// sized/800/…/a%20b.jpg.webp. Static hosts decode an address before they look for its file, so the file and
+// its folders must carry the decoded names. Only the folders of those routes are renamed, once, after
+// prerendering.
 import { readdir, rename } from "node:fs/promises";
-import { join } from "node:path";
-import { TAG_PAGE } from "../pages";
+import { basename, dirname, join } from "node:path";
+import { SIZED_IMAGE, TAG_PAGE } from "../pages";
 
-/** Folders under these (from the build's client folder) may carry a name in any script. */
-const UNICODE_FOLDERS = [TAG_PAGE.path.replace("/:tag", "").slice(1)];
+/** Names below these (from the build's client folder) may be in any script: a tag's, or a picture file's. */
+const UNICODE_FOLDERS = [TAG_PAGE.path.replace("/:tag", "").slice(1), SIZED_IMAGE.path.split("/")[1]!];
 
-/** Renames every percent-encoded folder in UNICODE_FOLDERS to its decoded name. */
+/** Renames every percent-encoded file or folder below UNICODE_FOLDERS to its decoded name. */
 export async function publishUnicodeFolders(clientDir: string) {
   for (const folder of UNICODE_FOLDERS) {
     const parent = join(clientDir, folder);
-    const names = await readdir(parent).catch(() => [] as string[]);
-    for (const name of names) {
+    const paths = await readdir(parent, { recursive: true }).catch(() => [] as string[]);
+    // The longest first: what is in a folder is renamed before the folder.
+    for (const path of paths.sort((a, b) => b.length - a.length)) {
+      const name = basename(path);
       if (!name.includes("%")) continue;
-      await rename(join(parent, name), join(parent, decodeURIComponent(name)));
+      await rename(join(parent, path), join(parent, dirname(path), decodeURIComponent(name)));
     }
   }
 }
