@@ -12,8 +12,11 @@ import { SIZED_IMAGE, sizedImagePath } from "../pages";
 /** A post's picture over this many bytes, which the site cannot make smaller, gets a warning. */
 export const LARGE_POST_IMAGE_BYTES = 1_000_000;
 
-/** The pictures the site makes smaller copies of (SIZED_IMAGE): GIF's frames and SVG's lines would be lost. */
-const RESIZED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "tiff"]);
+/**
+ * The pictures the site makes smaller copies of (SIZED_IMAGE), as sharp names their formats: GIF's frames and
+ * SVG's lines would be lost. sharp calls AVIF "heif", as it does a phone's HEIC, which it cannot read.
+ */
+const RESIZED_FORMATS = new Set(["jpeg", "png", "webp", "heif av1", "tiff"]);
 
 /** How wide a post's picture is on the page: the body's column (max-w-3xl), or the screen's width. */
 const POST_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
@@ -55,9 +58,8 @@ export function sizedImages(
           image.properties.height = Math.round((given * height) / width);
         else if (!image.properties.width && !image.properties.height)
           Object.assign(image.properties, { width, height });
-        const widths = RESIZED_FORMATS.has(metadata.format)
-          ? SIZED_IMAGE.widths.filter((each) => each < width)
-          : [];
+        const format = metadata.format === "heif" ? `heif ${metadata.compression}` : metadata.format;
+        const widths = RESIZED_FORMATS.has(format) ? SIZED_IMAGE.widths.filter((each) => each < width) : [];
         if (widths.length > 0) {
           // A comma would end a candidate of the srcset early.
           image.properties.srcSet = widths

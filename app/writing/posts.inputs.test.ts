@@ -401,6 +401,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       join(publicDir, "images", "icon.svg"),
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
     );
+    writeFileSync(join(publicDir, "images", "photo.avif"), await picture(1000, 500).avif().toBuffer());
     const warnings: string[] = [];
     const { tree, copies } = await renderPostTree(
       [
@@ -411,6 +412,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "![Missing](/images/none.png) ![Elsewhere](https://example.org/x.png) ![Wide](/images/wide.png)",
         "",
         "![Large](/images/large.png) ![A drawing, as wide as the page lets it be](/images/icon.svg)",
+        "",
+        "![An AVIF](/images/photo.avif)",
       ].join("\n"),
       { url: "https://example.eu/writing/a/", publicDir },
       (text, line) => warnings.push(`${line ?? ""}: ${text}`),
@@ -423,11 +426,13 @@ describe("what is published of a post is safe and says what the owner meant", ()
       '<img src="/images/wide.png" alt="Wide" width="1800" height="600" srcset="/sized/800/images/wide.png.webp 800w, /sized/1600/images/wide.png.webp 1600w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
       '<img src="/images/large.png" alt="Large" width="800" height="800" loading="lazy" decoding="async">',
       '<img src="/images/icon.svg" alt="A drawing, as wide as the page lets it be">',
+      '<img src="/images/photo.avif" alt="An AVIF" width="1000" height="500" srcset="/sized/800/images/photo.avif.webp 800w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
     ]);
     expect([...copies]).toEqual([
       "/sized/800/images/a b/photo.jpg.webp",
       "/sized/800/images/wide.png.webp",
       "/sized/1600/images/wide.png.webp",
+      "/sized/800/images/photo.avif.webp",
     ]);
     // The one the site cannot make smaller.
     expect(warnings).toEqual([
