@@ -81,7 +81,18 @@ export function sizedImages(
   };
 }
 
-/** The copy `width` pixels wide of the picture at the site path `picture`, as WebP, turned and without metadata. */
+/**
+ * The copy `width` pixels wide of the picture at the site path `picture`, as WebP, turned and without metadata.
+ * A file sharp can size but not read (cut short) stops the build: the error names it, not only the copy's path.
+ */
 export function sizedCopy(picture: string, width: number, publicDir = PUBLIC_DIR) {
-  return sharp(join(publicDir, picture)).rotate().resize({ width }).webp().toBuffer();
+  const file = join(publicDir, picture);
+  return sharp(file)
+    .rotate()
+    .resize({ width })
+    .webp()
+    .toBuffer()
+    .catch((error: Error) => {
+      throw new Error(`${file}: the site cannot read this picture (${error.message}); save it again whole`);
+    });
 }

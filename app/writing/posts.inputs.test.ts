@@ -9,7 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { postTreeHtml, renderMarkdown, renderPostTree } from "./markdown.server";
-import { LARGE_POST_IMAGE_BYTES } from "./post-images.server";
+import { LARGE_POST_IMAGE_BYTES, sizedCopy } from "./post-images.server";
 import { loadPosts, parsePosts, postLinks } from "./posts.server";
 
 const folders: string[] = [];
@@ -464,6 +464,17 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "<p>By (1), and equation 1 again; not <code>\\eqref{eq:a}</code> in code, nor (?).</p>",
     );
     expect(warnings).toEqual(["7: \\eqref{eq:none} names no numbered equation; it is shown as (?)"]);
+  });
+
+  it("stops the build at a picture whose file is cut short, naming the file", async () => {
+    const publicDir = postsFolder({});
+    const whole = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2563eb" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(publicDir, "cut.jpg"), whole.subarray(0, 300));
+    await expect(sizedCopy("/cut.jpg", 800, publicDir)).rejects.toThrow(
+      `${join(publicDir, "cut.jpg")}: the site cannot read this picture`,
+    );
   });
 
   it("typesets eqnarray and multline, which KaTeX lacks, numbered as LaTeX numbers them", async () => {
