@@ -152,6 +152,13 @@ describe("missingLinkedFiles", () => {
     ]);
   });
 
+  it("looks for each candidate of a picture's srcset, which the browser loads in place of its src", () => {
+    const html = `<img src="/og.png" srcset="/og.png 800w, https://x.eu/sized/1600/a%20b.jpg.webp 1600w">`;
+    expect(missingLinkedFiles([{ path: "/writing/a/index.html", html }], "https://x.eu", exists)).toEqual([
+      "/writing/a/index.html links the file /sized/1600/a%20b.jpg.webp: put it in public/, at that path",
+    ]);
+  });
+
   it("stops at an address whose decoded path leaves the site, or cannot be decoded, without looking for it", () => {
     const looked: string[] = [];
     const html = [

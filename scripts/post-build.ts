@@ -151,7 +151,12 @@ export function missingLinkedFiles(
     return found.get(file) === true;
   };
   for (const { path, html } of pages) {
-    for (const [, address = ""] of html.matchAll(/\s(?:href|src|content)="([^"]*)"/g)) {
+    // A srcset's candidates ("address width", comma-separated) are loaded in place of the src.
+    const addresses = [...html.matchAll(/\s(href|src|content|srcset)="([^"]*)"/g)].flatMap(
+      ([, name, value = ""]) =>
+        name === "srcset" ? value.split(", ").map((candidate) => candidate.split(" ")[0] ?? "") : [value],
+    );
+    for (const address of addresses) {
       if (!address.startsWith("/") && !address.startsWith(`${origin}/`)) continue;
       if (address.startsWith("//")) continue;
       const url = new URL(address.replaceAll("&amp;", "&"), origin);
