@@ -18,9 +18,9 @@ import type { Language } from "./i18n/languages";
 
 // A route with a loader must have a path prerendered (ssr: false), so a site with no papers or no talks, a
 // blog with no posts, or none with tags, no photo, or no picture in a post to make smaller, declares no route
-// for them. They are the content graph's
-// (scripts/content-graph.ts). `react-router typegen` types every route, whatever the content: the route
-// modules are the code's, and one left out of the list would have no types.
+// for them. They are the content graph's (scripts/content-graph.ts). `react-router typegen` types every
+// route, whatever the content: the route modules are the code's, and one left out of the list would have no
+// types.
 const graph = process.argv.includes("typegen") ? undefined : readContentGraph();
 const posts = graph?.posts ?? [];
 const hasPapers = graph === undefined || graph.publications.length > 0;

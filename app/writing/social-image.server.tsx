@@ -1,7 +1,8 @@
 // The link previews: a 1200×630 PNG drawn at build time from the words it is given, with satori (layout to
-// SVG), resvg (SVG to pixels) and sharp (pixels to PNG), so no browser is needed. A post's shows its title under the owner's name; the
-// site's own, every other page's preview, shows the owner's role under the name and the site's address. The
-// font comes from the dejavu-fonts-ttf package, installed with the project: the build has no network.
+// SVG), resvg (SVG to pixels) and sharp (pixels to PNG), so no browser is needed. A post's shows its title
+// under the owner's name; the site's own, every other page's preview, shows the owner's role under the name
+// and the site's address. The font comes from the dejavu-fonts-ttf package, installed with the project: the
+// build has no network.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
