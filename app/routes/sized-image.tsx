@@ -7,11 +7,24 @@ import { prerenderPaths } from "~/content-graph/site-graph.server";
 import { isDataRequest, sizedImagePath } from "~/pages";
 import { sizedCopy } from "~/writing/post-images.server";
 
+/**
+ * A listed path as the route's params have it, decoded whole: the graph lists paths as decodeURI leaves them,
+ * with a `#` or `?` in a file's name still escaped (`%23`), which the prerender needs to ask for the file.
+ */
+function decoded(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
   const width = Number(params.width);
   const picture = `/${params["*"] ?? ""}`.replace(/\.webp$/, "");
-  if (!prerenderPaths.includes(sizedImagePath(picture, width)))
+  const path = sizedImagePath(picture, width);
+  if (!prerenderPaths.some((listed) => decoded(listed) === path))
     throw data(null, { status: 404, statusText: "Not Found" });
   const copy = await sizedCopy(picture, width);
   return new Response(new Uint8Array(copy), { headers: { "Content-Type": "image/webp" } });

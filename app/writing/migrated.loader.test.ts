@@ -62,7 +62,7 @@ describe("posts from Jekyll and AstroPaper", () => {
     expect(warnings.filter((text) => text.includes("wind-tunnel-photos") && text.includes("alt"))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${DIR}/2022-06-14-wind-tunnel-photos\\.md:13: the image /images/posts/wind-tunnel/a%C3%A9rofoil%201\\.jpg has no alt text`,
+          `^${DIR}/2022-06-14-wind-tunnel-photos\\.md:13: the image /images/posts/wind-tunnel/a%C3%A9rofoil%20%231\\.jpg has no alt text`,
         ),
       ),
       expect.stringMatching(
