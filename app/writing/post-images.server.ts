@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Element, Root } from "hast";
 import sharp from "sharp";
 import { visit } from "unist-util-visit";
+import { ContentProblem } from "../content-problem";
 import { PUBLIC_DIR } from "../owner-folders.server";
 import { SIZED_IMAGE, sizedImagePath } from "../pages";
 
@@ -23,10 +24,10 @@ const POST_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 
 /**
  * Each picture of the site's own (`/images/x.jpg`, a file in `publicDir`) gets its size, turned as its
- * camera says, so the page keeps its place as the picture loads; one given a width alone gets its height to
- * match. One wider than a copy of SIZED_IMAGE's widths gets those copies as its `srcset`, so a phone loads
- * 800 pixels, not a camera's 4,000; `copies` hears of each copy's path. Pictures after the first load as the
- * reader comes to them. `warn` hears of a large picture the site cannot make smaller.
+ * camera says, so the page keeps its place as the picture loads; one given a width or a height alone gets
+ * the other to match. One wider than a copy of SIZED_IMAGE's widths gets those copies as its `srcset`, so a
+ * phone loads 800 pixels, not a camera's 4,000; `copies` hears of each copy's path. Pictures after the first
+ * load as the reader comes to them. `warn` hears of a large picture the site cannot make smaller.
  */
 export function sizedImages(
   publicDir: string | undefined,
@@ -53,9 +54,13 @@ export function sizedImages(
         // A drawing (SVG) takes the width the page gives it: its own, if it has one, is no pixel count.
         if (!metadata || metadata.format === "svg") return;
         const { width, height } = metadata.autoOrient;
+        // The page keeps room for the picture only with both; one given alone keeps the picture's shape.
         const given = Number(image.properties.width);
+        const givenHeight = Number(image.properties.height);
         if (!image.properties.height && given > 0)
           image.properties.height = Math.round((given * height) / width);
+        else if (!image.properties.width && givenHeight > 0)
+          image.properties.width = Math.round((givenHeight * width) / height);
         else if (!image.properties.width && !image.properties.height)
           Object.assign(image.properties, { width, height });
         const format = metadata.format === "heif" ? `heif ${metadata.compression}` : metadata.format;
@@ -93,6 +98,8 @@ export function sizedCopy(picture: string, width: number, publicDir = PUBLIC_DIR
     .webp()
     .toBuffer()
     .catch((error: Error) => {
-      throw new Error(`${file}: the site cannot read this picture (${error.message}); save it again whole`);
+      throw new ContentProblem(
+        `${file}: the site cannot read this picture (${error.message}); save it again whole`,
+      );
     });
 }

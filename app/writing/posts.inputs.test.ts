@@ -414,6 +414,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "![Large](/images/large.png) ![A drawing, as wide as the page lets it be](/images/icon.svg)",
         "",
         "![An AVIF](/images/photo.avif)",
+        "",
+        '<img src="/images/a%20b/plot.png" alt="The plot, small" height="100">',
       ].join("\n"),
       { url: "https://example.eu/writing/a/", publicDir },
       (text, line) => warnings.push(`${line ?? ""}: ${text}`),
@@ -427,6 +429,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       '<img src="/images/large.png" alt="Large" width="800" height="800" loading="lazy" decoding="async">',
       '<img src="/images/icon.svg" alt="A drawing, as wide as the page lets it be">',
       '<img src="/images/photo.avif" alt="An AVIF" width="1000" height="500" srcset="/sized/800/images/photo.avif.webp 800w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
+      '<img src="/images/a%20b/plot.png" alt="The plot, small" height="100" width="200" loading="lazy" decoding="async">',
     ]);
     // In no order: each picture's file is read at once, and whichever is read first adds its copies first.
     expect(copies).toEqual(
