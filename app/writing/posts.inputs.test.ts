@@ -114,6 +114,17 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { error: "a.md: the address /writing/a/ is also" },
   ],
   [
+    "academicpages' one name for every post, on different days",
+    {
+      "2020-08-09-blog-post.md": post("title: A\nsummary: S.\n"),
+      "2020-08-10-blog-post.md": post("title: B\nsummary: S.\n"),
+    },
+    {
+      warning:
+        "2020-08-10-blog-post.md: other posts are named blog-post on other days, so this one's address keeps its day: /writing/2020-08-10-blog-post/",
+    },
+  ],
+  [
     "a file name that is no address",
     { "Bad_Name.md": post(FRONT) },
     { error: "Bad_Name.md: the file name must be letters, digits and hyphens" },
@@ -594,6 +605,25 @@ describe("what is published of a post is safe and says what the owner meant", ()
     const [read] = loadPosts({ dir, drafts: false, today: "2026-11-25", warn: () => {} });
     expect(read).toMatchObject({ slug: "short-date", date: "2023-05-03" });
     expect(read!.oldAddresses).toEqual(["/2023/05/03/short-date.html"]);
+  });
+
+  it("gives posts of one name on different days, as academicpages names them, an address each", async () => {
+    const dir = postsFolder({
+      "2020-08-09-blog-post.md": post("title: A\nsummary: S.\n"),
+      "2020-8-10-blog-post.md": post("title: B\nsummary: S.\n", "[a]({% post_url 2020-08-09-blog-post %})\n"),
+    });
+    const posts = loadPosts({ dir, drafts: false, today: "2026-11-25", warn: () => {} });
+    expect(posts.map(({ slug, title }) => [slug, title])).toEqual([
+      ["2020-08-10-blog-post", "B"],
+      ["2020-08-09-blog-post", "A"],
+    ]);
+    const html = await renderMarkdown(
+      posts[0]!.markdown,
+      { kind: "page", url: "https://example.eu/writing/2020-08-10-blog-post/" },
+      () => {},
+      postLinks(posts),
+    );
+    expect(html).toContain('href="/writing/2020-08-09-blog-post/"');
   });
 
   it("points links to sibling posts' old addresses, and post_url, at their new pages", async () => {

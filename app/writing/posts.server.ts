@@ -251,7 +251,9 @@ export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks
   );
   return {
     postAddress: (name) => {
-      const post = bySlug.get((FILE_NAME.exec(`${name}.md`)?.[2] ?? name).toLowerCase());
+      const [, day, slug = name] = FILE_NAME.exec(`${name}.md`) ?? [];
+      const post =
+        (day && bySlug.get(`${twoDigitDay(day)}-${slug}`.toLowerCase())) || bySlug.get(slug.toLowerCase());
       return post && pageHref(localizedPath(postPath(post.slug), language));
     },
     oldAddress: (path) => {
@@ -264,6 +266,24 @@ export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks
 /** The day of the build, in UTC: posts dated after it are not published yet. */
 export function buildDay(now = new Date()) {
   return now.toISOString().slice(0, 10);
+}
+
+/** A Jekyll file name's day as its addresses write it, two digits each: 2023-5-30 is 2023-05-30. */
+function twoDigitDay(day: string) {
+  return day.replace(/-(\d)(?=-|$)/g, "-0$1");
+}
+
+/**
+ * The names shared by dated files of different days, lowercase: academicpages names every post
+ * `YYYY-MM-DD-blog-post.md`, and such a post keeps its day in its address rather than sharing one.
+ */
+function namesOfManyDays(files: string[]) {
+  const days = new Map<string, Set<string>>();
+  for (const name of files) {
+    const [, day, slug = ""] = FILE_NAME.exec(name) ?? [];
+    if (day) days.set(slug.toLowerCase(), (days.get(slug.toLowerCase()) ?? new Set()).add(twoDigitDay(day)));
+  }
+  return new Set([...days].filter(([, each]) => each.size > 1).map(([slug]) => slug));
 }
 
 /** The post files in `dir`, by name. */
@@ -287,13 +307,16 @@ export function parsePosts(
   const posts: Post[] = [];
   const files = postFileNames(dir);
   const byAddress = new Map<string, string>();
+  const shared = namesOfManyDays(files);
   for (const name of files) {
     const file = join(dir, name);
     // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is lowercase.
     const [, writtenDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
-    // The day as Jekyll's addresses write it, two digits each: 2023-5-30 is /2023/05/30/.
-    const fileDay = writtenDay?.replace(/-(\d)(?=-|$)/g, "-0$1");
-    const slug = fileSlug.toLowerCase();
+    const fileDay = writtenDay && twoDigitDay(writtenDay);
+    const slug =
+      fileDay && shared.has(fileSlug.toLowerCase())
+        ? `${fileDay}-${fileSlug.toLowerCase()}`
+        : fileSlug.toLowerCase();
     if (!isSlug(slug)) {
       problems.push(
         `${file}: the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown`,
@@ -361,6 +384,11 @@ export function parsePosts(
       continue;
     }
     byAddress.set(address, file);
+    if (slug !== fileSlug.toLowerCase())
+      tell(
+        0,
+        `other posts are named ${fileSlug} on other days, so this one's address keeps its day: ${address}`,
+      );
     const ownOfOriginal = [tags, categories, redirect_from, permalink];
     if (language !== DEFAULT_LANGUAGE && ownOfOriginal.some((values) => values.length > 0))
       tell(0, "tags and old addresses: a translation has its original's; these are ignored");
