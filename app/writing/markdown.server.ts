@@ -86,8 +86,31 @@ function kramdownDisplayMath() {
   };
 }
 
+/**
+ * Dollars that are prices, not TeX, as Pandoc tells them apart: a `$…$` whose text ends in a space, or whose
+ * closing `$` is followed by a digit ("$5 and $10", "$5-$10"), has its opening `$` escaped, and the text is read
+ * again until none is left. Markdown would typeset it; kramdown, academicpages' reader, has no `$…$` at all.
+ */
+function pricesAsText(source: string): string {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+  let text = source;
+  for (;;) {
+    const prices: number[] = [];
+    visit(processor.parse(text), "inlineMath", (node) => {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined || text.startsWith("$$", start)) return;
+      const inner = text.slice(start + 1, end - 1);
+      if ((/\s$/.test(inner) && !/^\s/.test(inner)) || /\d/.test(text[end] ?? "")) prices.push(start);
+    });
+    if (prices.length === 0) return text;
+    for (const at of prices.reverse()) text = `${text.slice(0, at)}\\${text.slice(at)}`;
+  }
+}
+
 /** Markdown and raw HTML, parsed into one HTML tree, not yet cleaned. */
-function parsedPost(source: string): Root {
+function parsedPost(written: string): Root {
+  const source = pricesAsText(written);
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -171,7 +194,7 @@ export function offSiteImages(markdown: string) {
 /** The first paragraph's text, for a post that has no summary. */
 export function firstParagraph(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
-  const tree = processor.parse(stripJekyllSyntax(markdown).markdown);
+  const tree = processor.parse(pricesAsText(stripJekyllSyntax(markdown).markdown));
   let text = "";
   visit(tree, "paragraph", (node) => {
     text = markdownText(node, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, " ").trim();

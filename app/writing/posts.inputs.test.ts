@@ -358,6 +358,17 @@ describe("what is published of a post is safe and says what the owner meant", ()
     },
   );
 
+  it("reads dollars that are prices as text, as Pandoc does, and $…$ beside them as math", async () => {
+    const html = await pageHtml(
+      "It cost $200, then $15 a month ($20 in December), 6% of $5-$10; take $x_1$ or $ y $.\n",
+    );
+    expect(html).toContain("It cost $200, then $15 a month ($20 in December), 6% of $5-$10; take ");
+    expect(html.match(/<math/g)).toHaveLength(2);
+    const dir = postsFolder({ "b.md": post("title: B\ndate: 2024-05-01\n", "It cost $5, not $10.\n") });
+    const [summarised] = loadPosts({ dir, drafts: false, today: "2026-11-25", warn: () => {} });
+    expect(summarised!.summary).toBe("It cost $5, not $10.");
+  });
+
   it("numbers a post's equations where no label names them", async () => {
     const html = await pageHtml(
       "\\begin{align}\na &= 1 \\\\\nb &= 2\n\\end{align}\n\n$$\\begin{equation}c\\end{equation}$$",
