@@ -25,6 +25,16 @@ const MATH_ENVIRONMENT = /^\s*\\begin\{((?:equation|align|alignat|gather|multlin
 const LIQUID = /\{\{-?\s*([\s\S]*?)\s*-?\}\}|\{%-?\s*([\s\S]*?)\s*-?%\}/g;
 const ATTRIBUTE_LIST = /\{::?[^}\n]*\}/g;
 
+/**
+ * Math as academicpages writes it, `\\(…\\)` and `\\[…\\]` on one line: kramdown reads `\\` as `\`, leaving
+ * MathJax its `\(…\)` and `\[…\]`. Markdown would show the TeX, so it becomes `$…$` and `$$…$$`.
+ */
+function kramdownMath(text: string) {
+  return text.replace(/\\\\\((.+?)\\\\\)|\\\\\[(.+?)\\\\\]/g, (_whole, inline?: string, display?: string) =>
+    inline === undefined ? `$$${display!.trim()}$$` : `$${inline.trim()}$`,
+  );
+}
+
 /** `{{ site.baseurl }}`, `{{ '/x' | relative_url }}` and their like: the address the site means, or undefined. */
 function liquidAddress(expression: string): string | undefined {
   if (/^site\.(baseurl|url)$/.test(expression)) return "";
@@ -165,7 +175,7 @@ export function stripJekyllSyntax(
       .map((part) =>
         part.startsWith("`")
           ? part
-          : closeSelfClosedTags(replaceLiquid(part, number)).replace(ATTRIBUTE_LIST, (list) => {
+          : closeSelfClosedTags(replaceLiquid(kramdownMath(part), number)).replace(ATTRIBUTE_LIST, (list) => {
               notes.push({
                 line: number,
                 text:

@@ -369,6 +369,21 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(summarised!.summary).toBe("It cost $5, not $10.");
   });
 
+  it("typesets math written as academicpages writes it, with two backslashes, but not in code", async () => {
+    const html = await pageHtml(
+      [
+        String.raw`Rates \\(\alpha\\) and \\( \Pr(X>x) \\), so`,
+        "",
+        String.raw`\\[\frac{1}{2} = 50\%.\\]`,
+        "",
+        String.raw`but ${"`"}\\(x\\)${"`"} is code.`,
+      ].join("\n"),
+    );
+    expect(html.match(/<math/g)).toHaveLength(3);
+    expect(html.match(/<math [^>]*display="block"/g)).toHaveLength(1);
+    expect(html).toContain(String.raw`<code>\\(x\\)</code>`);
+  });
+
   it("numbers a post's equations where no label names them", async () => {
     const html = await pageHtml(
       "\\begin{align}\na &= 1 \\\\\nb &= 2\n\\end{align}\n\n$$\\begin{equation}c\\end{equation}$$",
