@@ -95,16 +95,20 @@ function pricesAsText(source: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
   let text = source;
   for (;;) {
-    const prices: number[] = [];
+    let price: number | undefined;
     visit(processor.parse(text), "inlineMath", (node) => {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
       if (start === undefined || end === undefined || text.startsWith("$$", start)) return;
       const inner = text.slice(start + 1, end - 1);
-      if ((/\s$/.test(inner) && !/^\s/.test(inner)) || /\d/.test(text[end] ?? "")) prices.push(start);
+      if ((/\s$/.test(inner) && !/^\s/.test(inner)) || /\d/.test(text[end] ?? "")) {
+        price = start;
+        return EXIT;
+      }
     });
-    if (prices.length === 0) return text;
-    for (const at of prices.reverse()) text = `${text.slice(0, at)}\\${text.slice(at)}`;
+    if (price === undefined) return text;
+    // The first only: the dollars after it pair anew once it is text.
+    text = `${text.slice(0, price)}\\${text.slice(price)}`;
   }
 }
 
