@@ -125,6 +125,16 @@ const rows: [string, Record<string, string>, Outcome][] = [
     },
   ],
   [
+    "Hugo's front matter in TOML",
+    { "a.md": `+++\ntitle = "A"\ndate = 2024-05-01\n+++\n\nText.\n` },
+    { error: "a.md: the front matter is TOML (+++), which is not read: write it in YAML" },
+  ],
+  [
+    "a file that is not Markdown: R Markdown, or blogdown's HTML",
+    { "a.md": post(FRONT), "b.Rmd": post(FRONT) },
+    { warning: "b.Rmd: not a post, left out: only .md and .markdown files are read" },
+  ],
+  [
     "a file name that is no address",
     { "Bad_Name.md": post(FRONT) },
     { error: "Bad_Name.md: the file name must be letters, digits and hyphens" },
@@ -627,6 +637,15 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(blocks).toHaveLength(2);
     expect(blocks[0]).toMatch(/tabindex="0" role="group" aria-label="Code"/);
     expect(blocks[1]).toMatch(/tabindex="0" role="group" aria-label="Code: python"/);
+  });
+
+  it("stops on a folder, Hugo's page bundle, whose post would vanish, and says where its files go", () => {
+    const dir = postsFolder({ "a.md": post(FRONT) });
+    mkdirSync(join(dir, "p-value"));
+    writeFileSync(join(dir, "p-value", "index.md"), post(FRONT));
+    expect(() => loadPosts({ dir, warn: () => {} })).toThrow(
+      `${dir}/p-value/: a folder is not read: a post is one file, p-value.md (for Hugo's p-value/index.md, move it there, and the images beside it to public/images/posts/p-value/`,
+    );
   });
 
   it("reads a Jekyll file name with a one-digit month or day as Jekyll does", () => {

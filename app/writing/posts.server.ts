@@ -286,11 +286,23 @@ function namesOfManyDays(files: string[]) {
   return new Set([...days].filter(([, each]) => each.size > 1).map(([slug]) => slug));
 }
 
-/** The post files in `dir`, by name. */
-function postFileNames(dir: string): string[] {
-  return readdirSync(resolve(dir))
-    .filter((name) => /\.(md|markdown)$/.test(name))
-    .sort();
+/**
+ * The post files in `dir`, by name. A folder (Hugo's page bundle, `<name>/index.md`) is a problem, as its post
+ * would vanish; any other file is left out with a warning.
+ */
+function postFileNames(dir: string, problems: string[], warn: Warn): string[] {
+  const names: string[] = [];
+  for (const entry of readdirSync(resolve(dir), { withFileTypes: true })) {
+    const { name } = entry;
+    if (name.startsWith(".")) continue;
+    if (entry.isDirectory())
+      problems.push(
+        `${join(dir, name)}/: a folder is not read: a post is one file, ${name}.md (for Hugo's ${name}/index.md, move it there, and the images beside it to public/images/posts/${name}/, linked as /images/posts/${name}/<file>)`,
+      );
+    else if (/\.(md|markdown)$/.test(name)) names.push(name);
+    else warn(`${join(dir, name)}: not a post, left out: only .md and .markdown files are read`);
+  }
+  return names.sort();
 }
 
 /**
@@ -305,7 +317,7 @@ export function parsePosts(
 ): Post[] {
   const problems: string[] = [];
   const posts: Post[] = [];
-  const files = postFileNames(dir);
+  const files = postFileNames(dir, problems, warn);
   const byAddress = new Map<string, string>();
   const shared = namesOfManyDays(files);
   for (const name of files) {
@@ -332,6 +344,12 @@ export function parsePosts(
       }
     }
     const text = readFileSync(resolve(file), "utf8");
+    if (text.startsWith("+++")) {
+      problems.push(
+        `${file}: the front matter is TOML (+++), which is not read: write it in YAML, between --- lines`,
+      );
+      continue;
+    }
     let parsed: matter.GrayMatterFile<string>;
     try {
       parsed = matter(text, FRONT_MATTER_OPTIONS);
