@@ -393,7 +393,11 @@ export function parseBibliography(
   try {
     read = readEntries(bibtex);
   } catch (error) {
-    throw new ContentProblem(`${source} is not valid BibTeX: ${(error as Error).message}`, { cause: error });
+    // The parser's own excerpt numbers its lines wrongly: name the line, and show the file's own.
+    const reason = (error as Error).message.split("\n")[0]!.replace(/:$/, "");
+    const line = Number(/ at line (\d+) col \d+/.exec(reason)?.[1]);
+    const text = line > 0 ? `:\n${line} | ${bibtex.split("\n")[line - 1]}` : "";
+    throw new ContentProblem(`${source} is not valid BibTeX: ${reason}${text}`, { cause: error });
   }
   if (read.length === 0) throw new ContentProblem(`${source} holds no BibTeX entries`);
 

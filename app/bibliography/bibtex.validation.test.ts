@@ -61,6 +61,11 @@ describe("parseBibliography refuses what it cannot publish", () => {
       /x\.bib is not valid BibTeX/,
     );
     expect(() => parseBibliography("% nothing here\n", "x.bib")).toThrow(/x\.bib/);
+    // Hugo Blox's cite.bib as one owner has it: a colon for an equals sign.
+    const colon = '@misc{a2019,\n  title = "A",\n  pages:      "",\n  year = "2019"\n}\n';
+    expect(() => parseBibliography(colon, "x.bib")).toThrow(
+      'x.bib is not valid BibTeX: expected "equals", got "quote" at line 3 col 15:\n3 |   pages:      "",',
+    );
   });
 });
 
