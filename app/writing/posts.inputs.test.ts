@@ -648,6 +648,30 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("reads YAML 1.1's yes and no in draft and published, as Jekyll and Hugo do", () => {
+    const dir = postsFolder({
+      "a.md": post(`${FRONT}draft: no\n`),
+      "b.md": post(`${FRONT}draft: Yes\n`),
+      "c.md": post(`${FRONT}published: no\n`),
+      "d.md": post(`${FRONT}published: on\n`),
+    });
+    const posts = parsePosts(dir, () => {});
+    expect(posts.map(({ slug, draft }) => [slug, draft])).toEqual([
+      ["a", false],
+      ["b", true],
+      ["c", true],
+      ["d", false],
+    ]);
+  });
+
+  it("reads Hugo's lastmod as the day updated, and its aliases as old addresses", () => {
+    const dir = postsFolder({
+      "a.md": post(`${FRONT}lastmod: '2024-05-03T12:34:03+01:00'\naliases: [/post/a-old/]\n`),
+    });
+    const [read] = parsePosts(dir, () => {});
+    expect(read).toMatchObject({ updated: "2024-05-03", oldAddresses: ["/post/a-old/"] });
+  });
+
   it("reads a Jekyll file name with a one-digit month or day as Jekyll does", () => {
     const dir = postsFolder({ "2023-5-3-short-date.md": post("title: J\nsummary: S.\n") });
     const [read] = loadPosts({ dir, drafts: false, today: "2026-11-25", warn: () => {} });

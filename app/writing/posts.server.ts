@@ -57,6 +57,9 @@ const FRONT_MATTER_ALIASES = {
   pubDatetime: "date",
   modDatetime: "updated",
   last_modified_at: "updated",
+  // Hugo's.
+  lastmod: "updated",
+  aliases: "redirect_from",
   categories: "tags",
   // Jekyll's `published: false` is a draft.
   published: "draft",
@@ -175,6 +178,16 @@ const FRONT_MATTER = z
   });
 
 /**
+ * YAML 1.1's words for true and false, which Jekyll's and Hugo's readers take (blogdown writes `draft: no`);
+ * the core schema reads them as text.
+ */
+function flag(value: unknown) {
+  if (typeof value !== "string") return value;
+  if (/^(yes|on)$/i.test(value)) return true;
+  return /^(no|off)$/i.test(value) ? false : value;
+}
+
+/**
  * The front matter under the site's names: aliases resolved (the field as written is remembered for
  * messages), fields the site does not use listed in `ignored`, and empty (null) values left out.
  */
@@ -193,10 +206,10 @@ function siteFields(data: Record<string, unknown>) {
         ignored.push(`${key} (${alias} is given)`);
         continue;
       }
-      fields[alias] = key === "published" && typeof value === "boolean" ? !value : value;
+      fields[alias] = key === "published" && typeof flag(value) === "boolean" ? !flag(value) : value;
       writtenAs.set(alias, key);
     } else if ((FIELDS as readonly string[]).includes(key) && (key !== "lang" || MULTILINGUAL)) {
-      fields[key] = value;
+      fields[key] = key === "draft" ? flag(value) : value;
     } else {
       ignored.push(key);
     }
