@@ -132,7 +132,15 @@ const rows: [string, Record<string, string>, Outcome][] = [
   [
     "a file that is not Markdown: R Markdown, or blogdown's HTML",
     { "a.md": post(FRONT), "b.Rmd": post(FRONT) },
-    { warning: "b.Rmd: not a post, left out: only .md and .markdown files are read" },
+    { warning: "b.Rmd: not a post, left out: a post is a .md or .markdown file" },
+  ],
+  [
+    "Hugo's list page",
+    { "a.md": post(FRONT), "_index.md": post(FRONT) },
+    {
+      warning:
+        "_index.md: not a post, left out: a post is a .md or .markdown file, its name not starting with _",
+    },
   ],
   [
     "a file name that is no address",

@@ -312,8 +312,12 @@ function postFileNames(dir: string, problems: string[], warn: Warn): string[] {
       problems.push(
         `${join(dir, name)}/: a folder is not read: a post is one file, ${name}.md (for Hugo's ${name}/index.md, move it there, and the images beside it to public/images/posts/${name}/, linked as /images/posts/${name}/<file>)`,
       );
-    else if (/\.(md|markdown)$/.test(name)) names.push(name);
-    else warn(`${join(dir, name)}: not a post, left out: only .md and .markdown files are read`);
+    // Hugo's _index.md is its list page.
+    else if (/^[^_].*\.(md|markdown)$/.test(name)) names.push(name);
+    else
+      warn(
+        `${join(dir, name)}: not a post, left out: a post is a .md or .markdown file, its name not starting with _`,
+      );
   }
   return names.sort();
 }
