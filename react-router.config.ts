@@ -40,6 +40,7 @@ export default {
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,
       basePath: reactRouterConfig.basename,
       languages,
+      publicDir: viteConfig.publicDir,
     });
     await timed("Search index", () => buildSearchIndex(clientDir, searchRecords, languages));
 

@@ -12,7 +12,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { chromium } from "@playwright/test";
 import ICAL from "ical.js";
 import { JSDOM } from "jsdom";
-import { checkPages } from "./check-html.mjs";
+import { checkPages, ownerHtml } from "./check-html.mjs";
 import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./chromium.mjs";
 import { builtBasePath, resolveFile, serve } from "./serve.mjs";
 
@@ -167,13 +167,20 @@ async function checkInBrowser(clientDir, base, pages, log) {
  * The problems of the build in `buildDir` (its client/ folder is what is served), one line each, naming the
  * page; none for a good build. `browser: false` leaves out the checks that need Chromium.
  */
-export async function checkSite(buildDir, { browser = true, html = true, log = console.log } = {}) {
+export async function checkSite(
+  buildDir,
+  { browser = true, html = true, log = console.log, publicDir = undefined } = {},
+) {
   const clientDir = join(buildDir, "client");
   if (!existsSync(clientDir)) return [`${clientDir}: no build here (run npm run build first)`];
   const files = await filesBelow(clientDir);
   const base = await builtBasePath(clientDir);
   // Files and folders starting with "_" or "." are never served by the hosts (scripts/serve.mjs).
-  const htmlFiles = files.filter((file) => file.endsWith(".html") && !/(^|\/)[_.]/.test(file)).sort();
+  // The owner's own HTML from public/ is published as it is, and is none of the site's pages.
+  const own = ownerHtml(publicDir);
+  const htmlFiles = files
+    .filter((file) => file.endsWith(".html") && !/(^|\/)[_.]/.test(file) && !own.has(file))
+    .sort();
   const pages = await Promise.all(
     htmlFiles.map(async (file) =>
       readPage(clientDir, base, file, await readFile(join(clientDir, file), "utf8")),
@@ -189,7 +196,8 @@ export async function checkSite(buildDir, { browser = true, html = true, log = c
       problems.push(`${same.map((page) => page.address).join(", ")}: share the title "${same[0].title}"`);
   problems.push(...(await checkFiles(clientDir, base, files)));
   log(`check:site: ${pages.length} pages in ${clientDir}`);
-  if (html && checkPages([buildDir]) > 0) problems.push(`${buildDir}: the HTML check found errors (above)`);
+  if (html && checkPages([buildDir], own) > 0)
+    problems.push(`${buildDir}: the HTML check found errors (above)`);
   if (browser) {
     const indexed = pages.filter((page) => !page.noindex || page.file === "404.html");
     problems.push(...(await checkInBrowser(clientDir, base, indexed, log)));

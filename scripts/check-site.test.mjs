@@ -69,6 +69,19 @@ describe("checkSite", () => {
     expect(await problems()).toEqual(["/writing/a/: has an image without alt text: /me.png"]);
   });
 
+  it("leaves the owner's own HTML from public/ as it is: slides, not a page of the site", async () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "check-site-public-"));
+    const slides = `<html><img src="libs/remark.png"><a href="/libs/">x</a></html>`;
+    mkdirSync(join(publicDir, "slides"));
+    writeFileSync(join(publicDir, "slides", "talk.html"), slides);
+    write("slides/talk.html", slides);
+    const check = (options) => checkSite(buildDir, { browser: false, log: () => {}, ...options });
+    expect(await check({ html: false, publicDir })).toEqual([]);
+    // Without the owner's folder, the slides are taken for a page, and fail its checks.
+    expect(await check({ html: false })).toContainEqual(expect.stringMatching(/^\/slides\/talk\.html: /));
+    rmSync(publicDir, { recursive: true });
+  });
+
   it("names the pages that share a title", async () => {
     write("writing/a/index.html", page("/writing/a/", "About", ""));
     expect(await problems()).toEqual(['/about/, /writing/a/: share the title "About"']);

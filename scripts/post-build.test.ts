@@ -255,6 +255,24 @@ describe("finishBuild", () => {
     );
   });
 
+  it("publishes the owner's HTML from public/ as it is, not as a page of the site", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "post-build-"));
+    const publicDir = await mkdtemp(join(tmpdir(), "post-build-public-"));
+    await mkdir(join(dir, "404"));
+    await writeFile(join(dir, "404", "index.html"), `<html><head><meta charSet="utf-8"/></head></html>`);
+    const home = `<html><head><meta charSet="utf-8"/><link rel="canonical" href="https://x.eu/"/></head></html>`;
+    await writeFile(join(dir, "index.html"), home);
+    // blogdown's rendered post and xaringan's slides: no charset, their own scripts, links the build lacks.
+    const slides = `<html><script>remark.create()</script><a href="/libs/remark.js">x</a></html>`;
+    for (const folder of [dir, publicDir]) {
+      await mkdir(join(folder, "slides"));
+      await writeFile(join(folder, "slides", "talk.html"), slides);
+    }
+    await finishBuild({ clientDir: dir, emailOrigin: "http://localhost:4310", publicDir });
+    expect(await readFile(join(dir, "slides", "talk.html"), "utf8")).toBe(slides);
+    expect(await readFile(join(dir, "_headers"), "utf8")).not.toContain(inlineScriptHashes(slides)[0]);
+  });
+
   it("stops on a page that links a file the build does not have, naming the page and the address", async () => {
     const dir = await mkdtemp(join(tmpdir(), "post-build-"));
     await mkdir(join(dir, "404"));

@@ -229,6 +229,8 @@ type BuildOptions = {
   basePath?: string;
   /** The site's languages, the default first (the content graph's): the search page is in each. */
   languages?: [string, ...string[]];
+  /** The owner's files (public/), which Vite copied beside the pages: their HTML is published as it is. */
+  publicDir?: string;
 };
 
 /**
@@ -242,6 +244,7 @@ export async function finishBuild({
   emailOrigin,
   basePath = "/",
   languages = ["en"],
+  publicDir,
 }: BuildOptions) {
   // The "*" route was prerendered at /404; static hosts serve 404.html for unknown paths.
   renameSync(join(clientDir, NOT_FOUND_DIR, "index.html"), join(clientDir, "404.html"));
@@ -253,10 +256,13 @@ export async function finishBuild({
   // visitor ever asks for one; no option turns them off.
   for (const file of filesEndingIn(clientDir, ".data")) rmSync(file);
 
-  const pages = filesEndingIn(clientDir, ".html").map((file) => ({
-    file,
-    html: readFileSync(file, "utf8"),
-  }));
+  // An owner's HTML (slides, an old page) is not one of the site's pages: no policy, canonical or check.
+  const owners = new Set(
+    publicDir ? filesEndingIn(publicDir, ".html").map((file) => relative(publicDir, file)) : [],
+  );
+  const pages = filesEndingIn(clientDir, ".html")
+    .filter((file) => !owners.has(relative(clientDir, file)))
+    .map((file) => ({ file, html: readFileSync(file, "utf8") }));
 
   // A post's old address is a page whose canonical link is the post's page: each address is listed once.
   const canonicals = [
