@@ -656,6 +656,19 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("names posts that share a title, which check:site would stop the deploy on", () => {
+    const dir = postsFolder({
+      "a.md": post(FRONT),
+      "b.md": post(FRONT),
+      "c.md": post(FRONT.replace("A post", "C")),
+    });
+    const warnings: string[] = [];
+    parsePosts(dir, (text) => warnings.push(text));
+    expect(warnings).toEqual([
+      `${dir}/a.md, ${dir}/b.md: share the title "A post"; give each its own, or check:site stops the deploy`,
+    ]);
+  });
+
   it("reads YAML 1.1's yes and no in draft and published, as Jekyll and Hugo do", () => {
     const dir = postsFolder({
       "a.md": post(`${FRONT}draft: no\n`),

@@ -478,6 +478,13 @@ export function parsePosts(
       oldOwners.set(key, post.file);
     }
   }
+  // Each page's title is its own (check:site stops a deploy on two alike): academicpages owners reuse one.
+  const titled = Map.groupBy(posts, (post) => `${post.language} ${post.title}`);
+  for (const [first, ...others] of titled.values())
+    if (others.length > 0)
+      warn(
+        `${[first!, ...others].map((post) => post.file).join(", ")}: share the title "${first!.title}"; give each its own, or check:site stops the deploy`,
+      );
   const links = postLinks(posts);
   for (const post of posts) {
     const findings = inspectMarkdown(post.markdown, links);
