@@ -45,18 +45,23 @@ function liquidAddress(expression: string): string | undefined {
 }
 
 /**
- * al-folio's `{% include figure.liquid path="…" alt="…" caption="…" %}` as the figure it draws (its classes,
- * zoom and sizes are the theme's own and go), or undefined when it names no picture.
+ * al-folio's `{% include figure.liquid path="…" alt="…" caption="…" %}`, and Hugo's `{{< figure src="…" >}}`,
+ * as the figure it draws (its classes, zoom and sizes are the theme's own and go), or undefined when it names
+ * no picture. al-folio's path is from the site's root; Hugo's src, from the post's own address (`root` "").
  */
-function includedFigure(parameters: string): string | undefined {
-  const { path, alt, title, caption } = Object.fromEntries(
+function includedFigure(parameters: string, root = "/"): string | undefined {
+  const { path, src, alt, title, caption } = Object.fromEntries(
     [...parameters.matchAll(/([\w-]+)\s*=\s*(["'])(.*?)\2/g)].map(
       ([, key = "", , value = ""]) => [key, value] as const,
     ),
   );
-  if (!path) return undefined;
-  const src = path.replace(LIQUID, (whole, output?: string) => liquidAddress(output ?? "") ?? "");
-  const img = h("img", { src: /^[a-z]+:|^\//i.test(src) ? src : `/${src}`, alt: alt ?? title });
+  const written = src ?? path;
+  if (!written) return undefined;
+  const address = written.replace(LIQUID, (whole, output?: string) => liquidAddress(output ?? "") ?? "");
+  const img = h("img", {
+    src: /^[a-z]+:|^\//i.test(address) ? address : `${root}${address}`,
+    alt: alt ?? title,
+  });
   return toHtml(caption ? h("figure", [img, h("figcaption", caption)]) : img);
 }
 
@@ -120,14 +125,17 @@ export function stripJekyllSyntax(
   const replaceLiquid = (text: string, line: number) =>
     text.replace(LIQUID, (whole, output?: string, tag?: string) => {
       const [name = "", ...args] = (tag ?? "").split(/\s+/);
+      const hugoFigure = /^[<%]\s*figure\s([\s\S]*?)\/?[>%]$/.exec(output ?? "")?.[1];
       const meant =
-        output !== undefined
-          ? liquidAddress(output)
-          : name === "include" && /^figure\.(liquid|html)$/.test(args[0] ?? "")
-            ? includedFigure(args.slice(1).join(" "))
-            : name === "post_url"
-              ? postAddress(args[0] ?? "")
-              : undefined;
+        hugoFigure !== undefined
+          ? includedFigure(hugoFigure, "")
+          : output !== undefined
+            ? liquidAddress(output)
+            : name === "include" && /^figure\.(liquid|html)$/.test(args[0] ?? "")
+              ? includedFigure(args.slice(1).join(" "))
+              : name === "post_url"
+                ? postAddress(args[0] ?? "")
+                : undefined;
       if (meant !== undefined) return meant;
       notes.push({
         line,

@@ -405,6 +405,12 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(html).toContain(String.raw`<code>\\(x\\)</code>`);
   });
 
+  it("draws Hugo's figure shortcode as a figure, its picture found beside the post's page", async () => {
+    const html = await pageHtml(`{{< figure src="plot.png" alt="A plot" caption="Costs, by arm" >}}\n`);
+    expect(html).toContain('<figure><img src="plot.png" alt="A plot"');
+    expect(html).toContain("<figcaption>Costs, by arm</figcaption></figure>");
+  });
+
   it("numbers a post's equations where no label names them", async () => {
     const html = await pageHtml(
       "\\begin{align}\na &= 1 \\\\\nb &= 2\n\\end{align}\n\n$$\\begin{equation}c\\end{equation}$$",
@@ -649,10 +655,10 @@ describe("what is published of a post is safe and says what the owner meant", ()
 
   it("stops on a folder, Hugo's page bundle, whose post would vanish, and says where its files go", () => {
     const dir = postsFolder({ "a.md": post(FRONT) });
-    mkdirSync(join(dir, "p-value"));
-    writeFileSync(join(dir, "p-value", "index.md"), post(FRONT));
+    mkdirSync(join(dir, "P-value"));
+    writeFileSync(join(dir, "P-value", "index.md"), post(FRONT));
     expect(() => loadPosts({ dir, warn: () => {} })).toThrow(
-      `${dir}/p-value/: a folder is not read: a post is one file, p-value.md (for Hugo's p-value/index.md, move it there, and the images beside it to public/images/posts/p-value/`,
+      `${dir}/P-value/: a folder is not read: a post is one file, P-value.md (for Hugo's P-value/index.md, move it there, and the files beside it to public/writing/p-value/, where its links find them as written)`,
     );
   });
 

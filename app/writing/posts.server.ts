@@ -310,7 +310,7 @@ function postFileNames(dir: string, problems: string[], warn: Warn): string[] {
     if (name.startsWith(".")) continue;
     if (entry.isDirectory())
       problems.push(
-        `${join(dir, name)}/: a folder is not read: a post is one file, ${name}.md (for Hugo's ${name}/index.md, move it there, and the images beside it to public/images/posts/${name}/, linked as /images/posts/${name}/<file>)`,
+        `${join(dir, name)}/: a folder is not read: a post is one file, ${name}.md (for Hugo's ${name}/index.md, move it there, and the files beside it to public/writing/${name.toLowerCase()}/, where its links find them as written)`,
       );
     // Hugo's _index.md is its list page.
     else if (/^[^_].*\.(md|markdown)$/.test(name)) names.push(name);
