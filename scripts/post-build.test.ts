@@ -211,6 +211,16 @@ describe("missingLinkedFiles", () => {
     expect(looked).toEqual(["/about/index.html", "/papers/a.pdf", "/materials/gone.pdf"]);
   });
 
+  it("finds a relative address in the page's own folder, as a picture beside a Hugo post is linked", () => {
+    const html = `<img src="plot.png"><a href="../b/">B</a><meta content="width=device-width">`;
+    const looked: string[] = [];
+    const has = (file: string) => looked.push(file) > 0 && file.endsWith("index.html");
+    expect(missingLinkedFiles([{ path: "/writing/a/index.html", html }], "https://x.eu/", has)).toEqual([
+      "/writing/a/index.html links the file /writing/a/plot.png: put it in public/, at that path",
+    ]);
+    expect(looked).toEqual(["/writing/a/plot.png", "/writing/b/index.html"]);
+  });
+
   it("leaves other sites, protocol-relative addresses, mail and fragments alone", () => {
     const html = `<a href="https://y.org/x.pdf"><a href="//cdn.example/x.js"><a href="mailto:a@b.eu"><a href="#top">`;
     expect(missingLinkedFiles([{ path: "/index.html", html }], "https://x.eu", exists)).toEqual([]);

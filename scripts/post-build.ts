@@ -153,10 +153,16 @@ export function missingLinkedFiles(
   for (const { path, html } of pages) {
     // A srcset's candidates ("address width", comma-separated) are loaded in place of the src.
     const addresses = [...html.matchAll(/\s(href|src|content|srcset)="([^"]*)"/g)].flatMap(
-      ([, name, value = ""]) =>
-        name === "srcset" ? value.split(", ").map((candidate) => candidate.split(" ")[0] ?? "") : [value],
+      ([, name = "", value = ""]) =>
+        (name === "srcset"
+          ? value.split(", ").map((candidate) => candidate.split(" ")[0] ?? "")
+          : [value]
+        ).map((written) => ({ name, written })),
     );
-    for (const address of addresses) {
+    for (const { name, written } of addresses) {
+      // A relative address (a picture beside its post, as Hugo's figure gives it) is in the page's folder.
+      const relative = name !== "content" && written !== "" && !/^([a-z][\w+.-]*:|[/#?])/i.test(written);
+      const address = relative ? new URL(written, `${origin}${base}${path.slice(1)}`).href : written;
       if (!address.startsWith("/") && !address.startsWith(`${origin}/`)) continue;
       if (address.startsWith("//")) continue;
       const url = new URL(address.replaceAll("&amp;", "&"), origin);
