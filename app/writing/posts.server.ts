@@ -479,11 +479,15 @@ export function parsePosts(
     }
   }
   // Each page's title is its own (check:site stops a deploy on two alike): academicpages owners reuse one.
-  const titled = Map.groupBy(posts, (post) => `${post.language} ${post.title}`);
-  for (const [first, ...others] of titled.values())
-    if (others.length > 0)
+  const titled = new Map<string, Post[]>();
+  for (const post of posts) {
+    const key = `${post.language} ${post.title}`;
+    titled.set(key, [...(titled.get(key) ?? []), post]);
+  }
+  for (const alike of titled.values())
+    if (alike.length > 1)
       warn(
-        `${[first!, ...others].map((post) => post.file).join(", ")}: share the title "${first!.title}"; give each its own, or check:site stops the deploy`,
+        `${alike.map((post) => post.file).join(", ")}: share the title "${alike[0]!.title}"; give each its own, or check:site stops the deploy`,
       );
   const links = postLinks(posts);
   for (const post of posts) {
