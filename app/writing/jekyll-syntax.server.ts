@@ -109,6 +109,41 @@ function fenceBareMath(lines: string[], prose: Set<number>) {
   }
 }
 
+/**
+ * Dollars that are prices, not TeX, escaped in `lines`: Markdown would pair any two `$` of a paragraph into
+ * math. A pair whose text ends in a space, or whose closing `$` is followed by a digit ("$5 and $10",
+ * "$5-$10"), is prices, as Pandoc tells them apart: its first `$` is escaped and its second may open the
+ * next pair. kramdown, academicpages' reader, has no `$…$`, so its owners write prices freely.
+ */
+function escapePrices(lines: string[], prose: Set<number>) {
+  let opener: { line: number; at: number } | undefined;
+  const escapes = lines.map((): number[] => []);
+  for (const [line, text] of lines.entries()) {
+    // A paragraph, or display math, ends a pair.
+    if (!prose.has(line) || text.trim() === "" || text.includes("$$")) {
+      opener = undefined;
+      continue;
+    }
+    // A single `$` outside code, not escaped and not half of `$$`.
+    const code = [...text.matchAll(/`+[^`]*`+/g)].map((span) => [span.index, span.index + span[0].length]);
+    for (const { index } of text.matchAll(/(?<![\\$])\$(?!\$)/g)) {
+      if (code.some(([from = 0, to = 0]) => index >= from && index < to)) continue;
+      if (!opener) {
+        opener = { line, at: index };
+        continue;
+      }
+      const inner = [...lines.slice(opener.line, line), text.slice(0, index)].join("\n").slice(opener.at + 1);
+      if ((/\s$/.test(inner) && !/^\s/.test(inner)) || /\d/.test(text[index + 1] ?? "")) {
+        escapes[opener.line]!.push(opener.at);
+        opener = { line, at: index };
+      } else opener = undefined;
+    }
+  }
+  for (const [line, at] of escapes.entries())
+    for (const index of at.reverse())
+      lines[line] = `${lines[line]!.slice(0, index)}\\${lines[line]!.slice(index)}`;
+}
+
 /** The Markdown with Liquid and kramdown attribute lists out of it (outside code), and a note for each. */
 export function stripJekyllSyntax(
   markdown: string,
@@ -199,6 +234,7 @@ export function stripJekyllSyntax(
     return text;
   });
   fenceBareMath(out, prose);
+  escapePrices(out, prose);
 
   // kramdown's table of contents is a one-item list followed by {:toc}: the list goes with it.
   for (const note of notes) {

@@ -86,35 +86,8 @@ function kramdownDisplayMath() {
   };
 }
 
-/**
- * Dollars that are prices, not TeX, as Pandoc tells them apart: a `$…$` whose text ends in a space, or whose
- * closing `$` is followed by a digit ("$5 and $10", "$5-$10"), has its opening `$` escaped, and the text is read
- * again until none is left. Markdown would typeset it; kramdown, academicpages' reader, has no `$…$` at all.
- */
-function pricesAsText(source: string): string {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
-  let text = source;
-  for (;;) {
-    let price: number | undefined;
-    visit(processor.parse(text), "inlineMath", (node) => {
-      const start = node.position?.start.offset;
-      const end = node.position?.end.offset;
-      if (start === undefined || end === undefined || text.startsWith("$$", start)) return;
-      const inner = text.slice(start + 1, end - 1);
-      if ((/\s$/.test(inner) && !/^\s/.test(inner)) || /\d/.test(text[end] ?? "")) {
-        price = start;
-        return EXIT;
-      }
-    });
-    if (price === undefined) return text;
-    // The first only: the dollars after it pair anew once it is text.
-    text = `${text.slice(0, price)}\\${text.slice(price)}`;
-  }
-}
-
 /** Markdown and raw HTML, parsed into one HTML tree, not yet cleaned. */
-function parsedPost(written: string): Root {
-  const source = pricesAsText(written);
+function parsedPost(source: string): Root {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -198,7 +171,7 @@ export function offSiteImages(markdown: string) {
 /** The first paragraph's text, for a post that has no summary. */
 export function firstParagraph(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
-  const tree = processor.parse(pricesAsText(stripJekyllSyntax(markdown).markdown));
+  const tree = processor.parse(stripJekyllSyntax(markdown).markdown);
   let text = "";
   visit(tree, "paragraph", (node) => {
     text = markdownText(node, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, " ").trim();

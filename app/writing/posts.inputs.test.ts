@@ -385,6 +385,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
     const paired = await pageHtml("I paid $1084, so $a=1$ point is $3. The $95 fee: $b$ is a $50 credit.\n");
     expect(paired.match(/<math/g)).toHaveLength(2);
     expect(paired).toContain(" is a $50 credit.");
+    const wrapped = await pageHtml("It cost $5\nand `$x` then $6, so $y$.\n");
+    expect(wrapped).toContain("It cost $5\nand <code>$x</code> then $6, so ");
+    expect(wrapped.match(/<math/g)).toHaveLength(1);
     const dir = postsFolder({ "b.md": post("title: B\ndate: 2024-05-01\n", "It cost $5, not $10.\n") });
     const [summarised] = loadPosts({ dir, drafts: false, today: "2026-11-25", warn: () => {} });
     expect(summarised!.summary).toBe("It cost $5, not $10.");
