@@ -119,8 +119,8 @@ function escapePrices(lines: string[], prose: Set<number>) {
   let opener: { line: number; at: number } | undefined;
   const escapes = lines.map((): number[] => []);
   for (const [line, text] of lines.entries()) {
-    // A paragraph, or display math, ends a pair.
-    if (!prose.has(line) || text.trim() === "" || text.includes("$$")) {
+    // A paragraph, or a `$$` block, ends a pair; `$$` within a line is left to Markdown.
+    if (!prose.has(line) || text.trim() === "" || text.trim().startsWith("$$ ") || text.trim() === "$$") {
       opener = undefined;
       continue;
     }

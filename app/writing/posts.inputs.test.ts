@@ -388,6 +388,13 @@ describe("what is published of a post is safe and says what the owner meant", ()
     const wrapped = await pageHtml("It cost $5\nand `$x` then $6, so $y$.\n");
     expect(wrapped).toContain("It cost $5\nand <code>$x</code> then $6, so ");
     expect(wrapped.match(/<math/g)).toHaveLength(1);
+    // academicpages' display math inside a paragraph of prices.
+    const display = await pageHtml(
+      "The cap ($6,000 for A), so:\n\\\\[x=1\\\\]\nabove A ($6,000) and $6,000.\n",
+    );
+    expect(display).toContain("The cap ($6,000 for A), so:");
+    expect(display).toContain("above A ($6,000) and $6,000.");
+    expect(display.match(/<math/g)).toHaveLength(1);
     const dir = postsFolder({ "b.md": post("title: B\ndate: 2024-05-01\n", "It cost $5, not $10.\n") });
     const [summarised] = loadPosts({ dir, drafts: false, today: "2026-11-25", warn: () => {} });
     expect(summarised!.summary).toBe("It cost $5, not $10.");
