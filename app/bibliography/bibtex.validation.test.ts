@@ -227,6 +227,11 @@ describe("links to the site's own address", () => {
       expect.stringMatching(/^entry "own2024": field "slides" names \/papers\//),
     ]);
     expect(() => checkOwnFiles(dead, SITE, publicDir)).toThrow(/entry "own2024": field "pdf"/);
+    // academicpages keeps a paper's files in files/, not papers/: the heading does not send them there.
+    const files = papers(`code = {${SITE}/files/code.zip}`);
+    expect(() => checkOwnFiles(files, SITE, publicDir)).toThrow(
+      `links files the site does not have (put each in ${publicDir}/, at its path; a bare file name's is papers/):\n- entry "own2024": field "code" names /files/code.zip`,
+    );
   });
 
   it("cannot reach outside public/", () => {

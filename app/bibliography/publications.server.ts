@@ -77,7 +77,7 @@ export function checkOwnFiles(papers: Publication[], siteUrl?: string, publicDir
   const missing = missingOwnFiles(papers, siteUrl, publicDir);
   if (missing.length > 0) {
     throw new ContentProblem(
-      `${PUBLICATIONS_BIB} links files the site does not have (put them in ${publicDir}/papers/):\n- ${missing.join("\n- ")}`,
+      `${PUBLICATIONS_BIB} links files the site does not have (put each in ${publicDir}/, at its path; a bare file name's is papers/):\n- ${missing.join("\n- ")}`,
     );
   }
 }
