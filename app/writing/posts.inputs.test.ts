@@ -672,6 +672,17 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("leaves out a folder that holds no post, with a warning", () => {
+    const dir = postsFolder({ "a.md": post(FRONT) });
+    mkdirSync(join(dir, "notes"));
+    writeFileSync(join(dir, "notes", "plot.png"), "");
+    const warnings: string[] = [];
+    expect(parsePosts(dir, (text) => warnings.push(text)).map((each) => each.slug)).toEqual(["a"]);
+    expect(warnings).toEqual([
+      `${dir}/notes/: a folder is not read, left out: a post is one .md file in ${dir}/`,
+    ]);
+  });
+
   it("names posts that share a title, which check:site would stop the deploy on", () => {
     const dir = postsFolder({
       "a.md": post(FRONT),

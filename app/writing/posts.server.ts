@@ -1,7 +1,7 @@
 // The owner's posts: one Markdown file per post in app/content/posts, its front matter checked by a schema
 // when the build (or a test) reads them. A post that cannot be published stops the build with a message
 // naming the file and the field. Build time only, as the .server suffix makes sure.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
@@ -300,18 +300,20 @@ function namesOfManyDays(files: string[]) {
 }
 
 /**
- * The post files in `dir`, by name. A folder (Hugo's page bundle, `<name>/index.md`) is a problem, as its post
- * would vanish; any other file is left out with a warning.
+ * The post files in `dir`, by name. A folder holding a post (Hugo's page bundle, `<name>/index.md`) is a
+ * problem, as its post would vanish; any other folder or file is left out with a warning.
  */
 function postFileNames(dir: string, problems: string[], warn: Warn): string[] {
   const names: string[] = [];
   for (const entry of readdirSync(resolve(dir), { withFileTypes: true })) {
     const { name } = entry;
     if (name.startsWith(".")) continue;
-    if (entry.isDirectory())
+    if (entry.isDirectory() && existsSync(join(dir, name, "index.md")))
       problems.push(
         `${join(dir, name)}/: a folder is not read: a post is one file, ${name}.md (for Hugo's ${name}/index.md, move it there, and the files beside it to public/writing/${name.toLowerCase()}/, where its links find them as written)`,
       );
+    else if (entry.isDirectory())
+      warn(`${join(dir, name)}/: a folder is not read, left out: a post is one .md file in ${dir}/`);
     // Hugo's _index.md is its list page.
     else if (/^[^_].*\.(md|markdown)$/.test(name)) names.push(name);
     else
