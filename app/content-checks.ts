@@ -10,8 +10,6 @@ import { isSlug } from "./slug";
 import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content-types";
 import { unsafeUrlReason } from "./url-policy";
 
-const CEFR_ORDER = ["B1", "B2", "C1", "C2"];
-
 /** `field` of `value` as a problem line, or nothing when the value may be published as a link. */
 function linkProblem(field: string, value: string | undefined) {
   if (value === undefined) return [];
@@ -70,7 +68,7 @@ export function talkProblems(talks: readonly Talk[]): string[] {
 const isYear = (year: unknown) =>
   Number.isInteger(year) && (year as number) >= 1000 && (year as number) <= 9999;
 
-/** What stops each course from being published: its years, hours, levels and links. */
+/** What stops each course from being published: its years, hours, level and links. */
 export function courseProblems(courses: readonly Course[]): string[] {
   return courses.flatMap((course) => {
     const problems: string[] = [];
@@ -83,11 +81,11 @@ export function courseProblems(courses: readonly Course[]): string[] {
       problems.push(`field "years.to" (${to}) is before "years.from" (${from})`);
     if (!(Number.isFinite(course.hours) && course.hours > 0))
       problems.push(`field "hours" must be a number of hours above 0, not ${course.hours}`);
-    const { icao, cefr } = course.level;
-    if (icao.to < icao.from)
-      problems.push(`field "level.icao.to" (${icao.to}) is below "level.icao.from" (${icao.from})`);
-    if (CEFR_ORDER.indexOf(cefr.to) < CEFR_ORDER.indexOf(cefr.from))
-      problems.push(`field "level.cefr.to" (${cefr.to}) is below "level.cefr.from" (${cefr.from})`);
+    // Before it was a text, the level was ICAO's and CEFR's ranges.
+    if (course.level !== undefined && typeof course.level !== "string")
+      problems.push(
+        `field "level" must be a text, such as "ICAO 4–5 · CEFR B2–C1" or "Master's, first year", not ${JSON.stringify(course.level)}`,
+      );
     problems.push(
       ...linkProblem("institution.url", course.institution.url),
       ...(course.materials ?? []).flatMap((material, index) =>

@@ -209,9 +209,6 @@ export type LegalNotice = {
   legalContact: string;
 };
 
-/** ICAO Language Proficiency Rating Scale levels a course prepares for (4 Operational to 6 Expert). */
-export type IcaoLevel = 4 | 5 | 6;
-export type CefrLevel = "B1" | "B2" | "C1" | "C2";
 export type CourseMode = "in person" | "online" | "blended";
 
 export type Course = {
@@ -220,7 +217,8 @@ export type Course = {
   description: Text;
   /** Who took it, e.g. "Ab initio pilots". */
   audience: Text;
-  level: { icao: { from: IcaoLevel; to: IcaoLevel }; cefr: { from: CefrLevel; to: CefrLevel } };
+  /** The level it is taught at, as its learners know it: "ICAO 4–5 · CEFR B2–C1", "Master's, first year". */
+  level?: Text;
   /** The school, academy or operator that ran the course. */
   institution: { name: Text; url?: string };
   mode: CourseMode;

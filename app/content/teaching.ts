@@ -8,7 +8,7 @@ export const courses = [
     description:
       "The English a student pilot needs before the first solo cross-country: standard phraseology first, then plain English for when phraseology runs out.",
     audience: "Ab initio pilots",
-    level: { icao: { from: 4, to: 4 }, cefr: { from: "B1", to: "B2" } },
+    level: "ICAO 4 · CEFR B1–B2",
     institution: { name: "Danube Aviation Academy", url: "https://danube-aviation.example.eu" },
     mode: "blended",
     years: { from: 2018 },
@@ -32,7 +32,7 @@ export const courses = [
     description:
       "Scenario-based practice for working controllers who hold Level 4 and want Level 5: emergencies, unusual requests and the language between the phraseology.",
     audience: "Air traffic controllers",
-    level: { icao: { from: 4, to: 5 }, cefr: { from: "B2", to: "C1" } },
+    level: "ICAO 4–5 · CEFR B2–C1",
     institution: { name: "Austro Control Academy", url: "https://academy.austrocontrol.example.eu" },
     mode: "in person",
     years: { from: 2019, to: 2023 },
@@ -50,7 +50,7 @@ export const courses = [
     description:
       "A refresher for airline crews before their recurrent language check, taught online in short weekly sessions that fit a roster.",
     audience: "Airline crews",
-    level: { icao: { from: 4, to: 6 }, cefr: { from: "B2", to: "C2" } },
+    level: "ICAO 4–6 · CEFR B2–C2",
     institution: { name: "Alpine Regional Airways Training Centre" },
     mode: "online",
     years: { from: 2021, to: 2024 },

@@ -20,7 +20,6 @@ import type {
 import { hrefUnder, resolveBasePath } from "~/base-path-rules";
 import { dayText } from "~/dates";
 import { pageHref, publicationPath, talkPath } from "~/pages";
-import { levelText } from "~/seo/course-text";
 import type { ResolvedTalk } from "~/talks/talk";
 import { splitTalks } from "~/talks/talk-time";
 import type { CvData, CvLink, CvText } from "./cv-data";
@@ -123,7 +122,7 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
       details: [
         text(course.institution.name),
         text(course.audience),
-        levelText(course),
+        ...(course.level ? [text(course.level)] : []),
         `${messages.teaching.modesInText[course.mode]}, ${course.hours}${messages.teaching.hoursUnit}`,
       ],
     })),

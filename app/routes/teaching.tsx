@@ -14,7 +14,7 @@ import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { localize } from "~/i18n/localize";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import { pageMeta, pageUrl } from "~/seo/meta";
-import { courseAnchor, courseListLd, levelText } from "~/seo/structured-data";
+import { courseAnchor, courseListLd } from "~/seo/structured-data";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const language = languageOfPath(location.pathname);
@@ -34,7 +34,7 @@ function CourseEntry({ course }: { course: Course }) {
   const { teaching } = usePageMessages();
   const facts = [
     { term: teaching.audience, detail: <LocalText text={course.audience} /> },
-    { term: teaching.level, detail: levelText(course) },
+    ...(course.level ? [{ term: teaching.level, detail: <LocalText text={course.level} /> }] : []),
     {
       term: teaching.institution,
       detail: course.institution.url ? (

@@ -66,7 +66,7 @@ const course: IndexedCourse = {
   title: "Radiotelephony for Ab Initio Pilots",
   description: "Phraseology and plain English.",
   audience: "Ab initio pilots",
-  level: { icao: { from: 4, to: 5 }, cefr: { from: "B1", to: "B2" } },
+  level: "ICAO 4–5 · CEFR B1–B2",
   institution: { name: "Fixture Flight Academy" },
   mode: "blended",
   years: { from: 2022 },

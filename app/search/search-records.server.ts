@@ -11,7 +11,7 @@ import type { Language } from "../i18n/languages";
 import { itemLanguage, localize } from "../i18n/localize";
 import { PAGE_MESSAGES } from "../i18n/page-messages";
 import { pageHref, postPath, publicationPath, talkPath } from "../pages";
-import { levelText, yearsText } from "../seo/course-text";
+import { yearsText } from "../seo/course-text";
 import type { ResolvedTalk } from "../talks/talk";
 import type { PostSummary } from "../writing/post";
 // Types only: the posts' module reads the owner's files.
@@ -155,7 +155,7 @@ export function courseRecord(
     body:
       paragraphs(
         course.description,
-        `${course.audience} · ${levelText(course)} · ${course.institution.name}`,
+        [course.audience, course.level, course.institution.name].filter(Boolean).join(" · "),
       ) + toHtml(syllabus),
     language,
     titleLanguage: otherLanguage(language, given.title),

@@ -11,8 +11,3 @@ function rangeText<T>({ from, to }: { from: T; to: T }) {
 export function yearsText({ years }: Pick<Course, "years">, present: string) {
   return years.to === undefined ? `${years.from}–${present}` : rangeText({ from: years.from, to: years.to });
 }
-
-/** "ICAO 4–5 · CEFR B2–C1" */
-export function levelText(course: Pick<Course, "level">) {
-  return `ICAO ${rangeText(course.level.icao)} · CEFR ${rangeText(course.level.cefr)}`;
-}

@@ -10,7 +10,7 @@ const course: Course = {
   title: "Fixture Course",
   description: "A course for the test.",
   audience: "Air traffic controllers",
-  level: { icao: { from: 4, to: 5 }, cefr: { from: "B2", to: "C1" } },
+  level: "ICAO 4–5 · CEFR B2–C1",
   institution: { name: "Fixture Academy", url: "https://academy.example.org" },
   mode: "blended",
   years: { from: 2020 },
@@ -32,7 +32,7 @@ const owner = { "@type": "Person", name: site.name };
 describe("courseListLd", () => {
   it("lists each course in order, with its provider and an instance with its mode and the owner as instructor", () => {
     const list = courseListLd(
-      [course, { ...course, title: "Second", mode: "in person" }],
+      [course, { ...course, title: "Second", mode: "in person", level: undefined }],
       "https://x.org/teaching/",
       "en",
     );
@@ -44,6 +44,11 @@ describe("courseListLd", () => {
     const [first, second] = (list.itemListElement as unknown as { item: Record<string, unknown> }[]).map(
       (entry) => entry.item,
     );
+    // The second gives no level, and says none.
+    expect([first?.educationalLevel, second && "educationalLevel" in second]).toEqual([
+      "ICAO 4–5 · CEFR B2–C1",
+      false,
+    ]);
     expect(first).toMatchObject({
       "@type": "Course",
       inLanguage: "en",

@@ -15,7 +15,6 @@ import type { Course, CourseMode, Talk } from "~/content-types";
 import { DEFAULT_LANGUAGE, type Language, MULTILINGUAL } from "~/i18n/languages";
 import { type Localized, localize, shownText } from "~/i18n/localize";
 import type { ResolvedTalk } from "~/talks/talk";
-import { levelText } from "./course-text";
 import { slugOf } from "~/slug";
 import { siteAddress } from "./meta";
 
@@ -31,7 +30,6 @@ function ownerPerson(language: Language): Person {
 }
 
 // The teaching page and the CV read these from here too.
-export { levelText } from "./course-text";
 
 /** Where a course is on /teaching, the same on every language's page: its default language's title. */
 export function courseAnchor(course: Pick<Course, "title">) {
@@ -48,7 +46,7 @@ function courseLd(course: Course, pageUrl: string, language: Language): CourseLd
     name: local.title,
     description: local.description,
     url: `${pageUrl}#${courseAnchor(course)}`,
-    educationalLevel: levelText(course),
+    ...(local.level ? { educationalLevel: local.level } : {}),
     audience: { "@type": "Audience", audienceType: local.audience },
     teaches: local.syllabus,
     provider: {

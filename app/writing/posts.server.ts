@@ -287,7 +287,7 @@ function twoDigitDay(day: string) {
 }
 
 /**
- * The names shared by dated files of different days, lowercase: academicpages names every post
+ * The names shared by dated files of different days, in lower case: academicpages names every post
  * `YYYY-MM-DD-blog-post.md`, and such a post keeps its day in its address rather than sharing one.
  */
 function namesOfManyDays(files: string[]) {
@@ -341,7 +341,7 @@ export function parsePosts(
   const shared = namesOfManyDays(files);
   for (const name of files) {
     const file = join(dir, name);
-    // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is lowercase.
+    // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is in lower case.
     const [, writtenDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
     const fileDay = writtenDay && twoDigitDay(writtenDay);
     const slug =

@@ -1,6 +1,5 @@
 // The courses the owner teaches and has taught, newest first. Plain data without icons, so the end-to-end tests
-// can read it too. The type asks for ICAO and CEFR levels: the CEFR levels are those of the learners' Irish or
-// English, and the ICAO levels, which these courses do not rate, are left at the scale's lowest span.
+// can read it too. Each level is said as its learners know it; the tutorials give none.
 import type { Course } from "~/content-types";
 
 export const courses = [
@@ -9,7 +8,7 @@ export const courses = [
     description:
       "How to build speech recognition and synthesis for a language with little data, taught through Irish: collecting and transcribing speech ethically, adapting multilingual models, and evaluating them fairly across dialects.",
     audience: "MSc students in speech and language processing",
-    level: { icao: { from: 4, to: 4 }, cefr: { from: "C1", to: "C2" } },
+    level: "Master's, second year",
     institution: { name: "Trinity College Dublin", url: "https://www.tcd.example.ie/slscs" },
     mode: "in person",
     years: { from: 2025 },
@@ -34,7 +33,7 @@ export const courses = [
     description:
       "An evening course for adult learners who read Irish well but want to sound like a speaker: the sounds English does not have, practised in class and between classes with an app that shows learners what they said.",
     audience: "Adult learners of Irish",
-    level: { icao: { from: 4, to: 4 }, cefr: { from: "B1", to: "B2" } },
+    level: "CEFR B1–B2",
     institution: { name: "Ionad Gaeilge Átha Cliath", url: "https://ionadgaeilge.example.ie" },
     mode: "blended",
     years: { from: 2023 },
@@ -52,7 +51,6 @@ export const courses = [
     description:
       "The weekly tutorials of the introductory speech processing course: from waveforms and spectrograms to a first working speech recogniser, taught in English to an international class.",
     audience: "BSc and MSc students in computational linguistics",
-    level: { icao: { from: 4, to: 4 }, cefr: { from: "B2", to: "C1" } },
     institution: { name: "Saarland University", url: "https://www.uni-saarland.example.de/lst" },
     mode: "in person",
     years: { from: 2020, to: 2023 },
