@@ -231,7 +231,8 @@ export type Course = {
   materials?: { label: Text; url: string }[];
 };
 
-export type TalkKind = "talk" | "keynote" | "workshop" | "guest lecture";
+/** What kind of talk it was: a seminar is a talk to a research group's or a department's series. */
+export type TalkKind = "talk" | "keynote" | "seminar" | "workshop" | "poster" | "panel" | "guest lecture";
 
 /** Where a talk took place: a city, or online at an address. */
 export type TalkPlace = { venue?: Text; city: Text; country: Text } | { online: true; url: string };

@@ -22,7 +22,7 @@ export const talks = [
       name: "Edinburgh Speech Technology Colloquium 2025",
       url: "https://speech-colloquium.example.org/2025",
     },
-    kind: "talk",
+    kind: "seminar",
     abstract:
       "Language models now rescore and correct the output of speech recognisers in air traffic control. Using the ATC-Accents corpus, with approach radiotelephony from speakers of twelve first languages, I show that the corrections help some accents far more than others, and propose an evaluation that reports the gap instead of averaging it away.",
     date: "2025-06-12",
