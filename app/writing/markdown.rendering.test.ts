@@ -91,7 +91,8 @@ describe("renderMarkdown", () => {
     }
     expect(warnings).toEqual([
       "a link to /contact/ is shown as text: the site reaches Contact only through its buttons.",
-      "a link to https://example.eu/contact is shown as text: the site reaches Contact only through its buttons.",
+      // Written in full, on the site's own host: a path on the site (ownSiteLinks).
+      "a link to /contact is shown as text: the site reaches Contact only through its buttons.",
     ]);
   });
 

@@ -23,7 +23,7 @@ import { toString as markdownText } from "mdast-util-to-string";
 import { unified } from "unified";
 import { EXIT, SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { siteHref } from "../base-path";
+import { siteHref, sitePathOf } from "../base-path";
 import { pageHref } from "../pages";
 import { sizedImages } from "./post-images.server";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
@@ -416,6 +416,26 @@ function everyAddress(address: (value: string) => string) {
   };
 }
 
+/**
+ * A whole address on the site's own host and under its base path (`https://me.github.io/2019/05/x.html`, as
+ * old blogs wrote links to themselves, in http: or https:) is a path on the site, so it is followed as one:
+ * an old post's address finds its page, and the link stays in the tab. `url` is the post's page's.
+ */
+function ownSiteLinks(url: string) {
+  const { host } = new URL(url);
+  return () => (tree: Root) => {
+    visit(tree, "element", (node) => {
+      for (const name of ["href", "src"]) {
+        const value = node.properties[name];
+        if (typeof value !== "string" || !/^https?:\/\//i.test(value)) continue;
+        const address = new URL(value);
+        const path = address.host === host ? sitePathOf(address.pathname) : undefined;
+        if (path !== undefined) node.properties[name] = `${path}${address.search}${address.hash}`;
+      }
+    });
+  };
+}
+
 /** A link to a sibling post under the old blog's address goes to its page here (the hash kept). */
 function siblingLinks(oldAddress: PostLinks["oldAddress"]) {
   return () => (tree: Root) => {
@@ -712,6 +732,7 @@ export async function renderPostTree(
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(demoteTitleHeadings)
+    .use(ownSiteLinks(url))
     .use(siblingLinks(links.oldAddress))
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's

@@ -757,6 +757,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "[a](/2020/09/01/jekyll-post.html#part) [b](/posts/astro-post/) [c](/posts/astro-post)",
         "[d]({% post_url 2020-09-01-jekyll-post %}) [e]({{ '/2020/09/01/jekyll-post.html' | relative_url }})",
         "[f]({% post_url 2021-3-7-short-date %})",
+        // Whole addresses on the site's own host, as an old blog at the same address wrote them.
+        "[g](http://example.eu/2020/09/01/jekyll-post.html) [h](https://example.eu/publications/?q=1#x)",
+        "[i](https://example.org/2020/09/01/jekyll-post.html)",
       ].join("\n"),
       [],
       siblings,
@@ -768,6 +771,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "/writing/jekyll-post/",
       "/writing/jekyll-post/",
       "/writing/short-date/",
+      "/writing/jekyll-post/",
+      "/publications/?q=1#x",
+      "https://example.org/2020/09/01/jekyll-post.html",
     ]);
   });
 });
