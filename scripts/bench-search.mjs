@@ -10,10 +10,9 @@ import { chromium } from "@playwright/test";
 import { ROOT, build, writeGrownContent } from "./bench/sites.mjs";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.mjs";
 import { serve } from "./serve.mjs";
+import { readContentGraph } from "../app/content-graph/built-graph.server.ts";
 
 const FIRST_QUERY_LIMIT_KB = 200;
-// A common word (many results, more index) and a rarer one: a first query's cost lies between.
-const QUERIES = ["aviation", "readback"];
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
@@ -29,6 +28,20 @@ async function pagefindSizes(clientDir) {
     if (/\.pf_(index|fragment|filter|meta)$/.test(entry.name)) index += size;
   }
   return { "index KB": kb(index), "bundle KB": kb(bundle) };
+}
+
+/**
+ * What a visitor might search on the site built in `buildDir`, whoever owns it: the commonest word of its
+ * titles (many results, more index) and a word of one title only. A first query's cost lies between.
+ */
+function queriesOf(buildDir) {
+  const { searchRecords, languages } = readContentGraph(buildDir);
+  const titles = new Map();
+  for (const record of searchRecords.filter((each) => each.language === languages[0]))
+    for (const word of new Set(record.title.toLowerCase().match(/\p{L}{5,}/gu)))
+      titles.set(word, (titles.get(word) ?? 0) + 1);
+  const ranked = [...titles].sort(([, a], [, b]) => b - a);
+  return [ranked[0][0], (ranked.find(([, count]) => count === 1) ?? ranked.at(-1))[0]];
 }
 
 /** Opens /search/?q=<query> and counts what the browser transferred until it showed the answer. */
@@ -60,15 +73,18 @@ async function main() {
   ];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   const rows = [];
+  let queries;
   try {
     for (const site of sites) {
       console.log(`Building the ${site.name} site…`);
       await build(site.buildDir, site.env);
+      // The sample's words, on both sites: the grown one holds them too.
+      queries ??= queriesOf(site.buildDir);
       const clientDir = join(ROOT, site.buildDir, "client");
       const sizes = await pagefindSizes(clientDir);
       const { server, url } = await serve({ root: clientDir });
       try {
-        for (const query of QUERIES)
+        for (const query of queries)
           rows.push({ site: site.name, ...sizes, ...(await firstQuery(browser, url, query)) });
       } finally {
         server.close();
