@@ -228,6 +228,7 @@ describe("courses", () => {
       `course "A Fixture Course": field "hours" must be a number of hours above 0, not -3`,
     ],
     ["no hours", { hours: 0 }, `field "hours" must be a number of hours above 0, not 0`],
+    ["no syllabus", { syllabus: [] as never }, `field "syllabus" lists no topic: give one or more`],
     [
       "a level written as it was before it was a text",
       { level: { icao: { from: 4, to: 5 } } as never },

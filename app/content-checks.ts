@@ -81,6 +81,7 @@ export function courseProblems(courses: readonly Course[]): string[] {
       problems.push(`field "years.to" (${to}) is before "years.from" (${from})`);
     if (!(Number.isFinite(course.hours) && course.hours > 0))
       problems.push(`field "hours" must be a number of hours above 0, not ${course.hours}`);
+    if (course.syllabus.length === 0) problems.push(`field "syllabus" lists no topic: give one or more`);
     // Before it was a text, the level was ICAO's and CEFR's ranges.
     if (course.level !== undefined && typeof course.level !== "string")
       problems.push(
