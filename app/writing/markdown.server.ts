@@ -34,11 +34,8 @@ import { PAGE_MESSAGES } from "../i18n/page-messages";
 
 /**
  * Where a post is: its absolute `url`, and the `language` it is written in (English if not given), whose
- * catalogue gives the words the site writes into it: a link's name, a note for screen readers.
- */
-/**
- * A post's address and language; `publicDir`, the folder its site paths are files in (public/), where its
- * images are sized (unsized without it).
+ * catalogue gives the words the site writes into it: a link's name, a note for screen readers. `publicDir`
+ * is the folder its site paths are files in (public/), where its pictures are sized (unsized without it).
  */
 type PostPlace = { url: string; language?: Language; publicDir?: string };
 
@@ -418,21 +415,16 @@ function everyAddress(address: (value: string) => string) {
 
 /**
  * A whole address on the site's own host and under its base path (`https://me.github.io/2019/05/x.html`, as
- * old blogs wrote links to themselves, in http: or https:) is a path on the site, so it is followed as one:
+ * old blogs wrote links to themselves, in http: or https:) as a path on the site, so it is followed as one:
  * an old post's address finds its page, and the link stays in the tab. `url` is the post's page's.
  */
-function ownSiteLinks(url: string) {
+function ownSitePath(url: string) {
   const { host } = new URL(url);
-  return () => (tree: Root) => {
-    visit(tree, "element", (node) => {
-      for (const name of ["href", "src"]) {
-        const value = node.properties[name];
-        if (typeof value !== "string" || !/^https?:\/\//i.test(value)) continue;
-        const address = new URL(value);
-        const path = address.host === host ? sitePathOf(address.pathname) : undefined;
-        if (path !== undefined) node.properties[name] = `${path}${address.search}${address.hash}`;
-      }
-    });
+  return (value: string) => {
+    if (!/^https?:\/\//i.test(value)) return value;
+    const address = new URL(value);
+    const path = address.host === host ? sitePathOf(address.pathname) : undefined;
+    return path === undefined ? value : `${path}${address.search}${address.hash}`;
   };
 }
 
@@ -732,7 +724,7 @@ export async function renderPostTree(
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(demoteTitleHeadings)
-    .use(ownSiteLinks(url))
+    .use(everyAddress(ownSitePath(url)))
     .use(siblingLinks(links.oldAddress))
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
