@@ -75,8 +75,9 @@ export function sizedImages(
         }
         if (index > 0) image.properties.loading = "lazy";
         image.properties.decoding = "async";
+        if (widths.length > 0) return;
         const bytes = (await stat(file)).size;
-        if (widths.length === 0 && bytes > LARGE_POST_IMAGE_BYTES)
+        if (bytes > LARGE_POST_IMAGE_BYTES)
           warn(
             `the image ${src} is ${(bytes / 1e6).toFixed(1)} MB, which every reader of the post downloads whole: the site makes smaller copies only of JPEG, PNG, WebP and AVIF pictures over ${SIZED_IMAGE.widths[0]} px wide, so save this one in fewer bytes`,
             image.position?.start.line,
