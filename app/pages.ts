@@ -92,7 +92,7 @@ export const SIZED_IMAGE = {
 
 /** The copy `width` pixels wide of the picture at `path` (`/images/x.jpg`), percent-encoded as `path` is. */
 export function sizedImagePath(path: string, width: number) {
-  return `/sized/${width}${path}.webp`;
+  return SIZED_IMAGE.path.replace(":width", String(width)).replace("/*", `${path}.webp`);
 }
 
 /** The site's icon, from public/, which every page and every old address's page links. */
