@@ -79,7 +79,7 @@ export function courseProblems(courses: readonly Course[]): string[] {
       problems.push(`field "years.to" must be a year written with four digits, not ${to}`);
     else if (to !== undefined && isYear(from) && to < from)
       problems.push(`field "years.to" (${to}) is before "years.from" (${from})`);
-    if (!(Number.isFinite(course.hours) && course.hours > 0))
+    if (course.hours !== undefined && !(Number.isFinite(course.hours) && course.hours > 0))
       problems.push(`field "hours" must be a number of hours above 0, not ${course.hours}`);
     if (course.syllabus.length === 0) problems.push(`field "syllabus" lists no topic: give one or more`);
     // Before it was a text, the level was ICAO's and CEFR's ranges.

@@ -224,8 +224,8 @@ export type Course = {
   mode: CourseMode;
   /** The years taught; no `to` while it still runs. */
   years: { from: number; to?: number };
-  /** Contact hours of one run of the course. */
-  hours: number;
+  /** Contact hours of one run of the course, where the course counts them. */
+  hours?: number;
   /** Its topics, one or more: four to six read well on the page. */
   syllabus: [Text, ...Text[]];
   materials?: { label: Text; url: string }[];

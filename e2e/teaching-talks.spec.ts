@@ -160,14 +160,15 @@ test("/teaching shows every course with its fields, and an ItemList of Course JS
       course.audience,
       course.institution.name,
       ...(course.level ? [course.level] : []),
-      `${course.hours} hours`,
+      ...(course.hours ? [`${course.hours} hours`] : []),
       String(course.years.from),
       ...course.syllabus,
     ])
       await expect(card, text).toContainText(text);
     await expect(card.getByText(new RegExp(`^${course.mode}`, "i"))).toBeVisible();
-    // A course may give no level: its card then has no term for one.
+    // A course may give no level and no hours: its card then has no term for either.
     await expect(card.getByRole("term").filter({ hasText: /^Level$/ })).toHaveCount(course.level ? 1 : 0);
+    await expect(card.getByRole("term").filter({ hasText: /^Hours$/ })).toHaveCount(course.hours ? 1 : 0);
   }
 
   const [list] = (await jsonLd(page)).filter((item) => item["@type"] === "ItemList");
@@ -175,6 +176,9 @@ test("/teaching shows every course with its fields, and an ItemList of Course JS
   expect(items.map((item) => item.name)).toEqual(courses.map((course) => course.title));
   for (const [index, course] of courses.entries()) {
     expect("educationalLevel" in items[index]!, course.title).toBe(course.level !== undefined);
+    expect((items[index]!.hasCourseInstance as JsonLd).courseWorkload, course.title).toBe(
+      course.hours ? `PT${course.hours}H` : undefined,
+    );
     expect(items[index]).toMatchObject({
       "@type": "Course",
       description: course.description,

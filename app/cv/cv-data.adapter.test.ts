@@ -68,6 +68,12 @@ describe("the CV's data from an owner's content", () => {
     ]);
   });
 
+  it("leaves the hours out of a course that gives none", () => {
+    const [course] = sources.courses;
+    const { teaching } = cvData({ ...sources, courses: [{ ...course!, hours: undefined }] }, NOW);
+    expect(teaching[0]!.details.at(-1)).toBe("in person");
+  });
+
   it("names the document, its language, the skills with their levels and the keywords", () => {
     expect(cv.lang).toBe("en");
     expect(cv.skills).toEqual([{ name: "Hydrology", level: "Expert" }]);

@@ -123,7 +123,8 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
         text(course.institution.name),
         text(course.audience),
         ...(course.level ? [text(course.level)] : []),
-        `${messages.teaching.modesInText[course.mode]}, ${course.hours}${messages.teaching.hoursUnit}`,
+        messages.teaching.modesInText[course.mode] +
+          (course.hours ? `, ${course.hours}${messages.teaching.hoursUnit}` : ""),
       ],
     })),
     // Newest first throughout: the furthest upcoming talk, down to the oldest past one.

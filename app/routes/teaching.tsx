@@ -50,7 +50,7 @@ function CourseEntry({ course }: { course: Course }) {
     },
     { term: teaching.mode, detail: teaching.modes[course.mode] },
     { term: teaching.years, detail: yearsText(course, teaching.present) },
-    { term: teaching.hours, detail: `${course.hours}${teaching.hoursUnit}` },
+    ...(course.hours ? [{ term: teaching.hours, detail: `${course.hours}${teaching.hoursUnit}` }] : []),
   ];
   return (
     <article

@@ -32,7 +32,7 @@ const owner = { "@type": "Person", name: site.name };
 describe("courseListLd", () => {
   it("lists each course in order, with its provider and an instance with its mode and the owner as instructor", () => {
     const list = courseListLd(
-      [course, { ...course, title: "Second", mode: "in person", level: undefined }],
+      [course, { ...course, title: "Second", mode: "in person", level: undefined, hours: undefined }],
       "https://x.org/teaching/",
       "en",
     );
@@ -44,11 +44,12 @@ describe("courseListLd", () => {
     const [first, second] = (list.itemListElement as unknown as { item: Record<string, unknown> }[]).map(
       (entry) => entry.item,
     );
-    // The second gives no level, and says none.
+    // The second gives no level and no hours, and says neither.
     expect([first?.educationalLevel, second && "educationalLevel" in second]).toEqual([
       "ICAO 4–5 · CEFR B2–C1",
       false,
     ]);
+    expect("courseWorkload" in (second?.hasCourseInstance as object)).toBe(false);
     expect(first).toMatchObject({
       "@type": "Course",
       inLanguage: "en",

@@ -57,7 +57,7 @@ function courseLd(course: Course, pageUrl: string, language: Language): CourseLd
     hasCourseInstance: {
       "@type": "CourseInstance",
       courseMode: courseModes[course.mode],
-      courseWorkload: `PT${course.hours}H`,
+      ...(course.hours ? { courseWorkload: `PT${course.hours}H` } : {}),
       instructor: ownerPerson(language),
     },
   };

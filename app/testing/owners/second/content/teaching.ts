@@ -54,7 +54,6 @@ export const courses = [
     institution: { name: "Saarland University", url: "https://www.uni-saarland.example.de/lst" },
     mode: "in person",
     years: { from: 2020, to: 2023 },
-    hours: 30,
     syllabus: [
       "Sound, sampling and the spectrogram",
       "Features and acoustic models",
