@@ -66,23 +66,6 @@ const FRONT_MATTER_ALIASES = {
 } as const;
 
 /**
- * Fields the site reads, besides the aliases. `redirect_from` and `permalink` are old addresses (Jekyll).
- * `lang` names a translation's language; a site of one language reads none, so an imported post's `lang` is
- * reported as ignored, as it was before the site had languages.
- */
-const FIELDS = [
-  "title",
-  "date",
-  "summary",
-  "tags",
-  "updated",
-  "draft",
-  "redirect_from",
-  "permalink",
-  "lang",
-] as const;
-
-/**
  * gray-matter's options. YAML is read with its core schema, which has no timestamps: a date stays the text
  * written, where the default schema made it a moment and rolled 2024-02-30 into March. Front matter in
  * JavaScript (`---js`), which gray-matter would run, is refused. With options, gray-matter caches nothing,
@@ -152,6 +135,11 @@ const addressList = z
     ),
   );
 
+/**
+ * The fields the site reads, besides the aliases. `redirect_from` and `permalink` are old addresses (Jekyll).
+ * `lang` names a translation's language; a site of one language reads none, so an imported post's `lang` is
+ * reported as ignored, as it was before the site had languages.
+ */
 const FRONT_MATTER = z
   .object({
     title: z
@@ -208,7 +196,7 @@ function siteFields(data: Record<string, unknown>) {
       }
       fields[alias] = key === "published" && typeof flag(value) === "boolean" ? !flag(value) : value;
       writtenAs.set(alias, key);
-    } else if ((FIELDS as readonly string[]).includes(key) && (key !== "lang" || MULTILINGUAL)) {
+    } else if (Object.hasOwn(FRONT_MATTER.shape, key) && (key !== "lang" || MULTILINGUAL)) {
       fields[key] = key === "draft" ? flag(value) : value;
     } else {
       ignored.push(key);
@@ -383,12 +371,8 @@ export function parsePosts(
     const result = FRONT_MATTER.safeParse(fields);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const field = issue.path.length > 0 ? String(issue.path[0]) : "front matter";
-        const rest = issue.path
-          .slice(1)
-          .map((part) => `.${String(part)}`)
-          .join("");
-        problems.push(`${file}: ${writtenAs.get(field) ?? field}${rest}: ${issue.message}`);
+        const [field = "front matter", ...rest] = issue.path.map(String);
+        problems.push(`${file}: ${[writtenAs.get(field) ?? field, ...rest].join(".")}: ${issue.message}`);
       }
       continue;
     }
