@@ -416,30 +416,19 @@ function everyAddress(address: (value: string) => string) {
 /**
  * A whole address on the site's own host and under its base path (`https://me.github.io/2019/05/x.html`, as
  * old blogs wrote links to themselves, in http: or https:) as a path on the site, so it is followed as one:
- * an old post's address finds its page, and the link stays in the tab. `url` is the post's page's.
+ * an old post's address finds its page, and the link stays in the tab. A sibling post's old address then
+ * goes to its page here (the hash kept). `url` is the post's page's.
  */
-function ownSitePath(url: string) {
+function ownSitePath(url: string, oldAddress: PostLinks["oldAddress"] = () => undefined) {
   const { host } = new URL(url);
   return (value: string) => {
-    if (!/^https?:\/\//i.test(value)) return value;
-    const address = new URL(value);
-    const path = address.host === host ? sitePathOf(address.pathname) : undefined;
-    return path === undefined ? value : `${path}${address.search}${address.hash}`;
-  };
-}
-
-/** A link to a sibling post under the old blog's address goes to its page here (the hash kept). */
-function siblingLinks(oldAddress: PostLinks["oldAddress"]) {
-  return () => (tree: Root) => {
-    if (!oldAddress) return;
-    visit(tree, "element", (node) => {
-      const href = node.properties.href;
-      if (node.tagName !== "a" || typeof href !== "string" || !href.startsWith("/") || href.startsWith("//"))
-        return;
-      const [, path = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-      const target = oldAddress(path);
-      if (target) node.properties.href = `${target}${rest.startsWith("#") ? rest : ""}`;
-    });
+    const whole = /^https?:\/\//i.test(value) ? new URL(value) : undefined;
+    const own = whole?.host === host ? sitePathOf(whole.pathname) : undefined;
+    if (whole && own === undefined) return value;
+    const path = whole ? `${own}${whole.search}${whole.hash}` : value;
+    const [, page = "", rest = ""] = /^(\/(?!\/)[^?#]*)(.*)$/.exec(path) ?? [];
+    const target = page && oldAddress(page);
+    return target ? `${target}${rest.startsWith("#") ? rest : ""}` : path;
   };
 }
 
@@ -724,8 +713,7 @@ export async function renderPostTree(
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(demoteTitleHeadings)
-    .use(everyAddress(ownSitePath(url)))
-    .use(siblingLinks(links.oldAddress))
+    .use(everyAddress(ownSitePath(url, links.oldAddress)))
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
     // own stay as they are: the post's address has the base path.
