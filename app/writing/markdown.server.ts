@@ -8,7 +8,6 @@ import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { Paragraph, Root as MarkdownRoot } from "mdast";
 import rehypeShiki from "@shikijs/rehype";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeKatex from "rehype-katex";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
@@ -17,9 +16,11 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { toString as markdownText } from "mdast-util-to-string";
+import katex from "katex";
 import { unified } from "unified";
 import { EXIT, SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
@@ -433,45 +434,6 @@ function ownSitePath(url: string, oldAddress: PostLinks["oldAddress"] = () => un
 }
 
 /**
- * TeX that KaTeX cannot typeset is shown as its TeX, in code, never as what KaTeX makes of it (its red error
- * text, or a command it does not know in red among the typeset rest); `warn` hears of it with the line.
- * `wrap` puts each equation in a span of its own before KaTeX runs, so that the equation a message of
- * rehype-katex names among its ancestors can be found after it, and `unwrap` takes the spans away again.
- */
-function mathErrors(warn: (text: string, line?: number) => void) {
-  const sources = new Map<Element, string>();
-  const wrap = () => (tree: Root) => {
-    visit(tree, "element", (node, index, parent) => {
-      const math = node.tagName === "pre" ? node.children.find((child) => child.type === "element") : node;
-      if (!math || !hasClass(math, "language-math") || !parent || index === undefined) return;
-      const span = h("span", [node]);
-      sources.set(span, toString(math));
-      parent.children[index] = span;
-      return SKIP;
-    });
-  };
-  const unwrap = () => (tree: Root, file: VFile) => {
-    const failed = new Set<unknown>();
-    for (const message of file.messages.filter((entry) => entry.source === "rehype-katex")) {
-      const reason = (message.cause as Error | undefined)?.message ?? message.reason;
-      const ancestors = message.ancestors ?? [];
-      // A display equation's code has no place in the file; its <pre> has.
-      const line = message.line ?? ancestors.findLast((node) => node.position)?.position?.start.line;
-      warn(`KaTeX cannot typeset this math (${reason}); it is shown as TeX`, line);
-      for (const node of ancestors) failed.add(node);
-    }
-    visit(tree, "element", (node, index, parent) => {
-      const source = sources.get(node);
-      if (source === undefined || !parent || index === undefined) return;
-      const shown = failed.has(node) ? [h("code.math-source", source)] : node.children;
-      parent.children.splice(index, 1, ...shown);
-      return [SKIP, index + shown.length];
-    });
-  };
-  return { wrap, unwrap };
-}
-
-/**
  * `eqnarray`'s rows (`a &=& b`) as `align`'s: the second `&` of each row goes, so its last two columns become
  * one. A `&` or `\\` inside braces or a nested environment (a matrix's) is that one's; `\&` is text.
  */
@@ -508,6 +470,8 @@ function katexEnvironments(tex: string) {
     );
 }
 
+/** The classes of math for KaTeX: remark-math's, and a ```math fence's. */
+const MATH_CLASSES = ["language-math", "math-inline", "math-display"];
 /** `\label{…}`, `\eqref{…}` and `\ref{…}`, which KaTeX does not know, and what each is marked as for it. */
 const EQUATION_LINK = /\\(label|eqref|ref)\s*\{([^{}]*)\}/g;
 const EQUATION_MARK = /^XEQ(label|eqref|ref)q(\d+)Q$/;
@@ -516,37 +480,67 @@ const TEXT_REFERENCE = /\\(eqref|ref)\s*\{([^{}]*)\}/g;
 const TEXT_MARK = /XEQ(?:eqref|ref)q(\d+)Q/g;
 
 /**
- * Numbered equations as LaTeX numbers them, and references to them. KaTeX's MathML leaves a numbered row's
- * number cell empty (its stylesheet counts them with CSS, which the site does not load) and stops on
- * `\label` and `\eqref` (al-folio's example post uses both). `mark` turns each into text KaTeX keeps
- * (`XEQlabelq0Q`); `number`, after KaTeX, numbers the empty cells in the order of the post, gives each label
- * its row's number, writes each reference as "(2)" (`\eqref`) or "2" (`\ref`), and puts the TeX back in the
- * annotation. A reference to no numbered equation is "(?)", and `warn` hears of it.
+ * Each equation as MathML, typeset by KaTeX (no script, no font), and numbered as LaTeX numbers them, with the
+ * references to them. KaTeX's MathML leaves a numbered row's number cell empty (its stylesheet counts them
+ * with CSS, which the site does not load) and stops on `\label` and `\eqref` (al-folio's example post uses
+ * both). `typeset` turns each into text KaTeX keeps (`XEQlabelq0Q`), and keeps the post's own TeX in the
+ * annotation; `number`, after it, numbers the empty cells in the order of the post, gives each label its row's
+ * number and writes each reference as "(2)" (`\eqref`) or "2" (`\ref`). A reference to no numbered equation
+ * is "(?)", and `warn` hears of it. TeX that KaTeX cannot typeset is shown as its TeX, in code, never as what
+ * KaTeX makes of it (its red error text, or a command it does not know in red among the typeset rest); `warn`
+ * hears of it with the line.
  */
-function equationNumbers(warn: (text: string, line?: number) => void) {
+function equations(warn: (text: string, line?: number) => void) {
   const links: { command: string; key: string; line?: number }[] = [];
-  // The TeX as the post wrote it, by the TeX KaTeX is given: the annotation keeps the post's own.
-  const written = new Map<string, string>();
   const marked = (text: string, line: number | undefined, pattern: RegExp) =>
     text.replace(pattern, (_whole, command: string, key: string) => {
       links.push({ command, key: key.trim(), line });
       return `XEQ${command}q${links.length - 1}Q`;
     });
-  const mark = () => (tree: Root) => {
-    visit(tree, "element", (node) => {
-      const line = node.position?.start.line;
-      if (node.tagName === "code" && hasClass(node, "language-math")) {
-        const tex = toString(node);
-        const math = marked(katexEnvironments(tex), line, EQUATION_LINK).replace(
-          /XEQ\w+q\d+Q/g,
-          "\\text{$&}",
-        );
-        if (math !== tex) written.set(math, tex);
-        node.children = [{ type: "text", value: math }];
+  const mathml = (tex: string, displayMode: boolean, line: number | undefined): ElementContent[] => {
+    const math = marked(katexEnvironments(tex), line, EQUATION_LINK).replace(/XEQ\w+q\d+Q/g, "\\text{$&}");
+    let html: string;
+    try {
+      html = katex.renderToString(math, {
+        output: "mathml",
+        displayMode,
+        throwOnError: true,
+        // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
+        strict: (_code: string, message: string) => {
+          warn(`KaTeX: ${message}`);
+          return "ignore";
+        },
+      });
+    } catch (error) {
+      warn(`KaTeX cannot typeset this math (${(error as Error).message}); it is shown as TeX`, line);
+      return [h("code.math-source", tex)];
+    }
+    const nodes = fromHtmlIsomorphic(html, { fragment: true }).children as ElementContent[];
+    for (const node of nodes)
+      visit(node, "element", (each) => {
+        if (each.tagName === "annotation") each.children = [{ type: "text", value: tex }];
+      });
+    return nodes;
+  };
+  const typeset = () => (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      // remark-math's math, inline or display (a <pre> around it, as a ```math fence has too).
+      const code = node.tagName === "pre" ? node.children.find((child) => child.type === "element") : node;
+      if (
+        code?.tagName === "code" &&
+        MATH_CLASSES.some((name) => hasClass(code, name)) &&
+        parent &&
+        index !== undefined
+      ) {
+        const line = (code.position ?? node.position)?.start.line;
+        const shown = mathml(toString(code), node !== code || hasClass(code, "math-display"), line);
+        parent.children.splice(index, 1, ...shown);
+        return [SKIP, index + shown.length];
       }
       // Code shows TeX as written (a <pre>'s own text is only its lines' ends); in the text, MathJax read
       // `\eqref` and `\ref` as it did in math.
       if (node.tagName === "code") return SKIP;
+      const line = node.position?.start.line;
       if (node.tagName !== "pre")
         for (const child of node.children)
           if (child.type === "text") child.value = marked(child.value, line, TEXT_REFERENCE);
@@ -585,9 +579,7 @@ function equationNumbers(warn: (text: string, line?: number) => void) {
       return command === "eqref" || !found ? `(${found ?? "?"})` : `${found}`;
     };
     visit(tree, (node, index, parent) => {
-      if (node.type === "text" && parent?.type === "element" && parent.tagName === "annotation")
-        node.value = written.get(node.value) ?? node.value;
-      else if (node.type === "text")
+      if (node.type === "text")
         node.value = node.value.replace(TEXT_MARK, (_whole, at: string) => reference(at));
       if (node.type !== "element" || node.tagName !== "mtext" || !parent || index === undefined) return;
       const [, command, at = ""] = EQUATION_MARK.exec(toString(node)) ?? [];
@@ -599,7 +591,7 @@ function equationNumbers(warn: (text: string, line?: number) => void) {
       node.children = [{ type: "text", value: reference(at) }];
     });
   };
-  return { mark, number };
+  return { typeset, number };
 }
 
 /**
@@ -706,8 +698,7 @@ export async function renderPostTree(
 ): Promise<{ tree: Root; copies: Set<string> }> {
   const words = postWords(language);
   const copies = new Set<string>();
-  const math = mathErrors(warn);
-  const equations = equationNumbers(warn);
+  const math = equations(warn);
   const processor = unified()
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
@@ -724,18 +715,8 @@ export async function renderPostTree(
         warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
       ),
     )
-    .use(math.wrap)
-    .use(equations.mark)
-    .use(rehypeKatex, {
-      output: "mathml",
-      // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
-      strict: (_code: string, message: string) => {
-        warn(`KaTeX: ${message}`);
-        return "ignore";
-      },
-    })
-    .use(math.unwrap)
-    .use(equations.number)
+    .use(math.typeset)
+    .use(math.number)
     .use(emptyColumnSpacing)
     .use(mathColours(warn))
     .use(rehypeShiki, {

@@ -344,8 +344,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
 
   it("shows TeX that KaTeX cannot typeset as TeX, never as red error text, and says where", async () => {
     const warnings: string[] = [];
-    const html = await pageHtml("Fine $x$ and broken $\\frac{a}{$ here.", warnings);
-    expect(html).toContain('<code class="math-source">\\frac{a}{</code>');
+    const html = await pageHtml("Fine $x$ and broken $\\frac{a}{\\label{b}$ here.", warnings);
+    expect(html).toContain('<code class="math-source">\\frac{a}{\\label{b}</code>');
     expect(html).not.toMatch(/katex-error|color:#cc0000|#c00/i);
     expect(warnings).toEqual([
       expect.stringMatching(/^2: KaTeX cannot typeset this math \(.+\); it is shown as TeX$/),
