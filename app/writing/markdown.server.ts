@@ -519,6 +519,11 @@ function equations(warn: (text: string, line?: number) => void) {
     for (const node of nodes)
       visit(node, "element", (each) => {
         if (each.tagName === "annotation") each.children = [{ type: "text", value: tex }];
+        // KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not
+        // allow (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
+        if (each.tagName === "mtable" && each.properties.columnspacing === "")
+          delete each.properties.columnspacing;
+        if (each.properties.mathcolor !== undefined) mathColour(each, warn);
       });
     return nodes;
   };
@@ -598,58 +603,39 @@ function equations(warn: (text: string, line?: number) => void) {
  * The named colours an equation may use (`\color{red}`), each with its shade on the light and on the dark page:
  * TeX's pure red or blue fails the contrast WCAG asks for in one theme or the other.
  */
-const MATH_COLOURS: Record<string, [light: string, dark: string]> = {
-  red: ["#b91c1c", "#fca5a5"],
-  green: ["#15803d", "#86efac"],
-  blue: ["#1d4ed8", "#93c5fd"],
-  cyan: ["#0e7490", "#67e8f9"],
-  magenta: ["#a21caf", "#f0abfc"],
-  orange: ["#c2410c", "#fdba74"],
-  purple: ["#7e22ce", "#d8b4fe"],
-  violet: ["#6d28d9", "#c4b5fd"],
-  teal: ["#0f766e", "#5eead4"],
-  brown: ["#92400e", "#fcd34d"],
-  gray: ["#4b5563", "#d1d5db"],
-};
+const MATH_COLOURS = new Map<string, [light: string, dark: string]>([
+  ["red", ["#b91c1c", "#fca5a5"]],
+  ["green", ["#15803d", "#86efac"]],
+  ["blue", ["#1d4ed8", "#93c5fd"]],
+  ["cyan", ["#0e7490", "#67e8f9"]],
+  ["magenta", ["#a21caf", "#f0abfc"]],
+  ["orange", ["#c2410c", "#fdba74"]],
+  ["purple", ["#7e22ce", "#d8b4fe"]],
+  ["violet", ["#6d28d9", "#c4b5fd"]],
+  ["teal", ["#0f766e", "#5eead4"]],
+  ["brown", ["#92400e", "#fcd34d"]],
+  ["gray", ["#4b5563", "#d1d5db"]],
+]);
 
 /**
  * A named colour keeps its name (what a feed reader shows) and gets its shades as the element's colour, which
  * outranks the name on the page. Any other colour (`#00ff00`, `yellow`) is shown in the text's colour;
- * `warn` hears of it.
+ * `warn` hears of it. KaTeX writes the attribute in lower case, which the HTML parser keeps as the property's
+ * name.
  */
-function mathColours(warn: (text: string) => void) {
-  return () => (tree: Root) => {
-    visit(tree, "element", (node) => {
-      // KaTeX writes the attribute in lower case, which the HTML parser keeps as the property's name.
-      const colour = node.properties.mathcolor;
-      if (colour === undefined) return;
-      const name = String(colour).toLowerCase();
-      const shades = Object.hasOwn(MATH_COLOURS, name) ? MATH_COLOURS[name] : undefined;
-      if (shades) {
-        node.properties.mathcolor = name;
-        const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
-        node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
-        return;
-      }
-      delete node.properties.mathcolor;
-      warn(
-        `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${Object.keys(MATH_COLOURS).join(", ")})`,
-      );
-    });
-  };
-}
-
-/**
- * KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not allow
- * (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
- */
-function emptyColumnSpacing() {
-  return (tree: Root) => {
-    visit(tree, "element", (node) => {
-      if (node.tagName === "mtable" && node.properties.columnspacing === "")
-        delete node.properties.columnspacing;
-    });
-  };
+function mathColour(node: Element, warn: (text: string) => void) {
+  const colour = String(node.properties.mathcolor);
+  const shades = MATH_COLOURS.get(colour.toLowerCase());
+  if (shades) {
+    node.properties.mathcolor = colour.toLowerCase();
+    const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
+    node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
+    return;
+  }
+  delete node.properties.mathcolor;
+  warn(
+    `the colour ${colour} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${[...MATH_COLOURS.keys()].join(", ")})`,
+  );
 }
 
 /** Ids made from headings that start or end with a space or a mark have no hyphen at either end. */
@@ -717,8 +703,6 @@ export async function renderPostTree(
     )
     .use(math.typeset)
     .use(math.number)
-    .use(emptyColumnSpacing)
-    .use(mathColours(warn))
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },
       defaultColor: "light-dark()",
