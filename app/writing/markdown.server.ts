@@ -187,15 +187,6 @@ function isDisplayMath(node: ElementContent) {
   return node.type === "element" && node.tagName === "math" && node.properties.display === "block";
 }
 
-/** The page's h1 is the post's title, so a `#` heading in the post becomes an h2. */
-function demoteTitleHeadings() {
-  return (tree: Root) => {
-    visit(tree, "element", (node) => {
-      if (node.tagName === "h1") node.tagName = "h2";
-    });
-  };
-}
-
 /**
  * Wide tables and display equations scroll inside their own box, never the page. A box that scrolls must
  * take keyboard focus so it can be scrolled without a mouse (Shiki's <pre> has tabindex already).
@@ -638,14 +629,18 @@ function mathColour(node: Element, warn: (text: string) => void) {
   );
 }
 
-/** Ids made from headings that start or end with a space or a mark have no hyphen at either end. */
-function cleanHeadingIds() {
+/**
+ * The page's h1 is the post's title, so a `#` heading in the post becomes an h2. Ids made from headings that
+ * start or end with a space or a mark have no hyphen at either end.
+ */
+function headings() {
   return (tree: Root) => {
     const ids = new Set<string>();
     visit(tree, "element", (node) => {
       if (typeof node.properties.id === "string") ids.add(node.properties.id);
     });
     visit(tree, "element", (node) => {
+      if (node.tagName === "h1") node.tagName = "h2";
       const id = node.properties.id;
       if (!/^h[1-6]$/.test(node.tagName) || typeof id !== "string" || !/^-|-$/.test(id)) return;
       const base = id.replace(/^-+|-+$/g, "") || "section";
@@ -689,7 +684,6 @@ export async function renderPostTree(
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
-    .use(demoteTitleHeadings)
     .use(everyAddress(ownSitePath(url, links.oldAddress)))
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
@@ -716,7 +710,7 @@ export async function renderPostTree(
       transformers: [labelledCode(words)],
     })
     .use(rehypeSlug)
-    .use(cleanHeadingIds)
+    .use(headings)
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
     .use(scrollBoxes)
     // The feed says what the page says: a link where the page cannot show the image.
