@@ -183,13 +183,10 @@ function hasClass(node: Element, name: string) {
   return Array.isArray(classes) && classes.includes(name);
 }
 
-function isDisplayMath(node: ElementContent) {
-  return node.type === "element" && node.tagName === "math" && node.properties.display === "block";
-}
-
 /**
- * Wide tables and display equations scroll inside their own box, never the page. A box that scrolls must
- * take keyboard focus so it can be scrolled without a mouse (Shiki's <pre> has tabindex already).
+ * Wide tables and long equations scroll inside their own box, never the page (a display equation's is made
+ * as it is typeset). A box that scrolls must take keyboard focus so it can be scrolled without a mouse
+ * (Shiki's <pre> has tabindex already).
  */
 function scrollBoxes() {
   return (tree: Root) => {
@@ -205,10 +202,6 @@ function scrollBoxes() {
         // nothing: it is a data cell, as screen readers then read the table.
         node.tagName = "td";
         delete node.properties.scope;
-      } else if (hasClass(node, "katex") && node.children.some(isDisplayMath)) {
-        // KaTeX wraps each equation in a <span>; a display equation is a block of its own.
-        node.tagName = "div";
-        node.properties = { className: ["scroll-box"], tabIndex: 0 };
       } else if (hasClass(node, "katex") && mathWidthEm(node) > INLINE_MATH_FITS_EM) {
         // MathML does not break a line inside an equation: a long one in a sentence scrolls in its own box.
         node.properties = { className: ["katex", "scroll-box"], tabIndex: 0 };
@@ -249,7 +242,6 @@ function mathWidthEm(node: ElementContent): number {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   switch (node.tagName) {
     case "annotation":
-    case "annotation-xml":
       return 0;
     case "semantics":
       return base;
@@ -258,7 +250,6 @@ function mathWidthEm(node: ElementContent): number {
     case "msub":
     case "msup":
     case "msubsup":
-    case "mmultiscripts":
       return base + SCRIPT_SCALE * Math.max(0, ...scripts);
     case "munder":
     case "mover":
@@ -506,17 +497,17 @@ function equations(warn: (text: string, line?: number) => void) {
       warn(`KaTeX cannot typeset this math (${(error as Error).message}); it is shown as TeX`, line);
       return [h("code.math-source", tex)];
     }
-    const nodes = fromHtmlIsomorphic(html, { fragment: true }).children as ElementContent[];
-    for (const node of nodes)
-      visit(node, "element", (each) => {
-        if (each.tagName === "annotation") each.children = [{ type: "text", value: tex }];
-        // KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not
-        // allow (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
-        if (each.tagName === "mtable" && each.properties.columnspacing === "")
-          delete each.properties.columnspacing;
-        if (each.properties.mathcolor !== undefined) mathColour(each, warn);
-      });
-    return nodes;
+    const [katexSpan] = fromHtmlIsomorphic(html, { fragment: true }).children as [Element];
+    visit(katexSpan, "element", (each) => {
+      if (each.tagName === "annotation") each.children = [{ type: "text", value: tex }];
+      // KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not
+      // allow (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
+      if (each.tagName === "mtable" && each.properties.columnspacing === "")
+        delete each.properties.columnspacing;
+      if (each.properties.mathcolor !== undefined) mathColour(each, warn);
+    });
+    // KaTeX wraps each equation in a <span>; a display equation is a block of its own, which scrolls.
+    return [displayMode ? h("div.scroll-box", { tabIndex: 0 }, katexSpan.children) : katexSpan];
   };
   const typeset = () => (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
