@@ -672,6 +672,13 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("lists each bad field of one post on a line of its own", () => {
+    const dir = postsFolder({ "a.md": post("summary: S.\n") });
+    expect(() => loadPosts({ dir, warn: () => {} })).toThrow(
+      `${dir}/a.md: title: required\n  ${dir}/a.md: date: required`,
+    );
+  });
+
   it("leaves out a folder that holds no post, with a warning", () => {
     const dir = postsFolder({ "a.md": post(FRONT) });
     mkdirSync(join(dir, "notes"));
