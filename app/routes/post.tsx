@@ -127,31 +127,26 @@ export default function Post({
         {(older || newer) && (
           <nav aria-label={writing.more} className="mt-12 border-t border-line pt-6 pb-20 print:hidden">
             <ul className="grid gap-4 sm:grid-cols-2">
-              {older && (
-                <li>
-                  <Link reloadDocument rel="prev" to={href(postPath(older.slug))} className="group block">
-                    <span className="block text-sm text-muted">{writing.previous}</span>
-                    <span
-                      lang={older.language === language ? undefined : older.language}
-                      className="font-semibold break-words text-accent group-hover:underline"
-                    >
-                      {older.title}
-                    </span>
-                  </Link>
-                </li>
-              )}
-              {newer && (
-                <li className="sm:col-start-2 sm:text-right">
-                  <Link reloadDocument rel="next" to={href(postPath(newer.slug))} className="group block">
-                    <span className="block text-sm text-muted">{writing.next}</span>
-                    <span
-                      lang={newer.language === language ? undefined : newer.language}
-                      className="font-semibold break-words text-accent group-hover:underline"
-                    >
-                      {newer.title}
-                    </span>
-                  </Link>
-                </li>
+              {(
+                [
+                  ["prev", older, writing.previous, undefined],
+                  ["next", newer, writing.next, "sm:col-start-2 sm:text-right"],
+                ] as const
+              ).map(
+                ([rel, other, label, className]) =>
+                  other && (
+                    <li key={rel} className={className}>
+                      <Link reloadDocument rel={rel} to={href(postPath(other.slug))} className="group block">
+                        <span className="block text-sm text-muted">{label}</span>
+                        <span
+                          lang={other.language === language ? undefined : other.language}
+                          className="font-semibold break-words text-accent group-hover:underline"
+                        >
+                          {other.title}
+                        </span>
+                      </Link>
+                    </li>
+                  ),
               )}
             </ul>
           </nav>

@@ -8,7 +8,6 @@ import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { Paragraph, Root as MarkdownRoot } from "mdast";
 import rehypeShiki from "@shikijs/rehype";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeKatex from "rehype-katex";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
@@ -17,9 +16,11 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { toString as markdownText } from "mdast-util-to-string";
+import katex from "katex";
 import { unified } from "unified";
 import { EXIT, SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
@@ -182,22 +183,10 @@ function hasClass(node: Element, name: string) {
   return Array.isArray(classes) && classes.includes(name);
 }
 
-function isDisplayMath(node: ElementContent) {
-  return node.type === "element" && node.tagName === "math" && node.properties.display === "block";
-}
-
-/** The page's h1 is the post's title, so a `#` heading in the post becomes an h2. */
-function demoteTitleHeadings() {
-  return (tree: Root) => {
-    visit(tree, "element", (node) => {
-      if (node.tagName === "h1") node.tagName = "h2";
-    });
-  };
-}
-
 /**
- * Wide tables and display equations scroll inside their own box, never the page. A box that scrolls must
- * take keyboard focus so it can be scrolled without a mouse (Shiki's <pre> has tabindex already).
+ * Wide tables and long equations scroll inside their own box, never the page (a display equation's is made
+ * as it is typeset). A box that scrolls must take keyboard focus so it can be scrolled without a mouse
+ * (Shiki's <pre> has tabindex already).
  */
 function scrollBoxes() {
   return (tree: Root) => {
@@ -213,10 +202,6 @@ function scrollBoxes() {
         // nothing: it is a data cell, as screen readers then read the table.
         node.tagName = "td";
         delete node.properties.scope;
-      } else if (hasClass(node, "katex") && node.children.some(isDisplayMath)) {
-        // KaTeX wraps each equation in a <span>; a display equation is a block of its own.
-        node.tagName = "div";
-        node.properties = { className: ["scroll-box"], tabIndex: 0 };
       } else if (hasClass(node, "katex") && mathWidthEm(node) > INLINE_MATH_FITS_EM) {
         // MathML does not break a line inside an equation: a long one in a sentence scrolls in its own box.
         node.properties = { className: ["katex", "scroll-box"], tabIndex: 0 };
@@ -257,7 +242,6 @@ function mathWidthEm(node: ElementContent): number {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   switch (node.tagName) {
     case "annotation":
-    case "annotation-xml":
       return 0;
     case "semantics":
       return base;
@@ -266,7 +250,6 @@ function mathWidthEm(node: ElementContent): number {
     case "msub":
     case "msup":
     case "msubsup":
-    case "mmultiscripts":
       return base + SCRIPT_SCALE * Math.max(0, ...scripts);
     case "munder":
     case "mover":
@@ -416,70 +399,20 @@ function everyAddress(address: (value: string) => string) {
 /**
  * A whole address on the site's own host and under its base path (`https://me.github.io/2019/05/x.html`, as
  * old blogs wrote links to themselves, in http: or https:) as a path on the site, so it is followed as one:
- * an old post's address finds its page, and the link stays in the tab. `url` is the post's page's.
+ * an old post's address finds its page, and the link stays in the tab. A sibling post's old address then
+ * goes to its page here (the hash kept). `url` is the post's page's.
  */
-function ownSitePath(url: string) {
+function ownSitePath(url: string, oldAddress: PostLinks["oldAddress"] = () => undefined) {
   const { host } = new URL(url);
   return (value: string) => {
-    if (!/^https?:\/\//i.test(value)) return value;
-    const address = new URL(value);
-    const path = address.host === host ? sitePathOf(address.pathname) : undefined;
-    return path === undefined ? value : `${path}${address.search}${address.hash}`;
+    const whole = /^https?:\/\//i.test(value) ? new URL(value) : undefined;
+    const own = whole?.host === host ? sitePathOf(whole.pathname) : undefined;
+    if (whole && own === undefined) return value;
+    const path = whole ? `${own}${whole.search}${whole.hash}` : value;
+    const [, page = "", rest = ""] = /^(\/(?!\/)[^?#]*)(.*)$/.exec(path) ?? [];
+    const target = page && oldAddress(page);
+    return target ? `${target}${rest.startsWith("#") ? rest : ""}` : path;
   };
-}
-
-/** A link to a sibling post under the old blog's address goes to its page here (the hash kept). */
-function siblingLinks(oldAddress: PostLinks["oldAddress"]) {
-  return () => (tree: Root) => {
-    if (!oldAddress) return;
-    visit(tree, "element", (node) => {
-      const href = node.properties.href;
-      if (node.tagName !== "a" || typeof href !== "string" || !href.startsWith("/") || href.startsWith("//"))
-        return;
-      const [, path = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-      const target = oldAddress(path);
-      if (target) node.properties.href = `${target}${rest.startsWith("#") ? rest : ""}`;
-    });
-  };
-}
-
-/**
- * TeX that KaTeX cannot typeset is shown as its TeX, in code, never as what KaTeX makes of it (its red error
- * text, or a command it does not know in red among the typeset rest); `warn` hears of it with the line.
- * `wrap` puts each equation in a span of its own before KaTeX runs, so that the equation a message of
- * rehype-katex names among its ancestors can be found after it, and `unwrap` takes the spans away again.
- */
-function mathErrors(warn: (text: string, line?: number) => void) {
-  const sources = new Map<Element, string>();
-  const wrap = () => (tree: Root) => {
-    visit(tree, "element", (node, index, parent) => {
-      const math = node.tagName === "pre" ? node.children.find((child) => child.type === "element") : node;
-      if (!math || !hasClass(math, "language-math") || !parent || index === undefined) return;
-      const span = h("span", [node]);
-      sources.set(span, toString(math));
-      parent.children[index] = span;
-      return SKIP;
-    });
-  };
-  const unwrap = () => (tree: Root, file: VFile) => {
-    const failed = new Set<unknown>();
-    for (const message of file.messages.filter((entry) => entry.source === "rehype-katex")) {
-      const reason = (message.cause as Error | undefined)?.message ?? message.reason;
-      const ancestors = message.ancestors ?? [];
-      // A display equation's code has no place in the file; its <pre> has.
-      const line = message.line ?? ancestors.findLast((node) => node.position)?.position?.start.line;
-      warn(`KaTeX cannot typeset this math (${reason}); it is shown as TeX`, line);
-      for (const node of ancestors) failed.add(node);
-    }
-    visit(tree, "element", (node, index, parent) => {
-      const source = sources.get(node);
-      if (source === undefined || !parent || index === undefined) return;
-      const shown = failed.has(node) ? [h("code.math-source", source)] : node.children;
-      parent.children.splice(index, 1, ...shown);
-      return [SKIP, index + shown.length];
-    });
-  };
-  return { wrap, unwrap };
 }
 
 /**
@@ -519,6 +452,8 @@ function katexEnvironments(tex: string) {
     );
 }
 
+/** The classes of math for KaTeX: remark-math's, and a ```math fence's. */
+const MATH_CLASSES = ["language-math", "math-inline", "math-display"];
 /** `\label{…}`, `\eqref{…}` and `\ref{…}`, which KaTeX does not know, and what each is marked as for it. */
 const EQUATION_LINK = /\\(label|eqref|ref)\s*\{([^{}]*)\}/g;
 const EQUATION_MARK = /^XEQ(label|eqref|ref)q(\d+)Q$/;
@@ -527,37 +462,72 @@ const TEXT_REFERENCE = /\\(eqref|ref)\s*\{([^{}]*)\}/g;
 const TEXT_MARK = /XEQ(?:eqref|ref)q(\d+)Q/g;
 
 /**
- * Numbered equations as LaTeX numbers them, and references to them. KaTeX's MathML leaves a numbered row's
- * number cell empty (its stylesheet counts them with CSS, which the site does not load) and stops on
- * `\label` and `\eqref` (al-folio's example post uses both). `mark` turns each into text KaTeX keeps
- * (`XEQlabelq0Q`); `number`, after KaTeX, numbers the empty cells in the order of the post, gives each label
- * its row's number, writes each reference as "(2)" (`\eqref`) or "2" (`\ref`), and puts the TeX back in the
- * annotation. A reference to no numbered equation is "(?)", and `warn` hears of it.
+ * Each equation as MathML, typeset by KaTeX (no script, no font), and numbered as LaTeX numbers them, with the
+ * references to them. KaTeX's MathML leaves a numbered row's number cell empty (its stylesheet counts them
+ * with CSS, which the site does not load) and stops on `\label` and `\eqref` (al-folio's example post uses
+ * both). `typeset` turns each into text KaTeX keeps (`XEQlabelq0Q`), and keeps the post's own TeX in the
+ * annotation; `number`, after it, numbers the empty cells in the order of the post, gives each label its row's
+ * number and writes each reference as "(2)" (`\eqref`) or "2" (`\ref`). A reference to no numbered equation
+ * is "(?)", and `warn` hears of it. TeX that KaTeX cannot typeset is shown as its TeX, in code, never as what
+ * KaTeX makes of it (its red error text, or a command it does not know in red among the typeset rest); `warn`
+ * hears of it with the line.
  */
-function equationNumbers(warn: (text: string, line?: number) => void) {
+function equations(warn: (text: string, line?: number) => void) {
   const links: { command: string; key: string; line?: number }[] = [];
-  // The TeX as the post wrote it, by the TeX KaTeX is given: the annotation keeps the post's own.
-  const written = new Map<string, string>();
   const marked = (text: string, line: number | undefined, pattern: RegExp) =>
     text.replace(pattern, (_whole, command: string, key: string) => {
       links.push({ command, key: key.trim(), line });
       return `XEQ${command}q${links.length - 1}Q`;
     });
-  const mark = () => (tree: Root) => {
-    visit(tree, "element", (node) => {
-      const line = node.position?.start.line;
-      if (node.tagName === "code" && hasClass(node, "language-math")) {
-        const tex = toString(node);
-        const math = marked(katexEnvironments(tex), line, EQUATION_LINK).replace(
-          /XEQ\w+q\d+Q/g,
-          "\\text{$&}",
-        );
-        if (math !== tex) written.set(math, tex);
-        node.children = [{ type: "text", value: math }];
+  const mathml = (tex: string, displayMode: boolean, line: number | undefined): ElementContent[] => {
+    const math = marked(katexEnvironments(tex), line, EQUATION_LINK).replace(/XEQ\w+q\d+Q/g, "\\text{$&}");
+    let html: string;
+    try {
+      html = katex.renderToString(math, {
+        output: "mathml",
+        displayMode,
+        throwOnError: true,
+        // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
+        strict: (_code: string, message: string) => {
+          warn(`KaTeX: ${message}`);
+          return "ignore";
+        },
+      });
+    } catch (error) {
+      warn(`KaTeX cannot typeset this math (${(error as Error).message}); it is shown as TeX`, line);
+      return [h("code.math-source", tex)];
+    }
+    const [katexSpan] = fromHtmlIsomorphic(html, { fragment: true }).children as [Element];
+    visit(katexSpan, "element", (each) => {
+      if (each.tagName === "annotation") each.children = [{ type: "text", value: tex }];
+      // KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not
+      // allow (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
+      if (each.tagName === "mtable" && each.properties.columnspacing === "")
+        delete each.properties.columnspacing;
+      if (each.properties.mathcolor !== undefined) mathColour(each, warn);
+    });
+    // KaTeX wraps each equation in a <span>; a display equation is a block of its own, which scrolls.
+    return [displayMode ? h("div.scroll-box", { tabIndex: 0 }, katexSpan.children) : katexSpan];
+  };
+  const typeset = () => (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      // remark-math's math, inline or display (a <pre> around it, as a ```math fence has too).
+      const code = node.tagName === "pre" ? node.children.find((child) => child.type === "element") : node;
+      if (
+        code?.tagName === "code" &&
+        MATH_CLASSES.some((name) => hasClass(code, name)) &&
+        parent &&
+        index !== undefined
+      ) {
+        const line = (code.position ?? node.position)?.start.line;
+        const shown = mathml(toString(code), node !== code || hasClass(code, "math-display"), line);
+        parent.children.splice(index, 1, ...shown);
+        return [SKIP, index + shown.length];
       }
       // Code shows TeX as written (a <pre>'s own text is only its lines' ends); in the text, MathJax read
       // `\eqref` and `\ref` as it did in math.
       if (node.tagName === "code") return SKIP;
+      const line = node.position?.start.line;
       if (node.tagName !== "pre")
         for (const child of node.children)
           if (child.type === "text") child.value = marked(child.value, line, TEXT_REFERENCE);
@@ -596,9 +566,7 @@ function equationNumbers(warn: (text: string, line?: number) => void) {
       return command === "eqref" || !found ? `(${found ?? "?"})` : `${found}`;
     };
     visit(tree, (node, index, parent) => {
-      if (node.type === "text" && parent?.type === "element" && parent.tagName === "annotation")
-        node.value = written.get(node.value) ?? node.value;
-      else if (node.type === "text")
+      if (node.type === "text")
         node.value = node.value.replace(TEXT_MARK, (_whole, at: string) => reference(at));
       if (node.type !== "element" || node.tagName !== "mtext" || !parent || index === undefined) return;
       const [, command, at = ""] = EQUATION_MARK.exec(toString(node)) ?? [];
@@ -610,75 +578,60 @@ function equationNumbers(warn: (text: string, line?: number) => void) {
       node.children = [{ type: "text", value: reference(at) }];
     });
   };
-  return { mark, number };
+  return { typeset, number };
 }
 
 /**
  * The named colours an equation may use (`\color{red}`), each with its shade on the light and on the dark page:
  * TeX's pure red or blue fails the contrast WCAG asks for in one theme or the other.
  */
-const MATH_COLOURS: Record<string, [light: string, dark: string]> = {
-  red: ["#b91c1c", "#fca5a5"],
-  green: ["#15803d", "#86efac"],
-  blue: ["#1d4ed8", "#93c5fd"],
-  cyan: ["#0e7490", "#67e8f9"],
-  magenta: ["#a21caf", "#f0abfc"],
-  orange: ["#c2410c", "#fdba74"],
-  purple: ["#7e22ce", "#d8b4fe"],
-  violet: ["#6d28d9", "#c4b5fd"],
-  teal: ["#0f766e", "#5eead4"],
-  brown: ["#92400e", "#fcd34d"],
-  gray: ["#4b5563", "#d1d5db"],
-};
+const MATH_COLOURS = new Map<string, [light: string, dark: string]>([
+  ["red", ["#b91c1c", "#fca5a5"]],
+  ["green", ["#15803d", "#86efac"]],
+  ["blue", ["#1d4ed8", "#93c5fd"]],
+  ["cyan", ["#0e7490", "#67e8f9"]],
+  ["magenta", ["#a21caf", "#f0abfc"]],
+  ["orange", ["#c2410c", "#fdba74"]],
+  ["purple", ["#7e22ce", "#d8b4fe"]],
+  ["violet", ["#6d28d9", "#c4b5fd"]],
+  ["teal", ["#0f766e", "#5eead4"]],
+  ["brown", ["#92400e", "#fcd34d"]],
+  ["gray", ["#4b5563", "#d1d5db"]],
+]);
 
 /**
  * A named colour keeps its name (what a feed reader shows) and gets its shades as the element's colour, which
  * outranks the name on the page. Any other colour (`#00ff00`, `yellow`) is shown in the text's colour;
- * `warn` hears of it.
+ * `warn` hears of it. KaTeX writes the attribute in lower case, which the HTML parser keeps as the property's
+ * name.
  */
-function mathColours(warn: (text: string) => void) {
-  return () => (tree: Root) => {
-    visit(tree, "element", (node) => {
-      // KaTeX writes the attribute in lower case, which the HTML parser keeps as the property's name.
-      const colour = node.properties.mathcolor;
-      if (colour === undefined) return;
-      const name = String(colour).toLowerCase();
-      const shades = Object.hasOwn(MATH_COLOURS, name) ? MATH_COLOURS[name] : undefined;
-      if (shades) {
-        node.properties.mathcolor = name;
-        const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
-        node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
-        return;
-      }
-      delete node.properties.mathcolor;
-      warn(
-        `the colour ${String(colour)} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${Object.keys(MATH_COLOURS).join(", ")})`,
-      );
-    });
-  };
+function mathColour(node: Element, warn: (text: string) => void) {
+  const colour = String(node.properties.mathcolor);
+  const shades = MATH_COLOURS.get(colour.toLowerCase());
+  if (shades) {
+    node.properties.mathcolor = colour.toLowerCase();
+    const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
+    node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
+    return;
+  }
+  delete node.properties.mathcolor;
+  warn(
+    `the colour ${colour} in an equation is shown in the text's colour: it may not read in both themes (named colours that do: ${[...MATH_COLOURS.keys()].join(", ")})`,
+  );
 }
 
 /**
- * KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not allow
- * (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
+ * The page's h1 is the post's title, so a `#` heading in the post becomes an h2. Ids made from headings that
+ * start or end with a space or a mark have no hyphen at either end.
  */
-function emptyColumnSpacing() {
-  return (tree: Root) => {
-    visit(tree, "element", (node) => {
-      if (node.tagName === "mtable" && node.properties.columnspacing === "")
-        delete node.properties.columnspacing;
-    });
-  };
-}
-
-/** Ids made from headings that start or end with a space or a mark have no hyphen at either end. */
-function cleanHeadingIds() {
+function headings() {
   return (tree: Root) => {
     const ids = new Set<string>();
     visit(tree, "element", (node) => {
       if (typeof node.properties.id === "string") ids.add(node.properties.id);
     });
     visit(tree, "element", (node) => {
+      if (node.tagName === "h1") node.tagName = "h2";
       const id = node.properties.id;
       if (!/^h[1-6]$/.test(node.tagName) || typeof id !== "string" || !/^-|-$/.test(id)) return;
       const base = id.replace(/^-+|-+$/g, "") || "section";
@@ -717,15 +670,12 @@ export async function renderPostTree(
 ): Promise<{ tree: Root; copies: Set<string> }> {
   const words = postWords(language);
   const copies = new Set<string>();
-  const math = mathErrors(warn);
-  const equations = equationNumbers(warn);
+  const math = equations(warn);
   const processor = unified()
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
-    .use(demoteTitleHeadings)
-    .use(everyAddress(ownSitePath(url)))
-    .use(siblingLinks(links.oldAddress))
+    .use(everyAddress(ownSitePath(url, links.oldAddress)))
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
     // own stay as they are: the post's address has the base path.
@@ -736,20 +686,8 @@ export async function renderPostTree(
         warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
       ),
     )
-    .use(math.wrap)
-    .use(equations.mark)
-    .use(rehypeKatex, {
-      output: "mathml",
-      // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
-      strict: (_code: string, message: string) => {
-        warn(`KaTeX: ${message}`);
-        return "ignore";
-      },
-    })
-    .use(math.unwrap)
-    .use(equations.number)
-    .use(emptyColumnSpacing)
-    .use(mathColours(warn))
+    .use(math.typeset)
+    .use(math.number)
     .use(rehypeShiki, {
       themes: { light: "github-light-default", dark: "github-dark-default" },
       defaultColor: "light-dark()",
@@ -763,7 +701,7 @@ export async function renderPostTree(
       transformers: [labelledCode(words)],
     })
     .use(rehypeSlug)
-    .use(cleanHeadingIds)
+    .use(headings)
     .use(rehypeAutolinkHeadings, { behavior: "wrap" })
     .use(scrollBoxes)
     // The feed says what the page says: a link where the page cannot show the image.

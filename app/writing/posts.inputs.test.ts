@@ -344,8 +344,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
 
   it("shows TeX that KaTeX cannot typeset as TeX, never as red error text, and says where", async () => {
     const warnings: string[] = [];
-    const html = await pageHtml("Fine $x$ and broken $\\frac{a}{$ here.", warnings);
-    expect(html).toContain('<code class="math-source">\\frac{a}{</code>');
+    const html = await pageHtml("Fine $x$ and broken $\\frac{a}{\\label{b}$ here.", warnings);
+    expect(html).toContain('<code class="math-source">\\frac{a}{\\label{b}</code>');
     expect(html).not.toMatch(/katex-error|color:#cc0000|#c00/i);
     expect(warnings).toEqual([
       expect.stringMatching(/^2: KaTeX cannot typeset this math \(.+\); it is shown as TeX$/),
@@ -669,6 +669,13 @@ describe("what is published of a post is safe and says what the owner meant", ()
     writeFileSync(join(dir, "P-value", "index.md"), post(FRONT));
     expect(() => loadPosts({ dir, warn: () => {} })).toThrow(
       `${dir}/P-value/: a folder is not read: a post is one file, P-value.md (for Hugo's P-value/index.md, move it there, and the files beside it to public/writing/p-value/, where its links find them as written)`,
+    );
+  });
+
+  it("lists each bad field of one post on a line of its own", () => {
+    const dir = postsFolder({ "a.md": post("summary: S.\n") });
+    expect(() => loadPosts({ dir, warn: () => {} })).toThrow(
+      `${dir}/a.md: title: required\n  ${dir}/a.md: date: required`,
     );
   });
 

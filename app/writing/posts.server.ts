@@ -66,23 +66,6 @@ const FRONT_MATTER_ALIASES = {
 } as const;
 
 /**
- * Fields the site reads, besides the aliases. `redirect_from` and `permalink` are old addresses (Jekyll).
- * `lang` names a translation's language; a site of one language reads none, so an imported post's `lang` is
- * reported as ignored, as it was before the site had languages.
- */
-const FIELDS = [
-  "title",
-  "date",
-  "summary",
-  "tags",
-  "updated",
-  "draft",
-  "redirect_from",
-  "permalink",
-  "lang",
-] as const;
-
-/**
  * gray-matter's options. YAML is read with its core schema, which has no timestamps: a date stays the text
  * written, where the default schema made it a moment and rolled 2024-02-30 into March. Front matter in
  * JavaScript (`---js`), which gray-matter would run, is refused. With options, gray-matter caches nothing,
@@ -152,6 +135,11 @@ const addressList = z
     ),
   );
 
+/**
+ * The fields the site reads, besides the aliases. `redirect_from` and `permalink` are old addresses (Jekyll).
+ * `lang` names a translation's language; a site of one language reads none, so an imported post's `lang` is
+ * reported as ignored, as it was before the site had languages.
+ */
 const FRONT_MATTER = z
   .object({
     title: z
@@ -208,7 +196,7 @@ function siteFields(data: Record<string, unknown>) {
       }
       fields[alias] = key === "published" && typeof flag(value) === "boolean" ? !flag(value) : value;
       writtenAs.set(alias, key);
-    } else if ((FIELDS as readonly string[]).includes(key) && (key !== "lang" || MULTILINGUAL)) {
+    } else if (Object.hasOwn(FRONT_MATTER.shape, key) && (key !== "lang" || MULTILINGUAL)) {
       fields[key] = key === "draft" ? flag(value) : value;
     } else {
       ignored.push(key);
@@ -325,6 +313,101 @@ function postFileNames(dir: string, problems: string[], warn: Warn): string[] {
 }
 
 /**
+ * The post in `file` (`name` in its folder), or a ContentProblem naming the file and each field that stops
+ * it. `shared` are the names of many days (namesOfManyDays); `byAddress`, the file of each address taken.
+ */
+function readPost(
+  file: string,
+  name: string,
+  shared: Set<string>,
+  byAddress: Map<string, string>,
+  warn: Warn,
+) {
+  const refuse = (...texts: string[]) =>
+    new ContentProblem(texts.map((text) => `${file}: ${text}`).join("\n  "));
+  // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is in lower case.
+  const [, writtenDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
+  const fileDay = writtenDay && twoDigitDay(writtenDay);
+  const slug =
+    fileDay && shared.has(fileSlug.toLowerCase())
+      ? `${fileDay}-${fileSlug.toLowerCase()}`
+      : fileSlug.toLowerCase();
+  if (!isSlug(slug))
+    throw refuse(
+      "the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown",
+    );
+  try {
+    if (fileDay) parseDay(fileDay);
+  } catch (error) {
+    throw refuse(`the date in the file name: ${(error as Error).message}`);
+  }
+  const text = readFileSync(resolve(file), "utf8");
+  if (text.startsWith("+++"))
+    throw refuse("the front matter is TOML (+++), which is not read: write it in YAML, between --- lines");
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(text, FRONT_MATTER_OPTIONS);
+  } catch (error) {
+    throw refuse(`the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`);
+  }
+  const { fields, writtenAs, ignored } = siteFields(parsed.data);
+  if (fields.date === undefined && fileDay) fields.date = fileDay;
+  const result = FRONT_MATTER.safeParse(fields);
+  if (!result.success)
+    throw refuse(
+      ...result.error.issues.map((issue) => {
+        const [field = "front matter", ...rest] = issue.path.map(String);
+        return `${[writtenAs.get(field) ?? field, ...rest].join(".")}: ${issue.message}`;
+      }),
+    );
+  const bodyLine = text.endsWith(parsed.content)
+    ? text.slice(0, text.length - parsed.content.length).split("\n").length - 1
+    : 0;
+  const tell = (note: string) => warn(`${file}: ${note}`);
+  if (ignored.length > 0) tell(`fields the site does not use, ignored: ${ignored.join(", ")}`);
+  const { tags, categories, redirect_from, permalink, lang, ...data } = result.data;
+  // `lang: en-GB` is English: a site's languages are plain codes.
+  const written = lang?.toLowerCase().split(/[-_]/)[0] ?? fileLanguage;
+  const languageField = lang === undefined ? "the file name's language" : "lang";
+  const language = written ? SITE_LANGUAGES.find((each) => each === written) : DEFAULT_LANGUAGE;
+  if (lang !== undefined && fileLanguage !== undefined && written !== fileLanguage)
+    throw refuse(`lang: ${lang} is not the file name's language (.${fileLanguage})`);
+  if (!language)
+    throw refuse(
+      `${languageField}: ${written} is not one of site.ts's languages (${SITE_LANGUAGES.join(", ")})`,
+    );
+  const address = pageHref(localizedPath(postPath(slug), language));
+  const other = byAddress.get(address);
+  const field = language === DEFAULT_LANGUAGE ? "" : `${languageField}: `;
+  if (other) throw refuse(`${field}the address ${address} is also ${other}'s; rename one of them`);
+  byAddress.set(address, file);
+  if (slug !== fileSlug.toLowerCase())
+    tell(`other posts are named ${fileSlug} on other days, so this one's address keeps its day: ${address}`);
+  const ownOfOriginal = [tags, categories, redirect_from, permalink];
+  if (language !== DEFAULT_LANGUAGE && ownOfOriginal.some((values) => values.length > 0))
+    tell("tags and old addresses: a translation has its original's; these are ignored");
+  const summary = data.summary || summaryFrom(parsed.content);
+  if (!summary) throw refuse("summary: required (the post has no paragraph to make one from)");
+  if (!data.summary)
+    tell("summary: none given, so the first paragraph is the summary; write one in `summary:`");
+  const oldAddresses = [...redirect_from, ...permalink];
+  if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${fileSlug}.html`);
+  if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
+  return {
+    ...data,
+    summary,
+    slug,
+    language,
+    file,
+    bodyLine,
+    oldAddresses,
+    tags: uniqueTags([...tags, ...categories]),
+    markdown: parsed.content,
+    readingMinutes: readingMinutes(parsed.content),
+  } satisfies Post;
+}
+
+/**
  * Every post in `dir`, drafts and future posts included, newest first. Throws one message listing every bad
  * file and field; `warn` hears, once per file, what is published other than as written. `parsed` is given
  * each post's parsed Markdown, by file, for its render to start from.
@@ -340,119 +423,12 @@ export function parsePosts(
   const byAddress = new Map<string, string>();
   const shared = namesOfManyDays(files);
   for (const name of files) {
-    const file = join(dir, name);
-    // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is in lower case.
-    const [, writtenDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
-    const fileDay = writtenDay && twoDigitDay(writtenDay);
-    const slug =
-      fileDay && shared.has(fileSlug.toLowerCase())
-        ? `${fileDay}-${fileSlug.toLowerCase()}`
-        : fileSlug.toLowerCase();
-    if (!isSlug(slug)) {
-      problems.push(
-        `${file}: the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown`,
-      );
-      continue;
-    }
-    if (fileDay) {
-      try {
-        parseDay(fileDay);
-      } catch (error) {
-        problems.push(`${file}: the date in the file name: ${(error as Error).message}`);
-        continue;
-      }
-    }
-    const text = readFileSync(resolve(file), "utf8");
-    if (text.startsWith("+++")) {
-      problems.push(
-        `${file}: the front matter is TOML (+++), which is not read: write it in YAML, between --- lines`,
-      );
-      continue;
-    }
-    let parsed: matter.GrayMatterFile<string>;
     try {
-      parsed = matter(text, FRONT_MATTER_OPTIONS);
+      posts.push(readPost(join(dir, name), name, shared, byAddress, warn));
     } catch (error) {
-      problems.push(
-        `${file}: the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`,
-      );
-      continue;
+      if (!(error instanceof ContentProblem)) throw error;
+      problems.push(error.message);
     }
-    const { fields, writtenAs, ignored } = siteFields(parsed.data);
-    if (fields.date === undefined && fileDay) fields.date = fileDay;
-    const result = FRONT_MATTER.safeParse(fields);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = issue.path.length > 0 ? String(issue.path[0]) : "front matter";
-        const rest = issue.path
-          .slice(1)
-          .map((part) => `.${String(part)}`)
-          .join("");
-        problems.push(`${file}: ${writtenAs.get(field) ?? field}${rest}: ${issue.message}`);
-      }
-      continue;
-    }
-    const bodyLine = text.endsWith(parsed.content)
-      ? text.slice(0, text.length - parsed.content.length).split("\n").length - 1
-      : 0;
-    const tell = (line: number, note: string) =>
-      warn(`${file}${line > 0 ? `:${line + bodyLine}` : ""}: ${note}`);
-    if (ignored.length > 0) tell(0, `fields the site does not use, ignored: ${ignored.join(", ")}`);
-    const { tags, categories, redirect_from, permalink, lang, ...data } = result.data;
-    // `lang: en-GB` is English: a site's languages are plain codes.
-    const written = lang?.toLowerCase().split(/[-_]/)[0] ?? fileLanguage;
-    const languageField = lang === undefined ? "the file name's language" : "lang";
-    const language = written ? SITE_LANGUAGES.find((each) => each === written) : DEFAULT_LANGUAGE;
-    if (lang !== undefined && fileLanguage !== undefined && written !== fileLanguage) {
-      problems.push(`${file}: lang: ${lang} is not the file name's language (.${fileLanguage})`);
-      continue;
-    }
-    if (!language) {
-      problems.push(
-        `${file}: ${languageField}: ${written} is not one of site.ts's languages (${SITE_LANGUAGES.join(", ")})`,
-      );
-      continue;
-    }
-    const address = pageHref(localizedPath(postPath(slug), language));
-    const other = byAddress.get(address);
-    if (other) {
-      const field = language === DEFAULT_LANGUAGE ? "" : `${languageField}: `;
-      problems.push(`${file}: ${field}the address ${address} is also ${other}'s; rename one of them`);
-      continue;
-    }
-    byAddress.set(address, file);
-    if (slug !== fileSlug.toLowerCase())
-      tell(
-        0,
-        `other posts are named ${fileSlug} on other days, so this one's address keeps its day: ${address}`,
-      );
-    const ownOfOriginal = [tags, categories, redirect_from, permalink];
-    if (language !== DEFAULT_LANGUAGE && ownOfOriginal.some((values) => values.length > 0))
-      tell(0, "tags and old addresses: a translation has its original's; these are ignored");
-    let summary = data.summary;
-    if (!summary) {
-      summary = summaryFrom(parsed.content);
-      if (!summary) {
-        problems.push(`${file}: summary: required (the post has no paragraph to make one from)`);
-        continue;
-      }
-      tell(0, "summary: none given, so the first paragraph is the summary; write one in `summary:`");
-    }
-    const oldAddresses = [...redirect_from, ...permalink];
-    if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${fileSlug}.html`);
-    if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
-    posts.push({
-      ...data,
-      summary,
-      slug,
-      language,
-      file,
-      bodyLine,
-      oldAddresses,
-      tags: uniqueTags([...tags, ...categories]),
-      markdown: parsed.content,
-      readingMinutes: readingMinutes(parsed.content),
-    });
   }
   const originals = new Map(
     posts.flatMap((post) => (post.language === DEFAULT_LANGUAGE ? [[post.slug, post]] : [])),

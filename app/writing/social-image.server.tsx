@@ -5,20 +5,21 @@
 // build has no network.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import satori from "satori";
+import satori, { type Font } from "satori";
 import sharp from "sharp";
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** DejaVu Sans, regular and bold, read when the first picture is drawn. */
+let fonts: Font[] | undefined;
 
-function loadFonts() {
-  const file = (name: string) =>
-    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  fonts ??= { regular: file("DejaVuSans.ttf"), bold: file("DejaVuSans-Bold.ttf") };
-  return fonts;
-}
+const font = (file: string, weight: 400 | 700): Font => ({
+  name: "DejaVu Sans",
+  data: readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`)),
+  weight,
+  style: "normal",
+});
 
 /** The words on a picture: whose it is (initials, name and the line under the name) and its title. */
 export type SocialImageText = { initials: string; name: string; byline: string; title: string };
@@ -128,15 +129,12 @@ export function SocialImageLayout({ initials, name, byline, title }: SocialImage
 
 /** The picture as pixels; `renderSocialImage` writes it as a PNG. */
 export async function drawSocialImage(text: SocialImageText) {
-  const { regular, bold } = loadFonts();
+  fonts ??= [font("DejaVuSans.ttf", 400), font("DejaVuSans-Bold.ttf", 700)];
   // satori lays out the identity and the title, on no background: BACKGROUND goes under them.
   const layout = await satori(<SocialImageLayout {...text} />, {
     width: SOCIAL_IMAGE_WIDTH,
     height: SOCIAL_IMAGE_HEIGHT,
-    fonts: [
-      { name: "DejaVu Sans", data: regular, weight: 400, style: "normal" },
-      { name: "DejaVu Sans", data: bold, weight: 700, style: "normal" },
-    ],
+    fonts,
   });
   // satori's drawing goes into this picture without its own <svg> element: nested, resvg would draw it in a
   // picture of its own too.
