@@ -21,6 +21,8 @@ const RESIZED_FORMATS = new Set(["jpeg", "png", "webp", "heif av1", "tiff"]);
 
 /** How wide a post's picture is on the page: the body's column (max-w-3xl), or the screen's width. */
 const POST_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
+/** The column's width in CSS pixels: a picture given a wider width is shown only as wide as this. */
+const COLUMN_PX = 768;
 
 /**
  * Each picture of the site's own (`/images/x.jpg`, a file in `publicDir`) gets its size, turned as its
@@ -70,7 +72,7 @@ export function sizedImages(
           image.properties.srcSet = widths
             .map((each) => `${sizedImagePath(path, each).replaceAll(",", "%2C")} ${each}w`)
             .join(", ");
-          image.properties.sizes = given > 0 ? `${given}px` : POST_IMAGE_SIZES;
+          image.properties.sizes = given > 0 && given < COLUMN_PX ? `${given}px` : POST_IMAGE_SIZES;
           for (const each of widths) copies.add(decodeURI(sizedImagePath(path, each)));
         }
         if (index > 0) image.properties.loading = "lazy";

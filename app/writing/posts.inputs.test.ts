@@ -490,6 +490,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "![An AVIF](/images/photo.avif)",
         "",
         '<img src="/images/a%20b/plot.png" alt="The plot, small" height="100">',
+        "",
+        // Wider than the column, so shown as wide as the column.
+        '<img src="/images/wide.png" alt="Wide, given a width" width="1200">',
       ].join("\n"),
       { url: "https://example.eu/writing/a/", publicDir },
       (text, line) => warnings.push(`${line ?? ""}: ${text}`),
@@ -504,6 +507,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       '<img src="/images/icon.svg" alt="A drawing, as wide as the page lets it be">',
       '<img src="/images/photo.avif" alt="An AVIF" width="1000" height="500" srcset="/sized/800/images/photo.avif.webp 800w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
       '<img src="/images/a%20b/plot.png" alt="The plot, small" height="100" width="200" loading="lazy" decoding="async">',
+      '<img src="/images/wide.png" alt="Wide, given a width" width="1200" height="400" srcset="/sized/800/images/wide.png.webp 800w, /sized/1600/images/wide.png.webp 1600w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
     ]);
     // In no order: each picture's file is read at once, and whichever is read first adds its copies first.
     expect(copies).toEqual(
