@@ -30,21 +30,19 @@ export function TalkWhen({ talk }: { talk: ResolvedTalk }) {
   );
 }
 
-type Props = { talk: ResolvedTalk; headingLevel?: "h3" | "h4" };
-
 /** One talk in a list: kind, title (to its page), event, when and where. */
-export function TalkEntry({ talk, headingLevel: Heading = "h3" }: Props) {
+export function TalkEntry({ talk }: { talk: ResolvedTalk }) {
   const messages = usePageMessages();
   return (
     <article className="rounded-xl border border-line bg-surface p-5 sm:p-6">
       <p className="text-xs font-semibold tracking-wider text-accent uppercase">
         {messages.talks.kinds[talk.kind]}
       </p>
-      <Heading className="mt-1 text-lg leading-snug font-semibold">
+      <h3 className="mt-1 text-lg leading-snug font-semibold">
         <TitleLink path={talkPath(talk.slug)}>
           <LocalText text={talk.title} />
         </TitleLink>
-      </Heading>
+      </h3>
       <p className="mt-2 text-muted">
         <LocalText text={talk.event.name} />
       </p>
