@@ -59,15 +59,14 @@ export type SearchTexts = {
   showing: (shown: number) => string;
 };
 
-type Config = {
-  ids: typeof SEARCH_IDS;
-  params: typeof SEARCH_PARAMS;
-  /** Pagefind's script under the base path. */
-  script: string;
-  /** The base path, which Pagefind puts before each result's path on the site (its `baseUrl`). */
-  base: string;
-  pageSize: number;
-  debounceMs: number;
+const CONFIG = {
+  ids: SEARCH_IDS,
+  params: SEARCH_PARAMS,
+  script: siteHref(PAGEFIND_SCRIPT),
+  // Pagefind puts it before each result's path on the site (its `baseUrl`).
+  base: basePath(),
+  pageSize: SEARCH_PAGE_SIZE,
+  debounceMs: SEARCH_DEBOUNCE_MS,
 };
 
 type PagefindResult = {
@@ -89,7 +88,7 @@ type Pagefind = {
  * `parts` is excerptParts, and `countText` and `showingText` the page's SearchTexts, passed in as their source.
  */
 function searchScript(
-  config: Config,
+  config: typeof CONFIG,
   parts: typeof excerptParts,
   countText: SearchTexts["resultCount"],
   showingText: SearchTexts["showing"],
@@ -216,16 +215,7 @@ function searchScript(
   if (input.value.trim()) void search();
 }
 
-const config: Config = {
-  ids: SEARCH_IDS,
-  params: SEARCH_PARAMS,
-  script: siteHref(PAGEFIND_SCRIPT),
-  base: basePath(),
-  pageSize: SEARCH_PAGE_SIZE,
-  debounceMs: SEARCH_DEBOUNCE_MS,
-};
-
 /** The page's script, speaking the language of `texts`: each language's page carries its own, hashed as it is. */
 export function searchScriptIn(texts: SearchTexts) {
-  return `(${searchScript})(${JSON.stringify(config)},${excerptParts},${texts.resultCount},${texts.showing})`;
+  return `(${searchScript})(${JSON.stringify(CONFIG)},${excerptParts},${texts.resultCount},${texts.showing})`;
 }
