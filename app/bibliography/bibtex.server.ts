@@ -32,7 +32,7 @@ const FILE_FIELDS = ["pdf", "slides", "poster", "supp", "html"] as const;
 const WEB_FIELDS = ["code", "website", "blog", "video"] as const;
 /** Every link field, in the order the entry is checked. */
 export const LINK_FIELDS = [...FILE_FIELDS, ...WEB_FIELDS];
-type LinkField = (typeof LINK_FIELDS)[number];
+export type LinkField = (typeof LINK_FIELDS)[number];
 /** Where a file named by a link field lives on the site (public/papers/ in the project). */
 const PAPERS_PATH = "/papers/";
 /** Fields that may hold LaTeX markup and math; each is converted for the pages. */
