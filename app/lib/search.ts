@@ -4,6 +4,7 @@
 // from Pagefind is its <mark> around the matched words, and even that is rebuilt, never parsed as HTML.
 
 import { basePath, siteHref } from "~/base-path";
+import type { PageMessages } from "~/i18n/page-messages";
 
 /** The ids the page renders and the script looks up. */
 export const SEARCH_IDS = {
@@ -49,15 +50,10 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 }
 
 /**
- * What the live region says, in the page's language (app/i18n/page-messages.ts). They run in the browser as
- * their source, so they use nothing but their arguments.
+ * What the live region says in the page's language, once a search has answered and once "More results" has
+ * shown more. They run in the browser as their source, so they use nothing but their arguments.
  */
-export type SearchTexts = {
-  /** Once a search has answered: "23 results for “speech”; showing the first 10." */
-  resultCount: (count: number, query: string, shown: number) => string;
-  /** Once "More results" has shown more: "Showing 20 results." */
-  showing: (shown: number) => string;
-};
+type SearchTexts = Pick<PageMessages["search"], "resultCount" | "showing">;
 
 const CONFIG = {
   ids: SEARCH_IDS,
