@@ -3,7 +3,7 @@ import { CiteBibtex } from "./cite-bibtex";
 import { CitedBy } from "./cited-by";
 import { ExternalAnchor } from "./external-anchor";
 import { PaperTitle, usePaperLang } from "./paper-title";
-import { TitleLink } from "./title-link";
+import { PageLink } from "./page-link";
 import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
 import { kindText, paperLinks, venueText } from "~/bibliography/publication-format";
@@ -82,12 +82,12 @@ export function PublicationEntry({ paper, cite = true }: Props) {
   return (
     <article className="text-sm">
       <h3 className="text-base leading-snug font-semibold sm:text-lg">
-        <TitleLink
+        <PageLink
           path={publicationPath(paper.key)}
           className="underline decoration-line decoration-1 underline-offset-4 hover:text-accent hover:decoration-accent"
         >
           <PaperTitle paper={paper} />
-        </TitleLink>
+        </PageLink>
       </h3>
       <p className="mt-1 text-muted">
         <AuthorList authors={paper.authors} etAl={paper.etAl} />

@@ -1,5 +1,5 @@
 import { LocalText, LocalTexts } from "./local-text";
-import { TitleLink } from "./title-link";
+import { PageLink } from "./page-link";
 import type { TalkPlace } from "~/content-types";
 import { talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
@@ -39,9 +39,9 @@ export function TalkEntry({ talk }: { talk: ResolvedTalk }) {
         {messages.talks.kinds[talk.kind]}
       </p>
       <h3 className="mt-1 text-lg leading-snug font-semibold">
-        <TitleLink path={talkPath(talk.slug)}>
+        <PageLink path={talkPath(talk.slug)}>
           <LocalText text={talk.title} />
-        </TitleLink>
+        </PageLink>
       </h3>
       <p className="mt-2 text-muted">
         <LocalText text={talk.event.name} />
