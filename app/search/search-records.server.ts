@@ -16,7 +16,10 @@ import type { ResolvedTalk } from "../talks/talk";
 import type { PostSummary } from "../writing/post";
 // Types only: the posts' module reads the owner's files.
 import type { Post } from "../writing/posts.server";
-import { SEARCH_KINDS, type SearchKind } from "./search-kinds";
+
+/** What the search sorts every record into; their names, per language, are the catalogue's (search.kinds). */
+export const SEARCH_KINDS = ["paper", "preprint", "post", "talk", "course", "page"] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export type SearchRecord = {
   /** The result's address, as links write it. */
