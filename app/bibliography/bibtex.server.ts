@@ -143,11 +143,8 @@ function authorOf(raw: CSLName): Author {
       typeof value === "string" ? plainText(composeAccents(value)) : value,
     ]),
   ) as CSLName;
-  if (name.literal || !name.given) {
-    const family = name.literal ?? [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
-    return { name: family, citationName: family, family };
-  }
-  const family = [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
+  const family = name.literal || [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
+  if (name.literal || !name.given) return { name: family, citationName: family, family };
   const given = [name.given, name["dropping-particle"]].filter(Boolean).join(" ");
   const suffix = name.suffix ? `, ${name.suffix}` : "";
   return { name: `${given} ${family}${suffix}`, citationName: `${family}, ${given}${suffix}`, given, family };
