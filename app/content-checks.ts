@@ -111,14 +111,10 @@ export function siteProblems(site: { url: string; github: string; orcid?: string
   ]);
 }
 
+type LinkLists = { externalLinks: readonly ExternalLink[]; contactInfo: readonly ContactInfoItem[] };
+
 /** What stops the owner's links (About's and the contact card's) from being published: their addresses. */
-export function linkListProblems({
-  externalLinks,
-  contactInfo,
-}: {
-  externalLinks: readonly ExternalLink[];
-  contactInfo: readonly ContactInfoItem[];
-}): string[] {
+export function linkListProblems({ externalLinks, contactInfo }: LinkLists): string[] {
   return [
     ...externalLinks.flatMap((link) => named(`external link "${link.name}"`, linkProblem("link", link.link))),
     ...contactInfo.flatMap((item) => named(`contact item "${item.title}"`, linkProblem("link", item.link))),
