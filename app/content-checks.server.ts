@@ -57,40 +57,37 @@ export type ContentModules = typeof CONTENT;
 
 /** The lists whose length the spec fixes (app/spec-counts.ts), by the owner's file each is in. */
 function countedLists(content: ContentModules): Record<string, CountedList[]> {
-  const list = (field: string, items: unknown, count: number, what: string) => ({
-    field,
-    items,
-    count,
-    what,
-  });
   const { experiences } = localize(content.experience, DEFAULT_LANGUAGE);
   const { site } = content.site;
   return {
     [SITE_FILE]: [
-      list("site.degrees", site.degrees, DEGREE_COUNT, "degrees"),
-      list("site.certifications", site.certifications, CERTIFICATION_COUNT, "certifications"),
-      list("site.openTo", site.openTo, OPEN_TO_COUNT, "chips"),
+      ["site.degrees", site.degrees, DEGREE_COUNT, "degrees"],
+      ["site.certifications", site.certifications, CERTIFICATION_COUNT, "certifications"],
+      ["site.openTo", site.openTo, OPEN_TO_COUNT, "chips"],
     ],
     [LINKS_FILE]: [
-      list("externalLinks", content.links.externalLinks, EXTERNAL_LINK_COUNT, "links"),
-      list("contactInfo", content.links.contactInfo, CONTACT_INFO_COUNT, "items"),
+      ["externalLinks", content.links.externalLinks, EXTERNAL_LINK_COUNT, "links"],
+      ["contactInfo", content.links.contactInfo, CONTACT_INFO_COUNT, "items"],
     ],
     [PROJECTS_FILE]: [
-      list("projects", content.projects.projects, PROJECT_COUNT, "projects"),
-      list("featuredProjects", content.projects.featuredProjects, PROJECT_COUNT, "projects"),
+      ["projects", content.projects.projects, PROJECT_COUNT, "projects"],
+      ["featuredProjects", content.projects.featuredProjects, PROJECT_COUNT, "projects"],
     ],
     [SKILLS_FILE]: [
-      list("expertise", content.skills.expertise, SKILL_COUNT, "skills"),
-      list("toolkit", content.skills.toolkit, SKILL_COUNT, "skills"),
+      ["expertise", content.skills.expertise, SKILL_COUNT, "skills"],
+      ["toolkit", content.skills.toolkit, SKILL_COUNT, "skills"],
     ],
     [EXPERIENCE_FILE]: [
-      list("experiences", experiences, EXPERIENCE_COUNT, "entries"),
-      ...(Array.isArray(experiences) ? experiences : []).map((entry, index) =>
-        list(`experiences[${index}].points`, entry.points, EXPERIENCE_POINT_COUNT, "points"),
-      ),
+      ["experiences", experiences, EXPERIENCE_COUNT, "entries"],
+      ...(Array.isArray(experiences) ? experiences : []).map((entry, index): CountedList => [
+        `experiences[${index}].points`,
+        entry.points,
+        EXPERIENCE_POINT_COUNT,
+        "points",
+      ]),
     ],
     [LEGAL_FILE]: [
-      list("ethicsCommitments", content.legal.ethicsCommitments, ETHICS_COMMITMENT_COUNT, "commitments"),
+      ["ethicsCommitments", content.legal.ethicsCommitments, ETHICS_COMMITMENT_COUNT, "commitments"],
     ],
   };
 }

@@ -3,6 +3,7 @@
 // item and the field. A new field gets a row here. Fixtures, not the owner's content.
 import { describe, expect, it } from "vitest";
 import {
+  type CountedList,
   countNotes,
   countProblems,
   courseProblems,
@@ -347,7 +348,7 @@ describe("problemsMessage", () => {
 });
 
 describe("the lists the spec counts", () => {
-  const list = (items: unknown) => ({ field: "expertise", items, count: 6, what: "skills" });
+  const list = (items: unknown): CountedList => ["expertise", items, 6, "skills"];
 
   it("note a list of another length, which the site still publishes, and pass one of the spec's", () => {
     expect(countNotes([list([1, 2, 3, 4, 5, 6])])).toEqual([]);

@@ -111,14 +111,10 @@ export function siteProblems(site: { url: string; github: string; orcid?: string
   ]);
 }
 
+type LinkLists = { externalLinks: readonly ExternalLink[]; contactInfo: readonly ContactInfoItem[] };
+
 /** What stops the owner's links (About's and the contact card's) from being published: their addresses. */
-export function linkListProblems({
-  externalLinks,
-  contactInfo,
-}: {
-  externalLinks: readonly ExternalLink[];
-  contactInfo: readonly ContactInfoItem[];
-}): string[] {
+export function linkListProblems({ externalLinks, contactInfo }: LinkLists): string[] {
   return [
     ...externalLinks.flatMap((link) => named(`external link "${link.name}"`, linkProblem("link", link.link))),
     ...contactInfo.flatMap((item) => named(`contact item "${item.title}"`, linkProblem("link", item.link))),
@@ -126,14 +122,14 @@ export function linkListProblems({
 }
 
 /** A list whose length the spec fixes (app/spec-counts.ts): its field, its value, that length, what it holds. */
-export type CountedList = { field: string; items: unknown; count: number; what: string };
+export type CountedList = [field: string, items: unknown, count: number, what: string];
 
 /**
  * A list the pages need that is not one. The types ask for a list, but a build does not check types: one
  * left out would stop the build with a TypeError that names no file.
  */
 export function countProblems(lists: CountedList[]) {
-  return lists.flatMap(({ field, items, what }) =>
+  return lists.flatMap(([field, items, , what]) =>
     Array.isArray(items) ? [] : [`field "${field}" is not a list of ${what}`],
   );
 }
@@ -143,7 +139,7 @@ export function countProblems(lists: CountedList[]) {
  * owner's may hold fewer or more (no certifications, five projects), and the pages show what there is.
  */
 export function countNotes(lists: CountedList[]) {
-  return lists.flatMap(({ field, items, count, what }) =>
+  return lists.flatMap(([field, items, count, what]) =>
     !Array.isArray(items) || items.length === count
       ? []
       : [`field "${field}" has ${items.length} ${what}, where the pages are laid out for ${count}`],

@@ -57,9 +57,8 @@ export type Site = {
 export type SkillLevel = "Advanced" | "Expert";
 
 /** A home-page skill carries a level; an about-page skill carries an icon. */
-export type Skill = { name: Text; level: SkillLevel } | { name: Text; iconUrl: string };
-export type LeveledSkill = Extract<Skill, { level: SkillLevel }>;
-export type IconSkill = Extract<Skill, { iconUrl: string }>;
+export type LeveledSkill = { name: Text; level: SkillLevel };
+export type IconSkill = { name: Text; iconUrl: string };
 
 export type Experience = {
   title: Text;

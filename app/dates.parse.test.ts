@@ -22,7 +22,7 @@ describe("parseDay", () => {
 
 describe("dayText", () => {
   it("writes the day in words, whatever the machine's zone", () => {
-    expect(dayText("2027-05-12")).toBe("12 May 2027");
-    expect(dayText("2026-03-03")).toBe("3 March 2026");
+    expect(dayText("2027-05-12", "en-GB")).toBe("12 May 2027");
+    expect(dayText("2026-03-03", "en-GB")).toBe("3 March 2026");
   });
 });

@@ -24,16 +24,12 @@ export function isCalendarDay(date: string) {
   }
 }
 
-/** "12 May 2027" for a UTC date: one formatter for every long date the site shows. */
-const LONG_DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
 /**
- * A YYYY-MM-DD day as readers see it, the same wherever the build runs: "12 May 2027", or in the page's
- * `locale` ("12. Mai 2027" in de-AT).
+ * A YYYY-MM-DD day as readers of `locale` see it, the same wherever the build runs: "12 May 2027" in en-GB,
+ * "12. Mai 2027" in de-AT.
  */
-export function dayText(date: string, locale?: string) {
+export function dayText(date: string, locale: string) {
   const [year, month, day] = parseDay(date);
-  const format =
-    locale === undefined ? LONG_DAY : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }

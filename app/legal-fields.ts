@@ -18,8 +18,11 @@ export function missingLegalFields({ privacy, imprint }: Notice): string[] {
   return [...emptyStrings(privacy, "privacy"), ...(imprint ? emptyStrings(imprint, "imprint") : [])];
 }
 
-export function missingLegalFieldsWarning(missing: string[], file: string): string {
-  return [
+/** Warns through `warn`, naming `file` and each field left empty; says nothing when none is. */
+export function warnOnMissingLegalFields(notice: Notice, warn: (text: string) => void, file: string) {
+  const missing = missingLegalFields(notice);
+  if (missing.length === 0) return;
+  const lines = [
     `Legal notice: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} empty in ${file}.`,
     "  /legal shows them to every visitor: fill each in with your own details.",
     ...(missing.some((field) => field.startsWith("imprint."))
@@ -27,11 +30,6 @@ export function missingLegalFieldsWarning(missing: string[], file: string): stri
           "  Where no law asks you for an imprint, write `export const imprint: Imprint | null = null;` instead.",
         ]
       : []),
-  ].join("\n");
-}
-
-/** Warns through `warn`, naming `file`, when a field is empty; says nothing otherwise. */
-export function warnOnMissingLegalFields(notice: Notice, warn: (text: string) => void, file: string) {
-  const missing = missingLegalFields(notice);
-  if (missing.length > 0) warn(`\n⚠ ${missingLegalFieldsWarning(missing, file)}\n`);
+  ];
+  warn(`\n⚠ ${lines.join("\n")}\n`);
 }

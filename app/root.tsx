@@ -45,14 +45,10 @@ export function loader() {
   };
 }
 
-function useHydrates() {
+export function Layout({ children }: { children: React.ReactNode }) {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   // The dev server hydrates every other page, so edits hot-reload.
-  return import.meta.env.DEV || handles.some((handle) => handle?.hydrate);
-}
-
-export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrates = useHydrates();
+  const hydrates = import.meta.env.DEV || handles.some((handle) => handle?.hydrate);
   const messages = useMessages();
   const language = useLanguage();
   const imprintTitle = useRouteLoaderData<typeof loader>("root")?.imprintTitle;

@@ -9,6 +9,7 @@ import { BIB_PAPERS, paperPath } from "./publications-bib";
 import { normalizeDoi } from "../app/bibliography/citations";
 import { CITATIONS_FILE } from "../app/bibliography/citations.server";
 import { dayText } from "../app/dates";
+import { PAGE_MESSAGES } from "../app/i18n/page-messages";
 
 /** The snapshot the build read. */
 const SNAPSHOT_FILE = CITATIONS_FILE;
@@ -32,7 +33,9 @@ async function expectCount(scope: Locator, count: Entry | undefined) {
   }
   await expect(link).toHaveAccessibleName(new RegExp(`^Cited by ${count.count}\\b`));
   await expect(link).toHaveAttribute("href", `https://openalex.org/works/${count.openalex}`);
-  await expect(link.locator("xpath=..")).toContainText(`OpenAlex, as of ${dayText(count.fetched)}`);
+  await expect(link.locator("xpath=..")).toContainText(
+    `OpenAlex, as of ${dayText(count.fetched, PAGE_MESSAGES.en.locale)}`,
+  );
 }
 
 const entryOf = (page: Page, title: string) =>
@@ -69,6 +72,8 @@ test("/publications gives the total of the counts it shows, or none without coun
     .toSorted()
     .at(-1)!;
   await expect(total).toHaveText(
-    new RegExp(`^Cited ${sum} times? in total, by OpenAlex.*'s count as of ${dayText(newest)}\\.$`),
+    new RegExp(
+      `^Cited ${sum} times? in total, by OpenAlex.*'s count as of ${dayText(newest, PAGE_MESSAGES.en.locale)}\\.$`,
+    ),
   );
 });

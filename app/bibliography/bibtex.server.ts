@@ -32,7 +32,7 @@ const FILE_FIELDS = ["pdf", "slides", "poster", "supp", "html"] as const;
 const WEB_FIELDS = ["code", "website", "blog", "video"] as const;
 /** Every link field, in the order the entry is checked. */
 export const LINK_FIELDS = [...FILE_FIELDS, ...WEB_FIELDS];
-type LinkField = (typeof LINK_FIELDS)[number];
+export type LinkField = (typeof LINK_FIELDS)[number];
 /** Where a file named by a link field lives on the site (public/papers/ in the project). */
 const PAPERS_PATH = "/papers/";
 /** Fields that may hold LaTeX markup and math; each is converted for the pages. */
@@ -143,11 +143,8 @@ function authorOf(raw: CSLName): Author {
       typeof value === "string" ? plainText(composeAccents(value)) : value,
     ]),
   ) as CSLName;
-  if (name.literal || !name.given) {
-    const family = name.literal ?? [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
-    return { name: family, citationName: family, family };
-  }
-  const family = [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
+  const family = name.literal || [name["non-dropping-particle"], name.family].filter(Boolean).join(" ");
+  if (name.literal || !name.given) return { name: family, citationName: family, family };
   const given = [name.given, name["dropping-particle"]].filter(Boolean).join(" ");
   const suffix = name.suffix ? `, ${name.suffix}` : "";
   return { name: `${given} ${family}${suffix}`, citationName: `${family}, ${given}${suffix}`, given, family };

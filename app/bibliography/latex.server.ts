@@ -111,13 +111,11 @@ const LONE_BRACKET = /<(?!\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>)/g;
 
 /** Text, with each math placeholder as MathML; TeX that KaTeX cannot read stays readable, with a warning. */
 function textWithMath(value: string, math: MathPiece[], warn: (text: string) => void): ElementContent[] {
-  const nodes: ElementContent[] = [];
-  let last = 0;
-  for (const match of value.matchAll(PLACEHOLDER)) {
-    if (match.index > last) nodes.push({ type: "text", value: value.slice(last, match.index) });
-    last = match.index + match[0].length;
-    const piece = math[Number(match[1])];
-    if (!piece) continue;
+  // The split keeps each placeholder's number, between the texts around it.
+  return value.split(PLACEHOLDER).flatMap((part, index): ElementContent[] => {
+    if (index % 2 === 0) return part ? [{ type: "text", value: part }] : [];
+    const piece = math[Number(part)];
+    if (!piece) return [];
     try {
       const html = katex.renderToString(piece.tex, {
         output: "mathml",
@@ -128,14 +126,12 @@ function textWithMath(value: string, math: MathPiece[], warn: (text: string) => 
       const rendered = fromHtmlIsomorphic(html, { fragment: true }).children.flatMap((node) =>
         node.type === "element" ? node.children : [],
       ) as ElementContent[];
-      nodes.push(...(piece.display ? [h("span", { className: DISPLAY_BOX }, rendered)] : rendered));
+      return piece.display ? [h("span", { className: DISPLAY_BOX }, rendered)] : rendered;
     } catch (error) {
       warn(`TeX that KaTeX cannot read is shown as written (${(error as Error).message}): ${piece.tex}`);
-      nodes.push({ type: "text", value: piece.display ? piece.tex : `$${piece.tex}$` });
+      return [{ type: "text", value: piece.display ? piece.tex : `$${piece.tex}$` }];
     }
-  }
-  if (last < value.length) nodes.push({ type: "text", value: value.slice(last) });
-  return nodes;
+  });
 }
 
 /**

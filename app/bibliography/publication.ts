@@ -1,5 +1,6 @@
 // What a publication is to the pages: the types the BibTeX reader (bibtex.server.ts) produces, and what the
 // pages work out from one. Safe for the browser: it reads no file and imports no parser.
+import type { LinkField } from "./bibtex.server";
 import type { CitationCount } from "./citations";
 
 export type Author = {
@@ -61,17 +62,6 @@ export type Publication = {
   doi?: string;
   url?: string;
   arxiv?: string;
-  pdf?: string;
-  code?: string;
-  slides?: string;
-  /** al-folio's links: `html` (the publisher's page), a poster, a project website, a blog post, a video. */
-  html?: string;
-  poster?: string;
-  website?: string;
-  blog?: string;
-  video?: string;
-  /** Supplementary material (al-folio's `supp`). */
-  supp?: string;
   /** al-folio's short venue label: "ICML 2024". */
   abbr?: string;
   /** An award the paper won (al-folio's `award`, else its `award_name`). */
@@ -88,7 +78,9 @@ export type Publication = {
   bibtex: string;
   /** Its OpenAlex citation count, from app/content/citations.json; none without a DOI or a count. */
   citedBy?: CitationCount;
-};
+  // And al-folio's links: a PDF, `html` (the publisher's page), code, slides, a poster, a project website, a
+  // blog post, a video, `supp` (supplementary material).
+} & Partial<Record<LinkField, string>>;
 
 /**
  * The `lang` of a paper's own text (title, abstract) on a page in `page`'s language, where the .bib names

@@ -3,7 +3,7 @@
 // from; a paper without a DOI or a count shows nothing, never a zero.
 import { ExternalAnchor } from "./external-anchor";
 import { usePaperLang } from "./paper-title";
-import { type CitationCount, openAlexWorkUrl } from "~/bibliography/citations";
+import { openAlexWorkUrl } from "~/bibliography/citations";
 import type { Publication } from "~/bibliography/publication";
 import { dayText } from "~/dates";
 import { usePageMessages } from "~/i18n/use-page-messages";
@@ -52,17 +52,13 @@ export function CitedBy({ paper, inline = false }: CitedByProps) {
   );
 }
 
-/** The newest of the days the counts were fetched. */
-function newestDay(counts: CitationCount[]) {
-  return counts.map((citation) => citation.fetched).reduce((newest, day) => (day > newest ? day : newest));
-}
-
 /** "Cited 57 times in total, by OpenAlex's count as of …", over the papers that have a count; else nothing. */
 export function CitationTotal({ papers }: { papers: Pick<Publication, "citedBy">[] }) {
   const messages = usePageMessages();
   const counts = papers.flatMap((paper) => (paper.citedBy ? [paper.citedBy] : []));
   if (counts.length === 0) return null;
   const total = counts.reduce((sum, citation) => sum + citation.count, 0);
+  const newest = counts.reduce((day, citation) => (citation.fetched > day ? citation.fetched : day), "");
   return (
     <p>
       {messages.citedBy.totalBefore}
@@ -72,7 +68,7 @@ export function CitationTotal({ papers }: { papers: Pick<Publication, "citedBy">
         OpenAlex
       </ExternalAnchor>
       {messages.citedBy.totalEnd}
-      <AsOf day={newestDay(counts)} />.
+      <AsOf day={newest} />.
     </p>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { Marked } from "./local-text";
-import { TitleLink } from "./title-link";
+import { PageLink } from "./page-link";
 import { postPath, tagPath } from "~/pages";
-import { useLanguage, usePageHref } from "~/i18n/use-language";
+import { useLanguage } from "~/i18n/use-language";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import { dayText } from "~/dates";
@@ -48,7 +47,6 @@ export function PostByline({ post }: { post: PostSummary }) {
  */
 export function TagLinks({ post }: { post: Pick<PostSummary, "tags" | "language"> }) {
   const messages = usePageMessages();
-  const href = usePageHref();
   const language = useLanguage();
   if (post.tags.length === 0) return null;
   return (
@@ -59,14 +57,13 @@ export function TagLinks({ post }: { post: Pick<PostSummary, "tags" | "language"
     >
       {post.tags.map((tag) => (
         <li key={tag.slug}>
-          <Link
-            reloadDocument
-            to={href(tagPath(tag.slug))}
+          <PageLink
+            path={tagPath(tag.slug)}
             className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-accent hover:text-accent"
           >
             {/* In the default language, as a translation has its original's tags (docs/decisions/080). */}
             <Marked text={tag.name} language={DEFAULT_LANGUAGE} />
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>
@@ -90,7 +87,7 @@ export function PostList({ posts, headingLevel: Heading }: Props) {
             lang={post.language === language ? undefined : post.language}
           >
             <Heading className="text-xl font-semibold tracking-tight break-words sm:text-2xl">
-              <TitleLink path={postPath(post.slug)}>{post.title}</TitleLink>
+              <PageLink path={postPath(post.slug)}>{post.title}</PageLink>
             </Heading>
             <PostByline post={post} />
             <p className="max-w-3xl text-muted">{post.summary}</p>

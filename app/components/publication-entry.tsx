@@ -3,7 +3,7 @@ import { CiteBibtex } from "./cite-bibtex";
 import { CitedBy } from "./cited-by";
 import { ExternalAnchor } from "./external-anchor";
 import { PaperTitle, usePaperLang } from "./paper-title";
-import { TitleLink } from "./title-link";
+import { PageLink } from "./page-link";
 import { site } from "~/content/site";
 import { type Author, type Publication, isOwner } from "~/bibliography/publication";
 import { kindText, paperLinks, venueText } from "~/bibliography/publication-format";
@@ -67,13 +67,13 @@ export function PaperLinks({ paper, size = "button" }: { paper: Publication; siz
   );
 }
 
-type Props = { paper: Publication; headingLevel?: "h3" | "h4"; cite?: boolean };
+type Props = { paper: Publication; cite?: boolean };
 
 /**
  * One publication in a list, as a bibliography reads: the title (to its page), the authors with the owner
  * marked, kind, venue and year, then its links and its BibTeX as small words on one line.
  */
-export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = true }: Props) {
+export function PublicationEntry({ paper, cite = true }: Props) {
   const messages = usePageMessages();
   const venue = venueText(paper, messages);
   // A thesis's venue already names its kind ("MSc thesis, University of …").
@@ -81,14 +81,14 @@ export function PublicationEntry({ paper, headingLevel: Heading = "h3", cite = t
   const kind = venue.startsWith(label) ? "" : label;
   return (
     <article className="text-sm">
-      <Heading className="text-base leading-snug font-semibold sm:text-lg">
-        <TitleLink
+      <h3 className="text-base leading-snug font-semibold sm:text-lg">
+        <PageLink
           path={publicationPath(paper.key)}
           className="underline decoration-line decoration-1 underline-offset-4 hover:text-accent hover:decoration-accent"
         >
           <PaperTitle paper={paper} />
-        </TitleLink>
-      </Heading>
+        </PageLink>
+      </h3>
       <p className="mt-1 text-muted">
         <AuthorList authors={paper.authors} etAl={paper.etAl} />
         {paper.edited && messages.publications.editors}

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { usePageHref } from "~/i18n/use-language";
+import { PageLink } from "./page-link";
 
 type Props = { to: string; children: string; className?: string };
 
@@ -8,14 +7,12 @@ type Props = { to: string; children: string; className?: string };
  * page, so it is not printed.
  */
 export function SeeAllLink({ to, children, className = "" }: Props) {
-  const href = usePageHref();
   return (
-    <Link
-      reloadDocument
-      to={href(to)}
+    <PageLink
+      path={to}
       className={`inline-flex min-h-6 items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline print:hidden ${className}`}
     >
       {children} <span aria-hidden="true">→</span>
-    </Link>
+    </PageLink>
   );
 }

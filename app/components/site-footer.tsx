@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { LocalText } from "./local-text";
 import { ExternalAnchor } from "./external-anchor";
+import { PageLink } from "./page-link";
 import { IMPRINT_ID, SEARCH_PATH } from "~/pages";
 import { siteHref } from "~/base-path";
 import { cvPath } from "~/i18n/languages";
@@ -40,9 +40,9 @@ export function SiteFooter({ imprintTitle }: { imprintTitle: string | null }) {
           ))}
           {PAGE_LINKS.map(([path, label]) => (
             <li key={path}>
-              <Link reloadDocument to={href(path)} className="hover:text-ink">
+              <PageLink path={path} className="hover:text-ink">
                 {messages.footer[label]}
-              </Link>
+              </PageLink>
             </li>
           ))}
           <li>
@@ -51,9 +51,9 @@ export function SiteFooter({ imprintTitle }: { imprintTitle: string | null }) {
             </a>
           </li>
           <li>
-            <Link reloadDocument to={href("/legal")} className="hover:text-ink">
+            <PageLink path="/legal" className="hover:text-ink">
               {messages.footer.legal}
-            </Link>
+            </PageLink>
           </li>
           {imprintTitle && (
             <li>

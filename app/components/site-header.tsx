@@ -1,5 +1,6 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { LanguageSwitch } from "./language-switch";
+import { PageLink } from "./page-link";
 import { ThemeToggle } from "./theme-toggle";
 import { site } from "~/content/site";
 import { NAV_ITEMS } from "~/pages";
@@ -18,11 +19,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas [view-transition-name:site-header] print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-8">
-        <Link
-          reloadDocument
-          to={href("/")}
-          className="flex shrink-0 items-center gap-3 rounded-md font-semibold"
-        >
+        <PageLink path="/" className="flex shrink-0 items-center gap-3 rounded-md font-semibold">
           <span
             aria-hidden="true"
             className="grid size-9 place-items-center rounded-lg bg-accent text-sm font-bold tracking-wide text-accent-ink"
@@ -31,7 +28,7 @@ export function SiteHeader() {
           </span>
           <span className="sr-only sm:not-sr-only">{site.name}</span>
           <span className="sr-only">{messages.homeSuffix}</span>
-        </Link>
+        </PageLink>
         <div className="flex items-center gap-1 sm:gap-3">
           <nav aria-label={messages.mainNav}>
             <ul className="flex items-center gap-0.5 sm:gap-2">

@@ -1,5 +1,5 @@
 import { LocalText, LocalTexts } from "./local-text";
-import { TitleLink } from "./title-link";
+import { PageLink } from "./page-link";
 import type { TalkPlace } from "~/content-types";
 import { talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
@@ -30,21 +30,19 @@ export function TalkWhen({ talk }: { talk: ResolvedTalk }) {
   );
 }
 
-type Props = { talk: ResolvedTalk; headingLevel?: "h3" | "h4" };
-
 /** One talk in a list: kind, title (to its page), event, when and where. */
-export function TalkEntry({ talk, headingLevel: Heading = "h3" }: Props) {
+export function TalkEntry({ talk }: { talk: ResolvedTalk }) {
   const messages = usePageMessages();
   return (
     <article className="rounded-xl border border-line bg-surface p-5 sm:p-6">
       <p className="text-xs font-semibold tracking-wider text-accent uppercase">
         {messages.talks.kinds[talk.kind]}
       </p>
-      <Heading className="mt-1 text-lg leading-snug font-semibold">
-        <TitleLink path={talkPath(talk.slug)}>
+      <h3 className="mt-1 text-lg leading-snug font-semibold">
+        <PageLink path={talkPath(talk.slug)}>
           <LocalText text={talk.title} />
-        </TitleLink>
-      </Heading>
+        </PageLink>
+      </h3>
       <p className="mt-2 text-muted">
         <LocalText text={talk.event.name} />
       </p>

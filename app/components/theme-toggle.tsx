@@ -19,15 +19,9 @@ const pressedStyles = {
   system: "aria-pressed:bg-accent-soft aria-pressed:text-accent",
 } satisfies Record<ThemeToggleKind, string>;
 
-function ToggleButton({
-  kind,
-  label,
-  children,
-}: {
-  kind: ThemeToggleKind;
-  label: string;
-  children: React.ReactNode;
-}) {
+type Props = { kind: ThemeToggleKind; label: string; children: React.ReactNode };
+
+function ToggleButton({ kind, label, children }: Props) {
   return (
     <button
       type="button"

@@ -18,7 +18,7 @@ export const LANGUAGE_INFO = {
   de: { name: "Deutsch", locale: "de_AT" },
 } as const satisfies Record<Language, { name: string; locale: string }>;
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return CATALOGUE_LANGUAGES.some((language) => language === value);
 }
 

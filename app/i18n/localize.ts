@@ -4,7 +4,7 @@
 // then to any text given; `shownText` and `itemLanguage` also say which language a reader gets, so that a
 // page can mark a text that is not in its own (components/local-text.tsx).
 import type { Text, Translated } from "~/content-types";
-import { CATALOGUE_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "./languages";
+import { CATALOGUE_LANGUAGES, DEFAULT_LANGUAGE, type Language, isLanguage } from "./languages";
 
 /** A content value as one language reads it: each per-language text replaced by that language's. */
 export type Localized<T> = T extends string | number | boolean | null | undefined
@@ -18,10 +18,6 @@ export type Localized<T> = T extends string | number | boolean | null | undefine
       : T extends object
         ? { [K in keyof T]: Localized<T[K]> }
         : T;
-
-function isLanguage(key: string): key is Language {
-  return CATALOGUE_LANGUAGES.some((language) => language === key);
-}
 
 /** Whether a value is a text given per language: an object whose every key names a language. */
 function isTranslated(value: object): value is Translated<unknown> {

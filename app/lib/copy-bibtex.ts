@@ -1,11 +1,8 @@
 // The Copy BibTeX buttons of a static page (decision 033). COPY_BIBTEX_SCRIPT runs inline, needs no framework,
 // and is allowed by the CSP hash of its text; it is a typed function here, serialised to text, so that it is
-// checked and tested like any other code.
+// checked and tested like any other code. It finds what CiteBibtex marks: the block of each entry (data-cite)
+// and its copy button (data-copy-bibtex), which names its status line with aria-describedby.
 
-/** The attribute that marks a copy button; the button names its status line with aria-describedby. */
-export const COPY_BUTTON_ATTRIBUTE = "data-copy-bibtex";
-/** The attribute that marks the block holding one entry's <pre> and its button. */
-export const CITE_ATTRIBUTE = "data-cite";
 export const COPY_MESSAGES = {
   copied: "Copied to the clipboard.",
   failed: "Could not copy: select the text instead.",
@@ -16,14 +13,10 @@ export const COPY_MESSAGES = {
  * Clipboard API exists, it reveals each copy button (rendered hidden, so that a visitor without it never meets
  * a button that does nothing); a click copies the entry's BibTeX and says so in the status line.
  */
-export function copyBibtexScript(
-  buttonAttribute: string,
-  citeAttribute: string,
-  messages: typeof COPY_MESSAGES,
-) {
+export function copyBibtexScript(messages: typeof COPY_MESSAGES) {
   if (!navigator.clipboard) return;
-  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${buttonAttribute}]`)) {
-    const bibtex = button.closest(`[${citeAttribute}]`)?.querySelector("pre");
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-copy-bibtex]")) {
+    const bibtex = button.closest("[data-cite]")?.querySelector("pre");
     const status = document.getElementById(button.getAttribute("aria-describedby") ?? "");
     if (!bibtex || !status) continue;
     button.hidden = false;
@@ -36,10 +29,4 @@ export function copyBibtexScript(
   }
 }
 
-export const COPY_BIBTEX_SCRIPT = `(${copyBibtexScript})(${[
-  COPY_BUTTON_ATTRIBUTE,
-  CITE_ATTRIBUTE,
-  COPY_MESSAGES,
-]
-  .map((value) => JSON.stringify(value))
-  .join(",")})`;
+export const COPY_BIBTEX_SCRIPT = `(${copyBibtexScript})(${JSON.stringify(COPY_MESSAGES)})`;

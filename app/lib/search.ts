@@ -4,6 +4,7 @@
 // from Pagefind is its <mark> around the matched words, and even that is rebuilt, never parsed as HTML.
 
 import { basePath, siteHref } from "~/base-path";
+import type { PageMessages } from "~/i18n/page-messages";
 
 /** The ids the page renders and the script looks up. */
 export const SEARCH_IDS = {
@@ -49,25 +50,19 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 }
 
 /**
- * What the live region says, in the page's language (app/i18n/page-messages.ts). They run in the browser as
- * their source, so they use nothing but their arguments.
+ * What the live region says in the page's language, once a search has answered and once "More results" has
+ * shown more. They run in the browser as their source, so they use nothing but their arguments.
  */
-export type SearchTexts = {
-  /** Once a search has answered: "23 results for “speech”; showing the first 10." */
-  resultCount: (count: number, query: string, shown: number) => string;
-  /** Once "More results" has shown more: "Showing 20 results." */
-  showing: (shown: number) => string;
-};
+type SearchTexts = Pick<PageMessages["search"], "resultCount" | "showing">;
 
-type Config = {
-  ids: typeof SEARCH_IDS;
-  params: typeof SEARCH_PARAMS;
-  /** Pagefind's script under the base path. */
-  script: string;
-  /** The base path, which Pagefind puts before each result's path on the site (its `baseUrl`). */
-  base: string;
-  pageSize: number;
-  debounceMs: number;
+const CONFIG = {
+  ids: SEARCH_IDS,
+  params: SEARCH_PARAMS,
+  script: siteHref(PAGEFIND_SCRIPT),
+  // Pagefind puts it before each result's path on the site (its `baseUrl`).
+  base: basePath(),
+  pageSize: SEARCH_PAGE_SIZE,
+  debounceMs: SEARCH_DEBOUNCE_MS,
 };
 
 type PagefindResult = {
@@ -89,7 +84,7 @@ type Pagefind = {
  * `parts` is excerptParts, and `countText` and `showingText` the page's SearchTexts, passed in as their source.
  */
 function searchScript(
-  config: Config,
+  config: typeof CONFIG,
   parts: typeof excerptParts,
   countText: SearchTexts["resultCount"],
   showingText: SearchTexts["showing"],
@@ -216,16 +211,7 @@ function searchScript(
   if (input.value.trim()) void search();
 }
 
-const config: Config = {
-  ids: SEARCH_IDS,
-  params: SEARCH_PARAMS,
-  script: siteHref(PAGEFIND_SCRIPT),
-  base: basePath(),
-  pageSize: SEARCH_PAGE_SIZE,
-  debounceMs: SEARCH_DEBOUNCE_MS,
-};
-
 /** The page's script, speaking the language of `texts`: each language's page carries its own, hashed as it is. */
 export function searchScriptIn(texts: SearchTexts) {
-  return `(${searchScript})(${JSON.stringify(config)},${excerptParts},${texts.resultCount},${texts.showing})`;
+  return `(${searchScript})(${JSON.stringify(CONFIG)},${excerptParts},${texts.resultCount},${texts.showing})`;
 }

@@ -93,12 +93,10 @@ const levelStyles = {
   Advanced: "bg-accent-soft text-ink",
 } satisfies Record<SkillLevel, string>;
 
-type NewsItems = Route.ComponentProps["loaderData"]["news"];
-
-/** Dated one-liners, newest first, each leading to the page that tells more. */
 const NEWS_LINK = "font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80";
 
-function NewsList({ items }: { items: NewsItems }) {
+/** Dated one-liners, newest first, each leading to the page that tells more. */
+function NewsList({ items }: { items: Route.ComponentProps["loaderData"]["news"] }) {
   const messages = usePageMessages();
   const href = usePageHref();
   return (

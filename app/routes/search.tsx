@@ -1,9 +1,9 @@
 // /search/: one box over papers, posts, talks, courses and the main pages. The page is static HTML with one
 // inline script (app/lib/search.ts) that loads Pagefind only once the visitor searches. Without JavaScript
 // the form is hidden and the page points to the lists instead.
-import { Link } from "react-router";
 import type { Route } from "./+types/search";
 import { Page } from "~/components/page";
+import { PageLink } from "~/components/page-link";
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
 import { SEARCH_IDS, SEARCH_PARAMS, searchScriptIn } from "~/lib/search";
@@ -88,13 +88,9 @@ export default function Search({ loaderData: { kinds, years } }: Route.Component
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
             {LISTS.map(([path, label]) => (
               <li key={path}>
-                <Link
-                  reloadDocument
-                  to={href(path)}
-                  className="font-semibold text-accent underline underline-offset-4"
-                >
+                <PageLink path={path} className="font-semibold text-accent underline underline-offset-4">
                   {footer[label]}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 // One page per talk, at /talks/<slug>: what, where and when, the links, and the same facts as a schema.org
 // Event for search engines. An upcoming talk leads with "Add to calendar"; a past one (on the day the site was
 // built) with what it left: slides, video and paper.
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/talk";
 import { smallButtonStyles } from "~/components/button-link";
 import { ExternalAnchor } from "~/components/external-anchor";
@@ -11,6 +11,7 @@ import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { LocalText } from "~/components/local-text";
+import { PageLink } from "~/components/page-link";
 import { TalkPlaceText, TalkWhen } from "~/components/talk-entry";
 import { site } from "~/content/site";
 import { talkCalendarPath, talkPath } from "~/pages";
@@ -22,7 +23,6 @@ import * as graph from "~/content-graph/site-graph.server";
 import { languageOfPath, localizedPath } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { localize } from "~/i18n/localize";
-import { usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -54,7 +54,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function TalkPage({ loaderData: { talk, past } }: Route.ComponentProps) {
   const { place } = talk;
   const messages = usePageMessages();
-  const href = usePageHref();
   const paperLang = usePaperLang(talk.paper?.own ? talk.paper : {});
   // A past talk's first link is its main action; an upcoming one's is the calendar file.
   const links = [
@@ -121,13 +120,12 @@ export default function TalkPage({ loaderData: { talk, past } }: Route.Component
           <p className="mt-6 max-w-3xl">
             <span className="font-semibold">{messages.talks.paper}</span>
             {talk.paper.own ? (
-              <Link
-                reloadDocument
-                to={href(talk.paper.href)}
+              <PageLink
+                path={talk.paper.href}
                 className="text-accent underline underline-offset-4 hover:opacity-80"
               >
                 <span lang={paperLang}>{talk.paper.title}</span>
-              </Link>
+              </PageLink>
             ) : (
               <ExternalAnchor href={talk.paper.href} className="text-accent underline underline-offset-4">
                 {messages.talks.paperLink}

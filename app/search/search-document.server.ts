@@ -9,7 +9,6 @@ import { h } from "hastscript";
 import type { Language } from "../i18n/languages";
 import { PAGE_MESSAGES } from "../i18n/page-messages";
 import { pageHref } from "../pages";
-import { SEARCH_FILTERS } from "./search-kinds";
 import type { SearchRecord } from "./search-records.server";
 
 /**
@@ -54,9 +53,10 @@ export function searchDocument(record: SearchRecord): string {
       value === undefined ? [] : [h("meta", { [attribute]: `${name}[content]`, content: String(value) })],
     );
   const body = [
-    ...tags("data-pagefind-filter", SEARCH_FILTERS.kind, [record.kind]),
-    ...tags("data-pagefind-filter", SEARCH_FILTERS.year, record.years),
-    ...tags("data-pagefind-filter", SEARCH_FILTERS.tag, record.tags),
+    // The filters the search page's script names (app/lib/search.ts); a tag only where the content has tags.
+    ...tags("data-pagefind-filter", "kind", [record.kind]),
+    ...tags("data-pagefind-filter", "year", record.years),
+    ...tags("data-pagefind-filter", "tag", record.tags),
     ...(
       ["title", "label", "date", "summary", "titleLanguage", "textLanguage", "summaryLanguage"] as const
     ).flatMap((name) => tags("data-pagefind-meta", name, [record[name]])),

@@ -16,7 +16,10 @@ import type { ResolvedTalk } from "../talks/talk";
 import type { PostSummary } from "../writing/post";
 // Types only: the posts' module reads the owner's files.
 import type { Post } from "../writing/posts.server";
-import { SEARCH_KINDS, type SearchKind } from "./search-kinds";
+
+/** What the search sorts every record into; their names, per language, are the catalogue's (search.kinds). */
+export const SEARCH_KINDS = ["paper", "preprint", "post", "talk", "course", "page"] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export type SearchRecord = {
   /** The result's address, as links write it. */
@@ -164,23 +167,20 @@ export function courseRecord(
   };
 }
 
+type Published = {
+  publications: Publication[];
+  posts: Post[];
+  talks: readonly ResolvedTalk[];
+  courses: readonly IndexedCourse[];
+};
+
 /**
  * A record for every paper, post, talk and course the build publishes, in `language`'s index: its posts are
  * the versions its pages show, its talks and courses read in it. `postBody` gives a post's text as HTML (the
  * index wants its rendered page; the search page's filters need only the dates). `now` ends running courses.
  */
 export function contentRecords(
-  {
-    publications,
-    posts,
-    talks,
-    courses,
-  }: {
-    publications: Publication[];
-    posts: Post[];
-    talks: readonly ResolvedTalk[];
-    courses: readonly IndexedCourse[];
-  },
+  { publications, posts, talks, courses }: Published,
   now: Date,
   language: Language,
   postBody: (post: Post) => string = () => "",
