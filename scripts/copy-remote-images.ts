@@ -14,7 +14,7 @@ import { stripJekyllSyntax } from "../app/writing/jekyll-syntax.server";
 import { isOffSite, offSiteImages } from "../app/writing/markdown.server";
 import { POSTS_DIR, type Post, parsePosts } from "../app/writing/posts.server";
 import { CONTENT_DIR, PUBLIC_DIR } from "../app/owner-folders.server";
-import { USER_AGENT, failureReason } from "./network";
+import { USER_AGENT, failureReason } from "./fetch-with-retries";
 
 /** How long one image may take to arrive, whole, before it counts as failed. */
 export const DOWNLOAD_TIMEOUT_MS = 30_000;
