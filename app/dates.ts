@@ -1,6 +1,6 @@
 // The one reader of the calendar days content is dated with (posts, talks, courses), so every kind of content
 // refuses the same bad dates: a day that does not exist (2027-02-30) is an error, never rolled into March. And
-// the one way a day is written out for readers.
+// the one way a day is written out for readers, and the one reading of when a generated file says it was made.
 
 /** A calendar day as YYYY-MM-DD text, read into numbers; throws unless the day exists. */
 export function parseDay(date: string) {
@@ -32,4 +32,19 @@ export function dayText(date: string, locale: string) {
   const [year, month, day] = parseDay(date);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/**
+ * When a generated file (the CV, a talk's calendar) says it was made, in seconds: SOURCE_DATE_EPOCH (the
+ * reproducible-builds convention) when set, so two builds of the same sources write the same bytes; else `now`.
+ */
+export function creationSeconds(env: Record<string, string | undefined> = process.env, now = new Date()) {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === "") return Math.floor(now.getTime() / 1000);
+  if (!/^\d+$/.test(epoch)) {
+    throw new Error(
+      `SOURCE_DATE_EPOCH is "${epoch}", not a date: set it to whole seconds since 1970 (git log -1 --format=%ct), or unset it.`,
+    );
+  }
+  return Number(epoch);
 }

@@ -3,7 +3,8 @@
 // another edit. Tools that run on a finished build (benchmark, screenshots, engines suite) walk the built
 // sitemap instead, which the build writes from the pages it prerendered.
 // Plain data, safe for the browser (the header ships it): the pages that come from content files (one per
-// paper) are listed by pages.server.ts, which reads those files at build time.
+// paper) are listed by pages.server.ts, which reads those files at build time. A file (the CV, the feed, a
+// picture, a calendar) is a route with only a loader, prerendered as a file and left out of sitePaths().
 
 import { paperSlug } from "./bibliography/publication";
 
@@ -43,7 +44,7 @@ export const TALK_PAGE = { path: "/talks/:slug", file: "routes/talk.tsx" } as co
 /** Each talk's calendar file, beside its page: a file, prerendered as a file, from one parameter route. */
 export const TALK_CALENDAR = { path: "/talks/:slug/calendar.ics", file: "routes/talk-calendar.tsx" } as const;
 
-/** The CV as a PDF, built from the same content; a file, not a page, so it is left out of sitePaths(). */
+/** The CV as a PDF, built from the same content. */
 export const CV_PDF = { path: "/cv.pdf", file: "routes/cv.tsx" } as const;
 
 /** One page per published post in app/content/posts, at /writing/<file name without .md>. */
@@ -52,19 +53,16 @@ export const POST_PAGE = { path: "/writing/:slug", file: "routes/post.tsx" } as 
 /** One page per tag the published posts carry. */
 export const TAG_PAGE = { path: "/writing/tags/:tag", file: "routes/writing-tag.tsx" } as const;
 
-/** Each post's social preview, a 1200×630 PNG drawn at build; a file, so left out of sitePaths(). */
+/** Each post's social preview, a 1200×630 PNG drawn at build. */
 export const POST_IMAGE = { path: "/writing/:slug/og.png", file: "routes/post-image.tsx" } as const;
 
-/**
- * The site's own social preview, every page's but a post's: drawn at build from site.ts as a post's is, so
- * it shows whoever owns the site. A file, so left out of sitePaths().
- */
+/** The site's own social preview, every page's but a post's: drawn from site.ts, so it shows whoever owns it. */
 export const SITE_IMAGE = { path: "/og.png", file: "routes/site-image.tsx" } as const;
 
 /**
  * A post's old address (its old blog's, such as Jekyll's /2020/09/01/name.html or AstroPaper's /posts/name/):
- * a small page that sends visitors on to the post's page. A file, prerendered like FEED, one route per old
- * address (routes.ts), and left out of sitePaths() and the sitemap.
+ * a small page that sends visitors on to the post's page, one route per old address (routes.ts), left out of
+ * the sitemap.
  */
 export const OLD_POST_ADDRESS = { file: "routes/old-post-address.tsx" } as const;
 
@@ -75,14 +73,13 @@ export function oldAddressFile(address: string) {
 
 /**
  * The owner's photo on the home page: a square of `size` pixels (the circle is at most 160 px wide, on screens
- * of up to three pixels to one), made at build from the file portrait.ts names (app/portrait.server.ts). A
- * file, so left out of sitePaths().
+ * of up to three pixels to one), made at build from the file portrait.ts names (app/portrait.server.ts).
  */
 export const PORTRAIT_IMAGE = { path: "/portrait.webp", file: "routes/portrait.tsx", size: 480 } as const;
 
 /**
  * A smaller copy of a post's picture from public/, as WebP, at each of `widths` narrower than the picture
- * (`/sized/800/images/x.jpg.webp`): what a post's `srcset` offers. A file, so left out of sitePaths().
+ * (`/sized/800/images/x.jpg.webp`): what a post's `srcset` offers.
  */
 export const SIZED_IMAGE = {
   path: "/sized/:width/*",
@@ -98,7 +95,7 @@ export function sizedImagePath(path: string, width: number) {
 /** The site's icon, from public/, which every page and every old address's page links. */
 export const FAVICON_PATH = "/favicon.svg";
 
-/** The Atom feed of the published posts; a file, so left out of sitePaths(). */
+/** The Atom feed of the published posts. */
 export const FEED = { path: "/feed.xml", file: "routes/feed.tsx" } as const;
 
 /** Every unknown path gets this page; it is prerendered at NOT_FOUND_PATH and published as 404.html. */
@@ -108,7 +105,6 @@ export const NOT_FOUND_PATH = "/404";
 /** The imprint's anchor on /legal; every page's footer links it. */
 export const IMPRINT_ID = "imprint";
 
-/** The header's nav, in order. */
 export const NAV_ITEMS = PAGES.flatMap((page) =>
   "nav" in page ? [{ to: pageHref(page.path), label: page.nav }] : [],
 );
@@ -127,17 +123,14 @@ export function pageHref(path: string) {
   return path.endsWith("/") || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
 }
 
-/** The address of a talk's own page. */
 export function talkPath(slug: string) {
   return TALK_PAGE.path.replace(":slug", slug);
 }
 
-/** The address of a talk's calendar file. */
 export function talkCalendarPath(slug: string) {
   return TALK_CALENDAR.path.replace(":slug", slug);
 }
 
-/** The address of a post's page. */
 export function postPath(slug: string) {
   return POST_PAGE.path.replace(":slug", slug);
 }
@@ -159,7 +152,6 @@ export function isDataRequest(request: Request) {
   return new URL(request.url).pathname.endsWith(".data");
 }
 
-/** The address of a post's social image. */
 export function postImagePath(slug: string) {
   return POST_IMAGE.path.replace(":slug", slug);
 }

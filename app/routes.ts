@@ -35,50 +35,42 @@ const hasSizedImages =
 const prefixedLanguages = graph?.languages.slice(1) ?? [];
 
 /**
- * The pages of a language other than the default, under its prefix (/de/about), each route with an id of its
- * own, as one file serves every language (docs/decisions/080). Of the files, only the CV, the feed and the
- * posts' pictures are, for the language's posts; the calendar files and the site's picture are not.
+ * The routes of `language`'s pages: the default language's (none given) at the root, another's under its
+ * prefix (/de/about), each route with an id of its own, as one file serves every language (docs/decisions/080).
+ * Of the files, another language has only the CV, the feed and its posts' pictures; the calendar files and
+ * the site's pictures are the default language's.
  */
-function localizedRoutes(language: Language) {
+function routesIn(language?: Language) {
   // The id React Router gives the default language's route (routes/about), under the language (de/routes/about).
-  const id = (file: string) => ({ id: `${language}/${file.replace(/\.tsx$/, "")}` });
+  const id = (file: string) => (language ? { id: `${language}/${file.replace(/\.tsx$/, "")}` } : {});
   const page = (path: string, file: string) => route(path.slice(1), file, id(file));
+  const isDefault = language === undefined;
+  const hasPostImages = isDefault ? hasPosts : posts.some((post) => post.language === language);
   return [
     ...PAGES.map((each) =>
       each.path === "/" ? index(each.file, id(each.file)) : page(each.path, each.file),
     ),
     ...(hasPapers ? [page(PUBLICATION_PAGE.path, PUBLICATION_PAGE.file)] : []),
     ...(hasTalks ? [page(TALK_PAGE.path, TALK_PAGE.file)] : []),
+    ...(hasTalks && isDefault ? [page(TALK_CALENDAR.path, TALK_CALENDAR.file)] : []),
     ...(hasPosts ? [page(POST_PAGE.path, POST_PAGE.file)] : []),
+    ...(hasPostImages ? [page(POST_IMAGE.path, POST_IMAGE.file)] : []),
     ...(hasTags ? [page(TAG_PAGE.path, TAG_PAGE.file)] : []),
-    // Its translations' social previews (/de/writing/<slug>/og.png), and its feed.
-    ...(posts.some((post) => post.language === language) ? [page(POST_IMAGE.path, POST_IMAGE.file)] : []),
     page(FEED.path, FEED.file),
-    // The CV is written in each language (docs/decisions/080).
+    ...(isDefault ? [page(SITE_IMAGE.path, SITE_IMAGE.file)] : []),
+    ...(hasPortrait && isDefault ? [page(PORTRAIT_IMAGE.path, PORTRAIT_IMAGE.file)] : []),
+    ...(hasSizedImages && isDefault ? [page(SIZED_IMAGE.path, SIZED_IMAGE.file)] : []),
     page(CV_PDF.path, CV_PDF.file),
   ];
 }
 
 export default [
-  ...PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
-  ...(hasPapers ? [route(PUBLICATION_PAGE.path.slice(1), PUBLICATION_PAGE.file)] : []),
-  ...(hasTalks
-    ? [route(TALK_PAGE.path.slice(1), TALK_PAGE.file), route(TALK_CALENDAR.path.slice(1), TALK_CALENDAR.file)]
-    : []),
-  ...(hasPosts
-    ? [route(POST_PAGE.path.slice(1), POST_PAGE.file), route(POST_IMAGE.path.slice(1), POST_IMAGE.file)]
-    : []),
-  ...(hasTags ? [route(TAG_PAGE.path.slice(1), TAG_PAGE.file)] : []),
-  route(FEED.path.slice(1), FEED.file),
-  route(SITE_IMAGE.path.slice(1), SITE_IMAGE.file),
-  ...(hasPortrait ? [route(PORTRAIT_IMAGE.path.slice(1), PORTRAIT_IMAGE.file)] : []),
-  ...(hasSizedImages ? [route(SIZED_IMAGE.path.slice(1), SIZED_IMAGE.file)] : []),
-  route(CV_PDF.path.slice(1), CV_PDF.file),
+  ...routesIn(),
   ...posts
     .flatMap((post) => post.oldAddresses)
     .map((address, index) =>
       route(oldAddressFile(address).slice(1), OLD_POST_ADDRESS.file, { id: `old-post-address-${index}` }),
     ),
-  ...prefixedLanguages.flatMap((language) => prefix(language, localizedRoutes(language))),
+  ...prefixedLanguages.flatMap((language) => prefix(language, routesIn(language))),
   route("*", NOT_FOUND_PAGE.file),
 ] satisfies RouteConfig;

@@ -59,43 +59,39 @@ async function measure(route, { url, siteDir, port }) {
   };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: { build: { type: "boolean", default: true }, pages: { type: "string" } },
-    allowNegative: true,
-  });
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  if (values.build) {
-    console.log("Building the site…");
-    await build(buildDir);
-  }
-  const siteDir = join(resolve(ROOT, buildDir), "client");
-  // Lighthouse refuses a page answered with an error status: the not-found page is measured as the file
-  // every unknown path gets.
-  const routes = (await builtPages(siteDir))
-    .map((route) => (route === UNKNOWN_PATH ? "/404.html" : route))
-    .filter((route) => !values.pages || values.pages.split(",").includes(route));
-  if (routes.length === 0) throw new Error(`--pages ${values.pages}: no such page in the build`);
+const { values } = parseArgs({
+  options: { build: { type: "boolean", default: true }, pages: { type: "string" } },
+  allowNegative: true,
+});
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (values.build) {
+  console.log("Building the site…");
+  await build(buildDir);
+}
+const siteDir = join(resolve(ROOT, buildDir), "client");
+// Lighthouse refuses a page answered with an error status: the not-found page is measured as the file
+// every unknown path gets.
+const routes = (await builtPages(siteDir))
+  .map((route) => (route === UNKNOWN_PATH ? "/404.html" : route))
+  .filter((route) => !values.pages || values.pages.split(",").includes(route));
+if (routes.length === 0) throw new Error(`--pages ${values.pages}: no such page in the build`);
 
-  const { server, url } = await serve({ root: siteDir });
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
-  const pages = {};
-  try {
-    const port = Number(new URL(browser.wsEndpoint()).port);
-    for (const route of routes) {
-      pages[route] = await measure(route, { url, siteDir, port });
-      console.log(`[${Object.keys(pages).length}/${routes.length}] ${route}`);
-    }
-  } finally {
-    await browser.close();
-    server.close();
+const { server, url } = await serve({ root: siteDir });
+const browser = await puppeteer.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+const pages = {};
+try {
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  for (const route of routes) {
+    pages[route] = await measure(route, { url, siteDir, port });
+    console.log(`[${Object.keys(pages).length}/${routes.length}] ${route}`);
   }
-
-  console.table(pages);
-  const over = Object.entries(pages).flatMap(([route, figures]) => overBudget(route, figures));
-  for (const line of over) console.log(`✗ ${line}`);
-  console.log(over.length ? `${over.length} budget(s) missed.` : "Every page is within its budgets.");
-  if (over.length) process.exitCode = 1;
+} finally {
+  await browser.close();
+  server.close();
 }
 
-await main();
+console.table(pages);
+const over = Object.entries(pages).flatMap(([route, figures]) => overBudget(route, figures));
+for (const line of over) console.log(`✗ ${line}`);
+console.log(over.length ? `${over.length} budget(s) missed.` : "Every page is within its budgets.");
+if (over.length) process.exitCode = 1;

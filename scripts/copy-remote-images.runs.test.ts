@@ -14,7 +14,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inspectMarkdown, renderMarkdown } from "../app/writing/markdown.server";
 import { type FetchImagesOptions, POST_IMAGES_FOLDER, fetchImages, imageType } from "./copy-remote-images";
-import { USER_AGENT } from "./network";
+import { USER_AGENT } from "./fetch-with-retries";
 import { DEFAULT_CONTENT_DIR as CONTENT } from "../app/owner-folders.server";
 
 const FIXTURES = "scripts/fixtures/fetch-images";

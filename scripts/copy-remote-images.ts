@@ -14,7 +14,7 @@ import { stripJekyllSyntax } from "../app/writing/jekyll-syntax.server";
 import { isOffSite, offSiteImages } from "../app/writing/markdown.server";
 import { POSTS_DIR, type Post, parsePosts } from "../app/writing/posts.server";
 import { CONTENT_DIR, PUBLIC_DIR } from "../app/owner-folders.server";
-import { USER_AGENT, failureReason } from "./network";
+import { USER_AGENT, failureReason } from "./fetch-with-retries";
 
 /** How long one image may take to arrive, whole, before it counts as failed. */
 export const DOWNLOAD_TIMEOUT_MS = 30_000;
@@ -25,12 +25,6 @@ export const POST_IMAGES_FOLDER = "images/posts";
 
 /** Front-matter fields other blogs keep a post's picture in (Jekyll's `image`, AstroPaper's `ogImage`). */
 export const FRONT_MATTER_IMAGE_FIELDS = ["image", "ogImage", "heroImage"];
-
-/**
- * The typed content's fields that hold an image's address; the copy goes beside the file, which then names
- * it by its file name (app/portrait.server.ts).
- */
-const CONTENT_IMAGE_FIELDS = [{ file: "portrait.ts", property: "src" }];
 
 /** The kinds of image copied, told by their first bytes (`imageType`), as their files' extensions. */
 type ImageType = "png" | "jpg" | "gif" | "webp" | "avif";
@@ -115,36 +109,37 @@ function postReferences(post: Post): Reference[] {
   return found.sort((a, b) => a.line - b.line);
 }
 
-/** The images from other sites that the typed content's image fields name (the portrait's `src`). */
-function contentReferences(contentDir: string): Reference[] {
-  return CONTENT_IMAGE_FIELDS.flatMap(({ file, property }) => {
-    const path = join(contentDir, file);
-    if (!existsSync(path)) return [];
-    const text = readFileSync(path, "utf8");
-    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-    const found: Reference[] = [];
-    const visit = (node: ts.Node) => {
-      if (
-        ts.isPropertyAssignment(node) &&
-        (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
-        node.name.text === property &&
-        ts.isStringLiteralLike(node.initializer) &&
-        isOffSite(node.initializer.text)
-      ) {
-        const url = node.initializer.text.trim();
-        const from = node.initializer.getStart(source) + 1;
-        found.push({
-          file: path,
-          line: source.getLineAndCharacterOfPosition(from).line + 1,
-          url,
-          at: writtenAt(text, url, from, node.initializer.end - 1),
-        });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-    return found;
-  });
+/**
+ * The image from another site that the portrait's `src` names (the one image field of the typed content); its
+ * copy goes beside portrait.ts, which then names it by its file name (app/portrait.server.ts).
+ */
+function portraitReferences(contentDir: string): Reference[] {
+  const path = join(contentDir, "portrait.ts");
+  if (!existsSync(path)) return [];
+  const text = readFileSync(path, "utf8");
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const found: Reference[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      node.name.text === "src" &&
+      ts.isStringLiteralLike(node.initializer) &&
+      isOffSite(node.initializer.text)
+    ) {
+      const url = node.initializer.text.trim();
+      const from = node.initializer.getStart(source) + 1;
+      found.push({
+        file: path,
+        line: source.getLineAndCharacterOfPosition(from).line + 1,
+        url,
+        at: writtenAt(text, url, from, node.initializer.end - 1),
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 /** The kind of image `bytes` hold, by their first bytes; none for anything else (SVG, HTML, a PDF). */
@@ -264,7 +259,7 @@ export async function fetchImages({
     log(`${(error as Error).message}\nFix these (npm run build says the same), then run this command again.`);
     return 1;
   }
-  const references = [...posts.flatMap(postReferences), ...contentReferences(contentDir)];
+  const references = [...posts.flatMap(postReferences), ...portraitReferences(contentDir)];
   if (references.length === 0) {
     log("Images: no post or content file loads an image from another site; nothing to do.");
     return 0;

@@ -1,9 +1,19 @@
 // One GET to a public API as the command-line tools make it (`npm run citations`, `npm run add-paper`): a time
 // limit per request, retries on 429, 403 (OpenAlex's "slow down") and 5xx that wait as Retry-After asks, up to
 // a bound, or back off, and one short reason when there is no answer. Every other status is the caller's to
-// read. Node's own fetch, no dependency.
+// read. Node's own fetch, no dependency. `npm run fetch-images` names itself and its failures as these do.
+// The build itself never asks the network.
 
-import { USER_AGENT, failureReason } from "./network";
+/** Who is asking: some hosts refuse a request that does not say. */
+export const USER_AGENT = "portfolio-site-tools/1 (a researcher's static website, run by its owner)";
+
+/** Why `fetch` threw, in a few words: "no answer within 10000 ms", or the system's reason. */
+export function failureReason(error: unknown, timeoutMs: number) {
+  const { name, cause, message } = error as Error;
+  return name === "TimeoutError"
+    ? `no answer within ${timeoutMs} ms`
+    : ((cause as Error)?.message ?? message);
+}
 
 /** How long one request may take, its body included, before it counts as failed. */
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -268,24 +268,23 @@ export async function finishBuild({
   );
   const pages = filesEndingIn(clientDir, ".html")
     .filter((file) => !owners.has(relative(clientDir, file)))
-    .map((file) => ({ file, html: readFileSync(file, "utf8") }));
+    .map((file) => {
+      const html = readFileSync(file, "utf8");
+      return { file, path: `/${relative(clientDir, file)}`, html, canonical: canonicalUrl(html) };
+    });
 
   // A post's old address is a page whose canonical link is the post's page: each address is listed once.
-  const canonicals = [
-    ...new Set(pages.map((page) => canonicalUrl(page.html)).filter((url) => url !== null)),
-  ].sort();
+  const canonicals = [...new Set(pages.map((page) => page.canonical).filter((url) => url !== null))].sort();
   const root = canonicals.find((url) => new URL(url).pathname === basePath);
   if (!root) {
     throw new Error(
       `post-build: no page has a canonical link at the base path ${basePath}, so there is no site URL`,
     );
   }
-  const sitePages = pages.map((page) => ({ path: `/${relative(clientDir, page.file)}`, html: page.html }));
   // Every canonical, og: and sitemap address is the site's origin and base path, then the page's own path.
-  const elsewhere = sitePages.flatMap(({ path, html }) => {
-    const canonical = canonicalUrl(html);
-    return canonical && !canonical.startsWith(root) ? [`${path}: ${canonical}`] : [];
-  });
+  const elsewhere = pages.flatMap(({ path, canonical }) =>
+    canonical && !canonical.startsWith(root) ? [`${path}: ${canonical}`] : [],
+  );
   if (elsewhere.length > 0) {
     throw new Error(
       `post-build: canonical links outside the site's address ${root}:\n- ${elsewhere.join("\n- ")}`,
@@ -293,9 +292,8 @@ export async function finishBuild({
   }
   const sitemapUrl = new URL("sitemap.xml", root).href;
   const alternates = new Map(
-    pages.flatMap((page) => {
-      const canonical = canonicalUrl(page.html);
-      const versions = languageAlternates(page.html);
+    pages.flatMap(({ canonical, html }) => {
+      const versions = languageAlternates(html);
       return canonical && versions.length > 0 ? [[canonical, versions] as const] : [];
     }),
   );
@@ -304,7 +302,7 @@ export async function finishBuild({
 
   // A link to a file the site does not have would be published dead: public/ is where the owner's files go.
   const missing = missingLinkedFiles(
-    sitePages,
+    pages,
     root,
     (file) => existsSync(join(clientDir, file)) && statSync(join(clientDir, file)).isFile(),
   );
@@ -319,31 +317,16 @@ export async function finishBuild({
     emailOrigin,
   });
   const searchPolicy = searchPagePolicy(policy);
-  // The search page, and its version in each other language (docs/decisions/080).
-  const searchFile = (path: string) => `${path}index.html`;
-  const searchPages = languages.map((language) =>
-    pageHref(localizedPathIn(SEARCH_PATH, language, languages)),
-  );
-  writeFileSync(
-    join(clientDir, "_headers"),
-    headersFile(
-      policy,
-      searchPages.flatMap((searchPage) => {
-        const searchAddress = hrefUnder(searchPage, basePath);
-        return [
-          { path: searchAddress, policy: searchPolicy },
-          { path: searchFile(searchAddress), policy: searchPolicy },
-        ];
-      }),
-      basePath,
-    ),
-  );
-  const searchFiles = new Set(searchPages.map(searchFile));
+  // The search page, and its version in each other language (docs/decisions/080), at its address and its file.
+  const searchFiles = languages.flatMap((language) => {
+    const page = pageHref(localizedPathIn(SEARCH_PATH, language, languages));
+    return [page, `${page}index.html`];
+  });
+  const searchRules = searchFiles.map((path) => ({ path: hrefUnder(path, basePath), policy: searchPolicy }));
+  writeFileSync(join(clientDir, "_headers"), headersFile(policy, searchRules, basePath));
   for (const page of pages) {
-    const isSearchPage = searchFiles.has(`/${relative(clientDir, page.file)}`);
-    const html = injectMetaPolicy(page.html, isSearchPage ? searchPolicy : policy);
-    if (html === page.html)
-      throw new Error(`post-build: no <meta charset> in ${relative(clientDir, page.file)}`);
+    const html = injectMetaPolicy(page.html, searchFiles.includes(page.path) ? searchPolicy : policy);
+    if (html === page.html) throw new Error(`post-build: no <meta charset> in ${page.path.slice(1)}`);
     writeFileSync(page.file, html);
   }
 }

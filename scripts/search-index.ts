@@ -1,7 +1,7 @@
 // Writes the search index into the build (react-router.config.ts, buildEnd, after the post-build step): every
 // paper, post, talk and course as a record of its own, and the main pages from their built <main>. Pagefind
 // (its Node API) writes the index and its browser script to /pagefind/; the search page loads them on demand.
-import { readFile, rm } from "node:fs/promises";
+import { readFile, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
 import { PAGES, SEARCH_PATH, pageHref } from "../app/pages";
@@ -16,18 +16,12 @@ export const SEARCH_BUNDLE_DIR = "pagefind";
 /** The list pages and the search page itself: their items are records of their own, or there is nothing to find. */
 const UNINDEXED_PAGES = ["/publications", "/writing", "/talks", "/teaching", SEARCH_PATH];
 
-/** Pagefind writes its ready-made interfaces too; the search page has its own, so they are not published. */
-const UNUSED_FILES = [
-  "pagefind-ui.js",
-  "pagefind-ui.css",
-  "pagefind-modular-ui.js",
-  "pagefind-modular-ui.css",
-  "pagefind-component-ui.js",
-  "pagefind-component-ui.css",
-  "pagefind-highlight.js",
-  // The search page runs Pagefind on the page itself (noWorker): a worker would need a policy of its own.
-  "pagefind-worker.js",
-];
+/**
+ * Pagefind writes its ready-made interfaces (pagefind-ui.js, pagefind-modular-ui.css, …) too; the search page
+ * has its own, so they are not published. Nor is its worker: the search page runs Pagefind on the page
+ * itself (noWorker), as a worker would need a policy of its own. It needs pagefind.js and the index.
+ */
+const UNUSED_FILE = /^pagefind-.+\.(js|css)$/;
 
 /** The main pages' records in `language`, read from the build in `clientDir`; `localize` gives their paths. */
 function pageRecords(
@@ -65,7 +59,8 @@ export async function writeSearchIndex(clientDir: string, records: SearchRecord[
     const outputPath = join(clientDir, SEARCH_BUNDLE_DIR);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join("; ")}`);
-    await Promise.all(UNUSED_FILES.map((file) => rm(join(outputPath, file), { force: true })));
+    const unused = (await readdir(outputPath)).filter((file) => UNUSED_FILE.test(file));
+    await Promise.all(unused.map((file) => rm(join(outputPath, file))));
   } finally {
     await pagefind.close();
   }

@@ -39,21 +39,18 @@ export async function lookupWork(doi: string, options: LookupOptions): Promise<L
   if (status === 401) return { ok: false, reason: "401, the API key was refused", refused: true };
   if (status === 404) return { ok: false, reason: "404, a DOI OpenAlex does not know" };
   if (status !== 200) return { ok: false, reason: `answered ${status}` };
-  const work = parseJson(text) as { id?: unknown; cited_by_count?: unknown } | null;
+  let work: { id?: unknown; cited_by_count?: unknown } | null = null;
+  try {
+    work = JSON.parse(text);
+  } catch {
+    // Not JSON: an answer without a work, as below.
+  }
   const id = typeof work?.id === "string" ? work.id.replace(/^https:\/\/openalex\.org\//, "") : "";
   const count = work?.cited_by_count;
   if (!OPENALEX_WORK_ID.test(id) || !Number.isInteger(count) || (count as number) < 0) {
     return { ok: false, reason: "an answer without a work id and count" };
   }
   return { ok: true, count: count as number, openalex: id };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 export type UpdateResult = {
@@ -107,15 +104,10 @@ export async function updateCitations(
 
 /** The snapshot as the file holds it: keys sorted, each entry's fields sorted, two spaces, a final newline. */
 export function formatSnapshot(snapshot: CitationSnapshot) {
-  const sorted = Object.fromEntries(
-    Object.keys(snapshot)
-      .toSorted()
-      .map((key) => {
-        const { count, doi, fetched, openalex } = snapshot[key]!;
-        return [key, { count, doi, fetched, openalex }];
-      }),
-  );
-  return `${JSON.stringify(sorted, null, 2)}\n`;
+  const sorted = Object.entries(snapshot)
+    .toSorted(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, { count, doi, fetched, openalex }]) => [key, { count, doi, fetched, openalex }]);
+  return `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`;
 }
 
 export type RunOptions = LookupOptions & {

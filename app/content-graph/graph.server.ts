@@ -8,9 +8,6 @@ import { imprint, privacy } from "~/content/legal";
 import { news } from "~/content/news";
 import { portrait } from "~/content/portrait";
 import { courses } from "~/content/teaching";
-import type { NewsItem } from "~/content-types";
-import type { Publication } from "../bibliography/publication";
-import type { CvData } from "../cv/cv-data";
 import { cvFromContent } from "../cv/cv-data.server";
 import { checkOwnFiles, loadPublications } from "../bibliography/publications.server";
 import { checkContent, LEGAL_FILE } from "../content-checks.server";
@@ -26,53 +23,21 @@ import {
   talkCalendarPath,
 } from "../pages";
 import { sitePaths } from "../pages.server";
-import { DEFAULT_LANGUAGE, type Language, SITE_LANGUAGES, cvPath, localizedPath } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, cvPath, localizedPath } from "../i18n/languages";
 import { localize } from "../i18n/localize";
-import { contentRecords, type SearchRecord } from "../search/search-records.server";
+import { contentRecords } from "../search/search-records.server";
 import { absoluteUrl, pageUrl } from "../seo/meta";
 import { courseAnchor } from "../seo/structured-data";
-import type { ResolvedTalk } from "../talks/talk";
 import { resolveTalks } from "../talks/talks.server";
 import { talkSources } from "../talks/talk-sources.server";
 import { warnOnMissingLegalFields } from "../legal-fields";
 import { PUBLIC_DIR } from "../owner-folders.server";
 import { portraitImage } from "../portrait.server";
 import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
-import {
-  type Post,
-  buildDay,
-  parsePosts,
-  postKey,
-  postLinks,
-  postsIn,
-  publishedPosts,
-} from "../writing/posts.server";
+import { buildDay, parsePosts, postKey, postLinks, postsIn, publishedPosts } from "../writing/posts.server";
 
-export type ContentGraph = {
-  /** The site's languages, the default first (site.ts; app/i18n/languages.ts). */
-  languages: [Language, ...Language[]];
-  /**
-   * The posts the pages show, newest first, in every language (a translation is a post of its own, with its
-   * original's slug): the published ones, and on the dev server the drafts too. `postsIn` picks a language's.
-   */
-  posts: Post[];
-  /** Each post's HTML by `postKey` (its language and slug): for its page, and for its feed entry. */
-  postHtml: Record<string, { page: string; feed: string }>;
-  /** Every publication, newest first, with its citation count. */
-  publications: Publication[];
-  /** Every talk, checked, its paper resolved. */
-  talks: ResolvedTalk[];
-  /** The news, newest first. */
-  news: NewsItem[];
-  /** A record for every paper, post, talk and course in each language, post bodies as their pages show them. */
-  searchRecords: SearchRecord[];
-  /** Every path the build prerenders, generated files included. */
-  prerenderPaths: string[];
-  /** What the PDF CV prints in each language, at cvPath(language): /cv.pdf, /de/cv.pdf. */
-  cvs: Partial<Record<Language, CvData>>;
-  /** The home page's photo as published, a square WebP in base64 (the graph is JSON); null without one. */
-  portraitWebp: string | null;
-};
+/** Everything the site publishes from the owner's files, as `buildContentGraph` makes it. */
+export type ContentGraph = Awaited<ReturnType<typeof buildContentGraph>>;
 
 export type GraphOptions = {
   /** The dev server shows drafts and posts dated after today; a build publishes neither. */
@@ -91,8 +56,9 @@ export async function buildContentGraph({
   drafts = false,
   now = new Date(),
   warn = console.warn,
-}: GraphOptions = {}): Promise<ContentGraph> {
+}: GraphOptions = {}) {
   checkContent(warn);
+  // The home page's photo as published, a square WebP in base64 (the graph is JSON); null without one.
   const portraitWebp = (await portraitImage(portrait))?.toString("base64") ?? null;
   const checkedNews = checkNews(news);
   warnOnMissingLegalFields({ privacy, imprint: localize(imprint, SITE_LANGUAGES[0]) }, warn, LEGAL_FILE);
@@ -105,7 +71,8 @@ export async function buildContentGraph({
   const parsed = new Map<string, ParsedMarkdown>();
   const allPosts = parsePosts(undefined, warn, parsed);
   const posts = publishedPosts(allPosts, { drafts, today: buildDay(now), warn });
-  const postHtml: ContentGraph["postHtml"] = {};
+  // Each post's HTML by `postKey` (its language and slug): for its page, and for its feed entry.
+  const postHtml: Record<string, { page: string; feed: string }> = {};
   const imageCopies = new Set<string>();
   for (const post of posts) {
     const url = pageUrl(localizedPath(postPath(post.slug), post.language));

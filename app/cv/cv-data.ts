@@ -1,6 +1,7 @@
 // What the CV prints, as one typed value: the Typst document (cv.typ) reads nothing else, so the tests render
 // fixture data they own and the build renders the owner's content through one adapter (cv-data.server.ts).
 // Every text is printed as written, never read as markup.
+import type { PageMessages } from "~/i18n/page-messages";
 
 export type CvLink = { label: string; href: string };
 
@@ -22,20 +23,8 @@ type Qualification = { name: CvText; institution: CvText; year: string; lang?: s
 export type CvData = {
   /** The document's language, BCP 47 ("en", "de-AT"): screen readers pick their voice by it. */
   lang: string;
-  /** The words the CV prints around the content, in the CV's language. */
-  labels: {
-    /** After the owner's name in the document's title: "Mira Quell – Curriculum Vitae". */
-    document: string;
-    experience: string;
-    publications: string;
-    /** Before the link to every publication: "All publications". */
-    allPublications: string;
-    teaching: string;
-    talks: string;
-    degrees: string;
-    certifications: string;
-    skills: string;
-  };
+  /** The words the CV prints around the content, in the CV's language ("Curriculum Vitae", "Experience", …). */
+  labels: PageMessages["cv"];
   name: string;
   role: CvText;
   location: string;

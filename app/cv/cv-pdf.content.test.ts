@@ -5,7 +5,8 @@
 import { getDocumentProxy, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CvData } from "./cv-data";
-import { creationSeconds, renderCvPdf } from "./cv-pdf.server";
+import { creationSeconds } from "~/dates";
+import { renderCvPdf } from "./cv-pdf.server";
 import { MARKUP_TITLE, engineer, plain, researcher } from "./fixtures/cv-owners";
 import { comparable } from "~/testing/comparable-text";
 import { type TaggedPdf, readTaggedPdf } from "~/testing/tagged-pdf";

@@ -5,6 +5,7 @@
 import { NodeCompiler, PdfStandard } from "@myriaddreamin/typst-ts-node-compiler";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { creationSeconds } from "~/dates";
 import type { CvData } from "./cv-data";
 import template from "./cv.typ?raw";
 
@@ -15,21 +16,6 @@ const TEMPLATE_FILE = "app/cv/cv.typ";
 // every European Latin letter (Ł, Ø, ő, ş), Greek and Cyrillic print as written. Typst embeds only the glyphs
 // used.
 const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf"];
-
-/**
- * When the PDF says it was made, in seconds: SOURCE_DATE_EPOCH (the reproducible-builds convention) when set,
- * so two builds of the same sources write the same bytes; else now.
- */
-export function creationSeconds(env: Record<string, string | undefined> = process.env, now = new Date()) {
-  const epoch = env.SOURCE_DATE_EPOCH;
-  if (epoch === undefined || epoch === "") return Math.floor(now.getTime() / 1000);
-  if (!/^\d+$/.test(epoch)) {
-    throw new Error(
-      `SOURCE_DATE_EPOCH is "${epoch}", not a date: set it to whole seconds since 1970 (git log -1 --format=%ct), or unset it.`,
-    );
-  }
-  return Number(epoch);
-}
 
 type Diagnostic = { message: string; path?: string; range?: { start: { line: number; character: number } } };
 

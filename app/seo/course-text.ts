@@ -3,11 +3,7 @@
 // config, which loads modules without Vite's plugins.
 import type { Course } from "../content-types";
 
-function rangeText<T>({ from, to }: { from: T; to: T }) {
-  return from === to ? String(from) : `${from}–${to}`;
-}
-
 /** "2018–present", "2019–2023", "2021"; `present` in the page's language. */
 export function yearsText({ years }: Pick<Course, "years">, present: string) {
-  return years.to === undefined ? `${years.from}–${present}` : rangeText({ from: years.from, to: years.to });
+  return years.from === years.to ? String(years.from) : `${years.from}–${years.to ?? present}`;
 }

@@ -23,26 +23,16 @@ export function isOnSite(url: string) {
 
 const tag = (name: string, content: string | undefined) => (content ? [{ name, content }] : []);
 
-type VenueTag =
-  | "citation_journal_title"
-  | "citation_volume"
-  | "citation_issue"
-  | "citation_conference_title"
-  | "citation_dissertation_institution"
-  | "citation_technical_report_institution"
-  | "citation_technical_report_number"
-  | "citation_publisher"
-  | "citation_isbn"
-  | "citation_inbook_title";
-
 type Says = (paper: Publication) => string | undefined;
+/** A kind's venue tags, each with what it says. */
+type VenueTags = Record<`citation_${string}`, Says>;
 
 const venue: Says = (paper) => paper.venue;
 /** A preprint is arXiv's report, numbered by its arXiv identifier; without one, it has no venue tags. */
 const arxivReport = {
   citation_technical_report_institution: (paper) => (paper.arxiv ? "arXiv" : undefined),
   citation_technical_report_number: (paper) => paper.arxiv,
-} satisfies Partial<Record<VenueTag, Says>>;
+} satisfies VenueTags;
 
 /**
  * Where Google Scholar finds the venue: the tags each kind of work gets, in page order, with what each says.
@@ -70,10 +60,10 @@ export const VENUE_TAGS = {
   },
   dataset: { citation_publisher: (paper) => paper.publisher },
   other: {},
-} satisfies Record<VenueKind, Partial<Record<VenueTag, Says>>>;
+} satisfies Record<VenueKind, VenueTags>;
 
 function venueTags(paper: Publication): MetaDescriptor[] {
-  const says: Partial<Record<VenueTag, Says>> = VENUE_TAGS[paper.kind];
+  const says: VenueTags = VENUE_TAGS[paper.kind];
   return Object.entries(says).flatMap(([name, value]) => tag(name, value(paper)));
 }
 

@@ -2,7 +2,7 @@
 // The calendar file of a talk, parsed back with ical.js, a reader independent of the `ics` writer.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarTimestamp, foldLines, talkCalendar } from "./calendar.server";
+import { foldLines, talkCalendar } from "./calendar.server";
 import type { ResolvedTalk } from "./talk";
 import type { Localized } from "../i18n/localize";
 
@@ -97,9 +97,11 @@ describe("talkCalendar", () => {
   });
 });
 
-describe("calendarTimestamp", () => {
-  it("refuses a SOURCE_DATE_EPOCH that is not whole seconds", () => {
-    expect(() => calendarTimestamp(0, "2026-01-01")).toThrow(/SOURCE_DATE_EPOCH/);
+describe("SOURCE_DATE_EPOCH", () => {
+  it("is refused when it is not whole seconds", () => {
+    expect(() => talkCalendar(timed, options(timed, "2026-01-01"))).toThrow(
+      /SOURCE_DATE_EPOCH is "2026-01-01"/,
+    );
   });
 });
 

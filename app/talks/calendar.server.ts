@@ -4,7 +4,7 @@
 import { type EventAttributes, createEvent } from "ics";
 import type { ResolvedTalk } from "./talk";
 import type { Localized } from "../i18n/localize";
-import { parseDay } from "../dates";
+import { creationSeconds, parseDay } from "../dates";
 
 const MAX_LINE_OCTETS = 75;
 
@@ -32,21 +32,6 @@ export function foldLines(calendar: string) {
       return parts.join("\r\n");
     })
     .join("\r\n");
-}
-
-/**
- * When the calendar says it was written (DTSTAMP): SOURCE_DATE_EPOCH (seconds) when set, the
- * reproducible-builds convention; otherwise the talk's start (its instant, or its day's start in UTC), which
- * only changes with the sources.
- */
-export function calendarTimestamp(talkStartMs: number, sourceDateEpoch?: string) {
-  if (sourceDateEpoch) {
-    const seconds = Number(sourceDateEpoch);
-    if (!Number.isInteger(seconds) || seconds < 0)
-      throw new Error(`SOURCE_DATE_EPOCH must be whole seconds, not "${sourceDateEpoch}"`);
-    return seconds * 1000;
-  }
-  return talkStartMs;
 }
 
 type CalendarOptions = {
@@ -92,7 +77,7 @@ export function talkCalendar(
   // clock's time), and ask for an end or a duration, which a talk of unknown length does not have.
   const { error, value } = createEvent({
     ...attributes,
-    timestamp: calendarTimestamp(startMs, sourceDateEpoch),
+    timestamp: creationSeconds({ SOURCE_DATE_EPOCH: sourceDateEpoch }, new Date(startMs)) * 1000,
   } as unknown as EventAttributes);
   if (error || !value)
     throw new Error(`talk "${talk.slug}": cannot write its calendar file`, { cause: error });

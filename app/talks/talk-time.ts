@@ -6,16 +6,21 @@ import { parseDay } from "../dates";
 
 const MINUTE_MS = 60_000;
 
-/** The zone's offset from UTC, in minutes, at an instant: +120 for Vienna in summer. */
-export function zoneOffsetMinutes(timeZone: string, instant: Date) {
+/** The zone's offset from UTC at an instant, as ISO 8601 writes it: "+02:00" for Vienna in summer. */
+function offsetText(timeZone: string, instant: Date) {
   const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(instant)
     .find((part) => part.type === "timeZoneName")?.value;
   // "GMT+02:00", "GMT-03:30", or "GMT" for UTC itself.
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
+  const match = /^GMT([+-]\d{2}:\d{2})?$/.exec(name ?? "");
   if (!match) throw new Error(`no UTC offset for time zone ${timeZone}`);
-  if (!match[1]) return 0;
-  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  return match[1] ?? "+00:00";
+}
+
+/** The zone's offset from UTC, in minutes, at an instant: +120 for Vienna in summer. */
+export function zoneOffsetMinutes(timeZone: string, instant: Date) {
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(offsetText(timeZone, instant))!;
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
 function parseClock(time: string) {
@@ -37,17 +42,10 @@ function startInstant(
   return new Date(wallAsUtc - zoneOffsetMinutes(time.timeZone, new Date(guess)) * MINUTE_MS);
 }
 
-function formatOffset(minutes: number) {
-  const sign = minutes < 0 ? "-" : "+";
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
-}
-
 /** An instant as ISO 8601 in a zone's local time, with that zone's offset: 2027-05-12T09:30:00+02:00. */
 export function isoInZone(instant: Date, timeZone: string) {
-  const offset = zoneOffsetMinutes(timeZone, instant);
-  const local = new Date(instant.getTime() + offset * MINUTE_MS).toISOString().slice(0, 19);
-  return `${local}${formatOffset(offset)}`;
+  const local = new Date(instant.getTime() + zoneOffsetMinutes(timeZone, instant) * MINUTE_MS);
+  return `${local.toISOString().slice(0, 19)}${offsetText(timeZone, instant)}`;
 }
 
 /** When a talk happens, worked out once per talk (talkTiming): what its page, its JSON-LD and its calendar read. */

@@ -5,15 +5,8 @@
 import { normalizeDoi } from "../../app/bibliography/citations";
 import { arxivIdOfDoi, workIdentifier } from "./identifiers";
 
-export type OrcidWork = {
-  title: string;
-  /** ORCID's type: journal-article, conference-paper, preprint, data-set… */
-  type: string;
-  doi?: string;
-  arxiv?: string;
-  /** For a preprint: the DOI of its published version, when the record links it. */
-  publishedDoi?: string;
-};
+/** A work on the record as worksOfOrcidRecord reads it. */
+export type OrcidWork = NonNullable<ReturnType<typeof worksOfOrcidRecord>>[number];
 
 type ExternalId = {
   "external-id-type"?: string;
@@ -44,7 +37,7 @@ function identifierOf(id: ExternalId) {
 }
 
 /** Every work on the record, in ORCID's order; undefined when the answer is not ORCID's works JSON. */
-export function worksOfOrcidRecord(json: string): OrcidWork[] | undefined {
+export function worksOfOrcidRecord(json: string) {
   let record: { group?: Group[] };
   try {
     record = JSON.parse(json);
@@ -62,9 +55,11 @@ export function worksOfOrcidRecord(json: string): OrcidWork[] | undefined {
     const versions = ids.filter((id) => id["external-id-relationship"] === "version-of").map(identifierOf);
     const doi = self.find((id) => id.doi)?.doi;
     const arxiv = self.find((id) => id.arxiv)?.arxiv;
+    // For a preprint: the DOI of its published version, when the record links it.
     const publishedDoi = versions.find((id) => id.doi)?.doi;
     return {
       title: summary.title?.title?.value?.trim() ?? "",
+      // ORCID's type: journal-article, conference-paper, preprint, data-set…
       type: summary.type ?? "other",
       ...(doi ? { doi } : {}),
       ...(arxiv ? { arxiv } : {}),

@@ -13,21 +13,8 @@ import { unversioned } from "./identifiers";
 /** The file, in a publications folder, that the command adds its entries to. */
 export const ADDED_FILE = "added.bib";
 
-export type OwnerPaper = {
-  key: string;
-  /** The .bib file it is in. */
-  source: string;
-  doi?: string;
-  arxiv?: string;
-  title: string;
-  family: string;
-  year: number;
-  /** Shown as a preprint: a work whose published version may come later. */
-  preprint: boolean;
-};
-
 /** A publication as the command compares it, from the site's own reading of the entry. */
-export function ownerPaperOf(paper: Publication, source: string): OwnerPaper {
+export function ownerPaperOf(paper: Publication, source: string) {
   return {
     key: paper.key,
     source,
@@ -36,6 +23,7 @@ export function ownerPaperOf(paper: Publication, source: string): OwnerPaper {
     title: paper.title,
     family: paper.authors[0]?.family ?? "",
     year: paper.year,
+    // Shown as a preprint: a work whose published version may come later.
     preprint: paper.kind === "preprint",
   };
 }

@@ -105,9 +105,3 @@ export function workOfCsl(csl: CSL, bibtexType?: string): Work {
     ...(doi ? { doi } : {}),
   };
 }
-
-/** A name's family, particle included, as keys and "present" checks compare it; empty for no name. */
-export function familyOf(name: Name | undefined) {
-  if (!name) return "";
-  return "literal" in name ? name.literal : [name.particle, name.family].filter(Boolean).join(" ");
-}
