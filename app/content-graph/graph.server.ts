@@ -34,7 +34,18 @@ import { warnOnMissingLegalFields } from "../legal-fields";
 import { PUBLIC_DIR } from "../owner-folders.server";
 import { portraitImage } from "../portrait.server";
 import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
-import { buildDay, parsePosts, postKey, postLinks, postsIn, publishedPosts } from "../writing/posts.server";
+import {
+  type Post,
+  buildDay,
+  parsePosts,
+  postKey,
+  postLinks,
+  postsIn,
+  publishedPosts,
+} from "../writing/posts.server";
+import type { Publication } from "../bibliography/publication";
+import { MESSAGES } from "../i18n/messages";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
 
 /** Everything the site publishes from the owner's files, as `buildContentGraph` makes it. */
 export type ContentGraph = Awaited<ReturnType<typeof buildContentGraph>>;
@@ -47,6 +58,45 @@ export type GraphOptions = {
   /** Hears what is published other than as written; the build goes on. */
   warn?: (text: string) => void;
 };
+
+/** The catalogue's sections whose title is a page's, as their routes' `meta` takes it. */
+const PAGE_SECTIONS = [
+  "about",
+  "projects",
+  "legal",
+  "publications",
+  "writing",
+  "talks",
+  "teaching",
+  "search",
+] as const;
+
+/**
+ * Names each post titled as a paper or as one of the site's own pages ("Talks") in a language: check:site
+ * stops a deploy on two pages of one title, and the owner hears of it here first.
+ */
+export function warnOnSharedTitles(posts: Post[], publications: Publication[], warn: (text: string) => void) {
+  // A post without a translation is shown in every language, under each language's page titles.
+  const warnings = new Set<string>();
+  for (const language of SITE_LANGUAGES) {
+    const titles = [
+      ...PAGE_SECTIONS.map((section) => PAGE_MESSAGES[language][section].title),
+      MESSAGES[language].contact.title,
+    ];
+    const titled = new Map([
+      ...titles.map((title) => [title, `the site's ${title} page`] as const),
+      ...publications.map((paper) => [paper.title, `the paper ${paper.key}`] as const),
+    ]);
+    for (const post of postsIn(posts, language)) {
+      const other = titled.get(post.title);
+      if (other)
+        warnings.add(
+          `${post.file}: its title "${post.title}" is also the title of ${other}; give it its own, or check:site stops the deploy`,
+        );
+    }
+  }
+  for (const text of warnings) warn(text);
+}
 
 /**
  * The whole graph. Throws one message per kind of content, naming each problem's file, item and field, when
@@ -71,6 +121,7 @@ export async function buildContentGraph({
   const parsed = new Map<string, ParsedMarkdown>();
   const allPosts = parsePosts(undefined, warn, parsed);
   const posts = publishedPosts(allPosts, { drafts, today: buildDay(now), warn });
+  warnOnSharedTitles(posts, publications, warn);
   // Each post's HTML by `postKey` (its language and slug): for its page, and for its feed entry.
   const postHtml: Record<string, { page: string; feed: string }> = {};
   const imageCopies = new Set<string>();

@@ -1,0 +1,47 @@
+// @vitest-environment node
+// check:site stops a deploy on two pages of one title: the graph names a post titled as a paper or as one of
+// the site's own pages, in the language it is written in, at build. On the first test owner's two languages.
+import { expect, it } from "vitest";
+import { warnOnSharedTitles } from "./graph.server";
+import type { Publication } from "~/bibliography/publication";
+import { MESSAGES } from "~/i18n/messages";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
+import type { Post } from "~/writing/posts.server";
+
+const post = (slug: string, title: string, language = "en") =>
+  ({
+    slug,
+    title,
+    language,
+    file: `posts/${slug}${language === "en" ? "" : `.${language}`}.md`,
+    date: "2025-01-01",
+  }) as Post;
+const paper = { key: "doe2025wind", title: "Wind on Rivers" } as Publication;
+
+it("names a post titled as a paper or as a page of the site in a language it is shown in, once, and no other", () => {
+  const warnings: string[] = [];
+  warnOnSharedTitles(
+    [
+      post("wind", paper.title),
+      post("talks", PAGE_MESSAGES.en.talks.title),
+      post("talks", PAGE_MESSAGES.de.talks.title, "de"),
+      post("contact", MESSAGES.en.contact.title),
+      // An English post without a German version is shown on the German site too, beside its Lehre page.
+      post("lehre", PAGE_MESSAGES.de.teaching.title),
+      post("mine", "A title of its own"),
+    ],
+    [paper],
+    (text) => warnings.push(text),
+  );
+  const shared = "give it its own, or check:site stops the deploy";
+  // In no order: listings sort posts by date, then by address.
+  expect(warnings.toSorted()).toEqual(
+    [
+      `posts/wind.md: its title "${paper.title}" is also the title of the paper doe2025wind; ${shared}`,
+      `posts/talks.md: its title "${PAGE_MESSAGES.en.talks.title}" is also the title of the site's ${PAGE_MESSAGES.en.talks.title} page; ${shared}`,
+      `posts/contact.md: its title "${MESSAGES.en.contact.title}" is also the title of the site's ${MESSAGES.en.contact.title} page; ${shared}`,
+      `posts/lehre.md: its title "${PAGE_MESSAGES.de.teaching.title}" is also the title of the site's ${PAGE_MESSAGES.de.teaching.title} page; ${shared}`,
+      `posts/talks.de.md: its title "${PAGE_MESSAGES.de.talks.title}" is also the title of the site's ${PAGE_MESSAGES.de.talks.title} page; ${shared}`,
+    ].toSorted(),
+  );
+});
