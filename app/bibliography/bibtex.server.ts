@@ -471,6 +471,10 @@ const VENUE_IS_CONTAINER: VenueKind[] = ["journal", "conference", "workshop", "c
 const cslName = (author: Author): CSLName =>
   author.given ? { given: author.given, family: author.family } : { literal: author.name };
 
+/** One CSL record as APA formats it, as plain text, in Citation.js's locale `lang`. */
+const apaText = (record: CSL, lang: string) =>
+  plugins.output.format("bibliography", [record], { template: "apa", format: "text", lang }).trim();
+
 /**
  * APA-style reference of one publication, as plain text (used in the PDF CV), from the site's record: plain
  * title and venue, the authors with "et al." where the entry says "and others"; APA's own words ("Eds.",
@@ -495,9 +499,7 @@ function apaReference(paper: Publication, lang: string) {
     genre: paper.genre,
     DOI: paper.doi,
   };
-  const text = plugins.output
-    .format("bibliography", [record], { template: "apa", format: "text", lang })
-    .trim();
+  const text = apaText(record, lang);
   // APA joins the last name with "&": "A., B., & et al." reads ", et al." instead.
   return text.replace(/,? (&|and) ETALPLACEHOLDER\.?|ETALPLACEHOLDER\.?/, (found) =>
     found.startsWith("ETAL") ? "et al." : ", et al.",
@@ -533,15 +535,7 @@ export function apaReferenceRuns(
 ): ReferenceRun[] {
   const text = apaReference(paper, lang);
   const owner = paper.authors.find((author) => isOwner(author, ownerName));
-  const alone =
-    owner &&
-    plugins.output
-      .format("bibliography", [{ id: paper.key, type: "document", author: [cslName(owner)] }], {
-        template: "apa",
-        format: "text",
-        lang,
-      })
-      .trim();
+  const alone = owner && apaText({ id: paper.key, type: "document", author: [cslName(owner)] }, lang);
   // "Quell, M. (n.d.)." without its date.
   const name = alone?.slice(0, alone.lastIndexOf(" (")) ?? "";
   const runs = markPart([{ text }], name, { owner: true });
