@@ -35,9 +35,7 @@ const ABOUT_COURSES = 2;
 export function loader() {
   const { upcoming, past } = splitTalks(graph.talks, new Date());
   return {
-    selected: graph.publications
-      .filter((paper) => paper.selected)
-      .map(({ abstract: _abstract, ...paper }) => paper),
+    selected: graph.publications.filter((paper) => paper.selected),
     talk: upcoming[0]
       ? { when: "next", talk: upcoming[0] }
       : past[0]

@@ -14,9 +14,7 @@ import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
-  return {
-    papers: graph.publications.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper),
-  };
+  return { papers: graph.publications };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
