@@ -227,14 +227,11 @@ function publicationOf(
   if (paperSlug(entry.label) === "") {
     problems.push(`${where}: the key has no letter or digit to make the page's address from`);
   }
-  const rich = (name: string, value: string | undefined) =>
+  const rich = (name: string, value: string | number | undefined) =>
     value === undefined
       ? undefined
-      : richText(composeAccents(value), math, (text) => warn(`${where}: field "${name}": ${text}`));
-  const plain = (name: string, value: string | number | undefined) => {
-    const converted = rich(name, value === undefined ? undefined : String(value))?.text;
-    return converted === "" ? undefined : converted;
-  };
+      : richText(composeAccents(String(value)), math, (text) => warn(`${where}: field "${name}": ${text}`));
+  const plain = (name: string, value: string | number | undefined) => rich(name, value)?.text || undefined;
   const title = rich("title", optionalText(csl.title));
   if (!title?.text) problems.push(`${where}: missing field "title"`);
   const named = (names: CSLName[] | undefined) =>
