@@ -108,13 +108,11 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
   const notLists = byFileOf(countedLists(content), countProblems);
   if (Object.keys(notLists).length > 0) return notLists;
   // The rules read each text as the default language's pages show it.
-  const { courses } = localize(content.teaching, DEFAULT_LANGUAGE);
-  const { contactInfo, externalLinks } = localize(content.links, DEFAULT_LANGUAGE);
   const byFile: Record<string, string[]> = {
     [TALKS_FILE]: talkProblems(talks),
-    [COURSES_FILE]: courseProblems(courses),
+    [COURSES_FILE]: courseProblems(localize(content.teaching, DEFAULT_LANGUAGE).courses),
     [SITE_FILE]: siteProblems(content.site.site),
-    [LINKS_FILE]: linkListProblems({ externalLinks, contactInfo }),
+    [LINKS_FILE]: linkListProblems(localize(content.links, DEFAULT_LANGUAGE)),
     [PROJECTS_FILE]: projectProblems(localize(content.projects.projects, DEFAULT_LANGUAGE)),
     [LEGAL_FILE]: legalProblems(content.legal.privacy, localize(content.legal.imprint, DEFAULT_LANGUAGE)),
   };
