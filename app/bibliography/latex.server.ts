@@ -90,11 +90,7 @@ const SCHEMA: Schema = {
     span: [["className", SMALL_CAPS, ...DISPLAY_BOX], "tabIndex"],
     ...MATHML_ELEMENTS,
   },
-  protocols: {},
-  clobber: [],
   strip: ["script", "style"],
-  ancestors: {},
-  required: {},
 };
 
 /** The tags an owner or Citation.js may write in a field, as what the site makes of them. */
