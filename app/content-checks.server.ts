@@ -123,12 +123,9 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
 }
 
 /** Each typed module, talks.ts's too, with the owner's file it is in. */
-function modulesByFile(content: ContentModules, talks: readonly Talk[]): [string, unknown][] {
+function modulesByFile(content: ContentModules, talks: readonly Talk[]): (readonly [string, unknown])[] {
   return [
-    ...Object.entries(content).map(([name, module]): [string, unknown] => [
-      contentFile(`${name}.ts`),
-      module,
-    ]),
+    ...Object.entries(content).map(([name, module]) => [contentFile(`${name}.ts`), module] as const),
     [TALKS_FILE, { talks }],
   ];
 }
