@@ -87,10 +87,7 @@ function arxivOf(entry: BibtexEntry, problems: string[]) {
   const quoted = ["journal", "journaltitle", "note", "volume"]
     .map((name) => field(entry, name)?.match(/(?:arxiv:|abs\/)\s*(\S+?)[.,;]?$/i)?.[1])
     .find(Boolean);
-  for (const [name, value] of [
-    ["eprint", eprint],
-    ["arxiv", alFolio],
-  ] as const) {
+  for (const [name, value] of Object.entries({ eprint, arxiv: alFolio })) {
     if (value && !ARXIV_ID.test(value)) {
       problems.push(`entry "${entry.label}": field "${name}" is not an arXiv identifier: ${value}`);
       return undefined;
