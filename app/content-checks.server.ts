@@ -108,13 +108,11 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
   const notLists = byFileOf(countedLists(content), countProblems);
   if (Object.keys(notLists).length > 0) return notLists;
   // The rules read each text as the default language's pages show it.
-  const { courses } = localize(content.teaching, DEFAULT_LANGUAGE);
-  const { contactInfo, externalLinks } = localize(content.links, DEFAULT_LANGUAGE);
   const byFile: Record<string, string[]> = {
     [TALKS_FILE]: talkProblems(talks),
-    [COURSES_FILE]: courseProblems(courses),
+    [COURSES_FILE]: courseProblems(localize(content.teaching, DEFAULT_LANGUAGE).courses),
     [SITE_FILE]: siteProblems(content.site.site),
-    [LINKS_FILE]: linkListProblems({ externalLinks, contactInfo }),
+    [LINKS_FILE]: linkListProblems(localize(content.links, DEFAULT_LANGUAGE)),
     [PROJECTS_FILE]: projectProblems(localize(content.projects.projects, DEFAULT_LANGUAGE)),
     [LEGAL_FILE]: legalProblems(content.legal.privacy, localize(content.legal.imprint, DEFAULT_LANGUAGE)),
   };
@@ -125,12 +123,9 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
 }
 
 /** Each typed module, talks.ts's too, with the owner's file it is in. */
-function modulesByFile(content: ContentModules, talks: readonly Talk[]): [string, unknown][] {
+function modulesByFile(content: ContentModules, talks: readonly Talk[]): (readonly [string, unknown])[] {
   return [
-    ...Object.entries(content).map(([name, module]): [string, unknown] => [
-      contentFile(`${name}.ts`),
-      module,
-    ]),
+    ...Object.entries(content).map(([name, module]) => [contentFile(`${name}.ts`), module] as const),
     [TALKS_FILE, { talks }],
   ];
 }

@@ -18,11 +18,9 @@ export type Translatable<T> = T extends string
   ? string extends T
     ? Text
     : T
-  : T extends readonly unknown[]
+  : T extends object
     ? { [K in keyof T]: Translatable<T[K]> }
-    : T extends object
-      ? { [K in keyof T]: Translatable<T[K]> }
-      : T;
+    : T;
 
 /** Who the site is about and the texts around the pages (site.ts). Names and addresses are not texts. */
 export type Site = {

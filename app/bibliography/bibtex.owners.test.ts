@@ -323,6 +323,11 @@ describe("al-folio's fields", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("are left out where their text converts to nothing", () => {
+    const { paper: empty } = read(withTitle("T", "abbr = {{}}"));
+    expect(empty).toHaveProperty("abbr", undefined);
+  });
+
   it("never appear in the BibTeX a visitor copies", () => {
     const fields = [...paper.bibtex.matchAll(/^\s+(\w+) = /gm)].map((match) => match[1]);
     expect(fields).toEqual(["author", "title", "journal", "doi", "year"]);

@@ -87,10 +87,7 @@ function arxivOf(entry: BibtexEntry, problems: string[]) {
   const quoted = ["journal", "journaltitle", "note", "volume"]
     .map((name) => field(entry, name)?.match(/(?:arxiv:|abs\/)\s*(\S+?)[.,;]?$/i)?.[1])
     .find(Boolean);
-  for (const [name, value] of [
-    ["eprint", eprint],
-    ["arxiv", alFolio],
-  ] as const) {
+  for (const [name, value] of Object.entries({ eprint, arxiv: alFolio })) {
     if (value && !ARXIV_ID.test(value)) {
       problems.push(`entry "${entry.label}": field "${name}" is not an arXiv identifier: ${value}`);
       return undefined;
@@ -227,14 +224,11 @@ function publicationOf(
   if (paperSlug(entry.label) === "") {
     problems.push(`${where}: the key has no letter or digit to make the page's address from`);
   }
-  const rich = (name: string, value: string | undefined) =>
+  const rich = (name: string, value: string | number | undefined) =>
     value === undefined
       ? undefined
-      : richText(composeAccents(value), math, (text) => warn(`${where}: field "${name}": ${text}`));
-  const plain = (name: string, value: string | number | undefined) => {
-    const converted = rich(name, value === undefined ? undefined : String(value))?.text;
-    return converted === "" ? undefined : converted;
-  };
+      : richText(composeAccents(String(value)), math, (text) => warn(`${where}: field "${name}": ${text}`));
+  const plain = (name: string, value: string | number | undefined) => rich(name, value)?.text || undefined;
   const title = rich("title", optionalText(csl.title));
   if (!title?.text) problems.push(`${where}: missing field "title"`);
   const named = (names: CSLName[] | undefined) =>
@@ -471,6 +465,10 @@ const VENUE_IS_CONTAINER: VenueKind[] = ["journal", "conference", "workshop", "c
 const cslName = (author: Author): CSLName =>
   author.given ? { given: author.given, family: author.family } : { literal: author.name };
 
+/** One CSL record as APA formats it, as plain text, in Citation.js's locale `lang`. */
+const apaText = (record: CSL, lang: string) =>
+  plugins.output.format("bibliography", [record], { template: "apa", format: "text", lang }).trim();
+
 /**
  * APA-style reference of one publication, as plain text (used in the PDF CV), from the site's record: plain
  * title and venue, the authors with "et al." where the entry says "and others"; APA's own words ("Eds.",
@@ -495,9 +493,7 @@ function apaReference(paper: Publication, lang: string) {
     genre: paper.genre,
     DOI: paper.doi,
   };
-  const text = plugins.output
-    .format("bibliography", [record], { template: "apa", format: "text", lang })
-    .trim();
+  const text = apaText(record, lang);
   // APA joins the last name with "&": "A., B., & et al." reads ", et al." instead.
   return text.replace(/,? (&|and) ETALPLACEHOLDER\.?|ETALPLACEHOLDER\.?/, (found) =>
     found.startsWith("ETAL") ? "et al." : ", et al.",
@@ -533,15 +529,7 @@ export function apaReferenceRuns(
 ): ReferenceRun[] {
   const text = apaReference(paper, lang);
   const owner = paper.authors.find((author) => isOwner(author, ownerName));
-  const alone =
-    owner &&
-    plugins.output
-      .format("bibliography", [{ id: paper.key, type: "document", author: [cslName(owner)] }], {
-        template: "apa",
-        format: "text",
-        lang,
-      })
-      .trim();
+  const alone = owner && apaText({ id: paper.key, type: "document", author: [cslName(owner)] }, lang);
   // "Quell, M. (n.d.)." without its date.
   const name = alone?.slice(0, alone.lastIndexOf(" (")) ?? "";
   const runs = markPart([{ text }], name, { owner: true });

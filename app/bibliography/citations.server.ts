@@ -13,13 +13,18 @@ import { contentFile } from "../owner-folders.server";
 /** The snapshot, from the project's root; CITATIONS_FILE reads another (the tests' fixtures). */
 export const CITATIONS_FILE = process.env.CITATIONS_FILE || contentFile("citations.json");
 
-const entrySchema = z.strictObject({
+/** One entry of the snapshot: the citation count of one paper (CitationCount). */
+export const entrySchema = z.strictObject({
+  /** OpenAlex's `cited_by_count`: how many works it knows that cite this one. */
   count: z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must not be negative"),
+  /** The DOI it was fetched by, as `normalizeDoi` writes it: a count shows only while the .bib still says it. */
   doi: z
     .string({ error: "must be text" })
     .min(1, "required")
     .refine((doi) => doi === normalizeDoi(doi), "must be a bare DOI in lower case (10.…)"),
+  /** The OpenAlex work id, "W2741809807". */
   openalex: z.string({ error: "must be text" }).regex(OPENALEX_WORK_ID, 'must be an OpenAlex work id ("W…")'),
+  /** The day OpenAlex gave this count, YYYY-MM-DD; an unchanged count keeps the day it was first fetched. */
   fetched: z.string({ error: "must be text" }).refine(isCalendarDay, "must be a day, YYYY-MM-DD"),
 });
 

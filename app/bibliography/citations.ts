@@ -1,18 +1,11 @@
 // Citation counts as the pages know them: one OpenAlex count per paper, from the dated snapshot that
 // `npm run citations` writes (scripts/citations.ts) and the build only reads (citations.server.ts). Safe for
 // the browser: it reads no file and makes no request.
+import type { z } from "zod";
+import type { entrySchema } from "./citations.server";
 
-/** One paper's count in app/content/citations.json, under its citation key. */
-export type CitationCount = {
-  /** OpenAlex's `cited_by_count`: how many works it knows that cite this one. */
-  count: number;
-  /** The DOI it was fetched by, as `normalizeDoi` writes it: a count shows only while the .bib still says it. */
-  doi: string;
-  /** The OpenAlex work id, "W2741809807". */
-  openalex: string;
-  /** The day OpenAlex gave this count, YYYY-MM-DD; an unchanged count keeps the day it was first fetched. */
-  fetched: string;
-};
+/** One paper's count in app/content/citations.json, under its citation key, as the build reads it. */
+export type CitationCount = z.infer<typeof entrySchema>;
 
 /** The snapshot: citation key to count. */
 export type CitationSnapshot = Record<string, CitationCount>;

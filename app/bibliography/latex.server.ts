@@ -90,11 +90,7 @@ const SCHEMA: Schema = {
     span: [["className", SMALL_CAPS, ...DISPLAY_BOX], "tabIndex"],
     ...MATHML_ELEMENTS,
   },
-  protocols: {},
-  clobber: [],
   strip: ["script", "style"],
-  ancestors: {},
-  required: {},
 };
 
 /** The tags an owner or Citation.js may write in a field, as what the site makes of them. */
@@ -205,32 +201,32 @@ function mathText(node: ElementContent): string {
     return node.value.replace(/[\u2061-\u2064]/g, (char) => (char === "\u2061" ? " " : ""));
   if (node.type !== "element" || node.tagName === "annotation") return "";
   const parts = node.children.filter((child) => child.type === "element" || child.type === "text");
-  const [first, second, third] = parts.map(mathText);
+  const [first = "", second = "", third = ""] = parts.map(mathText);
   switch (node.tagName) {
     case "msup":
-      return `${first}${script(second ?? "", SUPERSCRIPTS, "^")}`;
+      return `${first}${script(second, SUPERSCRIPTS, "^")}`;
     case "msub":
-      return `${first}${script(second ?? "", SUBSCRIPTS, "_")}`;
+      return `${first}${script(second, SUBSCRIPTS, "_")}`;
     case "msubsup":
-      return `${first}${script(second ?? "", SUBSCRIPTS, "_")}${script(third ?? "", SUPERSCRIPTS, "^")}`;
+      return `${first}${script(second, SUBSCRIPTS, "_")}${script(third, SUPERSCRIPTS, "^")}`;
     case "mfrac":
-      return `${term(first ?? "")}/${term(second ?? "")}`;
+      return `${term(first)}/${term(second)}`;
     case "msqrt":
       return `√${term(parts.map(mathText).join(""))}`;
     case "mroot":
-      return `${script(second ?? "", SUPERSCRIPTS, "^")}√${term(first ?? "")}`;
+      return `${script(second, SUPERSCRIPTS, "^")}√${term(first)}`;
     case "mover":
     case "munder":
       return node.properties.accent === "true" || node.properties.accentunder === "true"
-        ? (first ?? "")
+        ? first
         : parts.map(mathText).join("");
     case "mspace":
       return " ";
     case "mi":
       // A function's name (log, sin) is a word of its own.
-      return (first ?? "").length > 1 ? ` ${first}` : (first ?? "");
+      return first.length > 1 ? ` ${first}` : first;
     case "mo":
-      return RELATIONS.test(first ?? "") ? ` ${first} ` : (first ?? "");
+      return RELATIONS.test(first) ? ` ${first} ` : first;
     case "mtr":
       return parts.map(mathText).join(" ");
     case "mtable":

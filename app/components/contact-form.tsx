@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { site } from "~/content/site";
 import { LocalText } from "./local-text";
 import { SUCCESS_RESET_MS } from "~/lib/contact-constants";
-import { type ContactDraft, clearDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
+import { clearDraft, loadDraft, saveDraft } from "~/lib/contact-draft";
 import { sendContactMessage } from "~/lib/email";
 import type { Messages } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-language";
@@ -56,11 +56,6 @@ function fieldsOf(form: HTMLFormElement) {
     message: field("message"),
     honeypot: field(HONEYPOT_NAME),
   };
-}
-
-function draftOf(form: HTMLFormElement): ContactDraft {
-  const { name, email, message } = fieldsOf(form);
-  return { name: name.value, email: email.value, message: message.value };
 }
 
 type FieldProps = { label: string; name: "name" | "email" | "message"; locked: boolean } & (
@@ -232,7 +227,10 @@ export function ContactForm() {
         ref={formRef}
         method="dialog"
         onSubmit={handleSubmit}
-        onInput={(event) => saveDraft(draftOf(event.currentTarget))}
+        onInput={(event) => {
+          const { name, email, message } = fieldsOf(event.currentTarget);
+          saveDraft({ name: name.value, email: email.value, message: message.value });
+        }}
         aria-busy={!hydrated || undefined}
         className="noscript:hidden"
       >

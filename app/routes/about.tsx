@@ -17,12 +17,11 @@ import { externalLinks } from "~/content/links";
 import { site } from "~/content/site";
 import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content-types";
-import { pageMeta } from "~/seo/meta";
+import { localizedPageMeta } from "~/seo/meta";
 import { CV_PDF } from "~/pages";
 import { siteHref } from "~/base-path";
 import { courses } from "~/content/teaching";
 import { splitTalks } from "~/talks/talk-time";
-import { languageOfPath } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
@@ -35,9 +34,7 @@ const ABOUT_COURSES = 2;
 export function loader() {
   const { upcoming, past } = splitTalks(graph.talks, new Date());
   return {
-    selected: graph.publications
-      .filter((paper) => paper.selected)
-      .map(({ abstract: _abstract, ...paper }) => paper),
+    selected: graph.publications.filter((paper) => paper.selected),
     talk: upcoming[0]
       ? { when: "next", talk: upcoming[0] }
       : past[0]
@@ -46,16 +43,11 @@ export function loader() {
   } as const;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { about } = PAGE_MESSAGES[language];
-  return pageMeta({
-    path: "/about",
-    title: about.title,
-    description: about.description(site.name, localize(site.role, language)),
-    language,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  localizedPageMeta(location, "/about", (language) => ({
+    title: PAGE_MESSAGES[language].about.title,
+    description: PAGE_MESSAGES[language].about.description(site.name, localize(site.role, language)),
+  }));
 
 function QualificationList({ title, items }: { title: string; items: Qualification[] }) {
   if (items.length === 0) return null;

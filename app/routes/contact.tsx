@@ -8,8 +8,7 @@ import { Section } from "~/components/section";
 import { contactInfo } from "~/content/links";
 import { site } from "~/content/site";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo/meta";
-import { languageOfPath } from "~/i18n/languages";
+import { localizedPageMeta } from "~/seo/meta";
 import { localize } from "~/i18n/localize";
 import { MESSAGES } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-language";
@@ -17,16 +16,11 @@ import { useMessages } from "~/i18n/use-language";
 // The form needs React in the browser; no other page does.
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { contact } = MESSAGES[language];
-  return pageMeta({
-    path: "/contact",
-    title: contact.title,
-    description: contact.description(site.name, localize(site.contactIntro, language)),
-    language,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  localizedPageMeta(location, "/contact", (language) => ({
+    title: MESSAGES[language].contact.title,
+    description: MESSAGES[language].contact.description(site.name, localize(site.contactIntro, language)),
+  }));
 
 export default function Contact() {
   const { contact } = useMessages();

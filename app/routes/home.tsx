@@ -40,9 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     latestPosts: postsIn(graph.posts, requestLanguage(request)).slice(0, LATEST_POSTS).map(postSummary),
     news: graph.news.slice(0, LATEST_NEWS),
-    selectedPapers: graph.publications
-      .filter((paper) => paper.selected)
-      .map(({ abstract: _abstract, ...paper }) => paper),
+    selectedPapers: graph.publications.filter((paper) => paper.selected),
     nextTalk: splitTalks(graph.talks, new Date()).upcoming[0] ?? null,
   };
 }

@@ -7,22 +7,19 @@ import { ProjectCard } from "~/components/project-card";
 import { Section } from "~/components/section";
 import { projects } from "~/content/projects";
 import { site } from "~/content/site";
-import { pageMeta } from "~/seo/meta";
-import { languageOfPath } from "~/i18n/languages";
+import { localizedPageMeta } from "~/seo/meta";
 import { localize } from "~/i18n/localize";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { projects } = PAGE_MESSAGES[language];
-  return pageMeta({
-    path: "/projects",
-    title: projects.title,
-    description: projects.description(site.name, localize(site.projectsIntro, language)),
-    language,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  localizedPageMeta(location, "/projects", (language) => ({
+    title: PAGE_MESSAGES[language].projects.title,
+    description: PAGE_MESSAGES[language].projects.description(
+      site.name,
+      localize(site.projectsIntro, language),
+    ),
+  }));
 
 export default function Projects() {
   const messages = usePageMessages();

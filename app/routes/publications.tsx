@@ -6,29 +6,21 @@ import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
 import * as graph from "~/content-graph/site-graph.server";
 import { site } from "~/content/site";
-import { pageMeta } from "~/seo/meta";
-import { languageOfPath } from "~/i18n/languages";
+import { localizedPageMeta } from "~/seo/meta";
 import { localize } from "~/i18n/localize";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
 // Runs when the page is prerendered; React Router leaves loaders out of the browser's bundle.
 export function loader() {
-  return {
-    papers: graph.publications.map(({ abstract: _abstract, abstractHtml: _abstractHtml, ...paper }) => paper),
-  };
+  return { papers: graph.publications };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { publications } = PAGE_MESSAGES[language];
-  return pageMeta({
-    path: "/publications",
-    title: publications.title,
-    description: publications.description(site.name, localize(site.role, language)),
-    language,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  localizedPageMeta(location, "/publications", (language) => ({
+    title: PAGE_MESSAGES[language].publications.title,
+    description: PAGE_MESSAGES[language].publications.description(site.name, localize(site.role, language)),
+  }));
 
 type Paper = Route.ComponentProps["loaderData"]["papers"][number];
 

@@ -11,8 +11,8 @@ import { SEARCH_PATH } from "~/pages";
 import { siteHref } from "~/base-path";
 import * as graph from "~/content-graph/site-graph.server";
 import { searchFacets } from "~/search/search-records.server";
-import { pageMeta } from "~/seo/meta";
-import { languageOfPath, requestLanguage } from "~/i18n/languages";
+import { localizedPageMeta } from "~/seo/meta";
+import { requestLanguage } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { useMessages, usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
@@ -22,16 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return searchFacets(graph.searchRecords.filter((record) => record.language === language));
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { search } = PAGE_MESSAGES[language];
-  return pageMeta({
-    path: SEARCH_PATH,
-    title: search.title,
-    description: search.description(site.name),
-    language,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  localizedPageMeta(location, SEARCH_PATH, (language) => ({
+    title: PAGE_MESSAGES[language].search.title,
+    description: PAGE_MESSAGES[language].search.description(site.name),
+  }));
 
 /** Where a visitor without JavaScript can browse instead. */
 const LISTS = [

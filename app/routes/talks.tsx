@@ -5,10 +5,9 @@ import { PageIntro } from "~/components/page-intro";
 import { Section } from "~/components/section";
 import { TalkEntry } from "~/components/talk-entry";
 import { site } from "~/content/site";
-import { pageMeta } from "~/seo/meta";
+import { localizedPageMeta } from "~/seo/meta";
 import { splitTalks } from "~/talks/talk-time";
 import * as graph from "~/content-graph/site-graph.server";
-import { languageOfPath } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
@@ -18,16 +17,11 @@ export function loader() {
   return splitTalks(graph.talks, new Date());
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { talks } = PAGE_MESSAGES[language];
-  return pageMeta({
-    path: "/talks",
-    title: talks.title,
-    description: talks.description(site.name, localize(site.talksIntro, language)),
-    language,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  localizedPageMeta(location, "/talks", (language) => ({
+    title: PAGE_MESSAGES[language].talks.title,
+    description: PAGE_MESSAGES[language].talks.description(site.name, localize(site.talksIntro, language)),
+  }));
 
 export default function Talks({ loaderData: { upcoming, past } }: Route.ComponentProps) {
   const messages = usePageMessages();

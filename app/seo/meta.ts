@@ -11,6 +11,7 @@ import {
   type Language,
   MULTILINGUAL,
   SITE_LANGUAGES,
+  languageOfPath,
   localizedPath,
 } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
@@ -112,4 +113,17 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
+}
+
+/**
+ * pageMeta for a page in the language of the address it is prerendered at (`location`, as a route's meta
+ * function is given it): `texts` gives the title and description in that language.
+ */
+export function localizedPageMeta(
+  location: { pathname: string },
+  path: string,
+  texts: (language: Language) => Pick<PageMeta, "title" | "description">,
+) {
+  const language = languageOfPath(location.pathname);
+  return pageMeta({ path, ...texts(language), language });
 }
