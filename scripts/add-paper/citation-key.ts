@@ -59,24 +59,18 @@ const capital = (family: string) => {
   return name || "Anon";
 };
 
-/** Each style: how it makes a key, and the shape of a key made by it (a letter may follow, for a clash). */
-const STYLES: Record<KeyStyle, { make: (parts: KeyParts) => string; shape: (parts: KeyParts) => RegExp }> = {
+/**
+ * Each style: how it makes a key, and the shape of a key made by it; without a shape, the key it makes with a
+ * letter or none (for a clash).
+ */
+const STYLES: Record<KeyStyle, { make: (parts: KeyParts) => string; shape?: (parts: KeyParts) => RegExp }> = {
   authorYearWord: {
     make: ({ family, year, title }) => `${lower(family)}${year}${titleWords(title)[0] ?? ""}`,
     shape: ({ family, year }) => new RegExp(`^${lower(family)}${year}[a-z]{2,}$`),
   },
-  authorYear: {
-    make: ({ family, year }) => `${lower(family)}${year}`,
-    shape: ({ family, year }) => new RegExp(`^${lower(family)}${year}[a-z]?$`),
-  },
-  AuthorYear: {
-    make: ({ family, year }) => `${capital(family)}${year}`,
-    shape: ({ family, year }) => new RegExp(`^${capital(family)}${year}[a-z]?$`),
-  },
-  Author_Year: {
-    make: ({ family, year }) => `${capital(family)}_${year}`,
-    shape: ({ family, year }) => new RegExp(`^${capital(family)}_${year}[a-z]?$`),
-  },
+  authorYear: { make: ({ family, year }) => `${lower(family)}${year}` },
+  AuthorYear: { make: ({ family, year }) => `${capital(family)}${year}` },
+  Author_Year: { make: ({ family, year }) => `${capital(family)}_${year}` },
   authorTitleYear: {
     make: ({ family, year, title }) =>
       `${lower(family)}${titleWords(title)
@@ -91,7 +85,8 @@ const STYLES: Record<KeyStyle, { make: (parts: KeyParts) => string; shape: (part
 export function keyStyleOf(papers: (KeyParts & { key: string })[]): KeyStyle {
   let best: { style: KeyStyle; count: number } = { style: "authorYearWord", count: 0 };
   for (const style of Object.keys(STYLES) as KeyStyle[]) {
-    const count = papers.filter((paper) => STYLES[style].shape(paper).test(paper.key)).length;
+    const { make, shape = (parts) => new RegExp(`^${make(parts)}[a-z]?$`) } = STYLES[style];
+    const count = papers.filter((paper) => shape(paper).test(paper.key)).length;
     if (count > best.count) best = { style, count };
   }
   return best.style;
