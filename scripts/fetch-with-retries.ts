@@ -36,8 +36,7 @@ export type RetryOptions = {
  * last status when the service answered one (429, 503…) every time.
  */
 export type Fetched =
-  | { ok: true; status: number; contentType: string; text: string }
-  | { ok: false; reason: string; status?: number };
+  { ok: true; status: number; text: string } | { ok: false; reason: string; status?: number };
 
 /** A Retry-After header in milliseconds: seconds, or an HTTP date. */
 export function retryAfterMs(header: string | null, now = Date.now()) {
@@ -68,10 +67,8 @@ export async function fetchWithRetries(
         headers: { "User-Agent": USER_AGENT, ...headers },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!retried(response.status)) {
-        const contentType = response.headers.get("content-type") ?? "";
-        return { ok: true, status: response.status, contentType, text: await response.text() };
-      }
+      if (!retried(response.status))
+        return { ok: true, status: response.status, text: await response.text() };
     } catch (error) {
       return { ok: false, reason: failureReason(error, timeoutMs) };
     }
