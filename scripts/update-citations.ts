@@ -12,7 +12,7 @@ import {
 } from "../app/bibliography/citations";
 import { CITATIONS_FILE, readCitations } from "../app/bibliography/citations.server";
 import { loadPublications } from "../app/bibliography/publications.server";
-import { type RetryOptions, fetchWithRetries } from "./fetch-with-retries";
+import { type RetryOptions, doiPath, fetchWithRetries } from "./fetch-with-retries";
 
 export const OPENALEX_DEFAULT_URL = "https://api.openalex.org";
 
@@ -21,11 +21,9 @@ export type LookupOptions = RetryOptions & { apiUrl: string; apiKey?: string };
 
 type Lookup = { ok: true; count: number; openalex: string } | { ok: false; reason: string; refused?: true };
 
-/** The work's address: each part of the DOI escaped, its slashes kept, as OpenAlex's examples write it. */
+/** The work's address, by its DOI. */
 function workUrl(doi: string, { apiUrl, apiKey }: LookupOptions) {
-  const url = new URL(
-    `${apiUrl.replace(/\/+$/, "")}/works/doi:${doi.split("/").map(encodeURIComponent).join("/")}`,
-  );
+  const url = new URL(`${apiUrl.replace(/\/+$/, "")}/works/doi:${doiPath(doi)}`);
   url.searchParams.set("select", "id,cited_by_count");
   if (apiKey) url.searchParams.set("api_key", apiKey);
   return url;
