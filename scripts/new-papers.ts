@@ -24,12 +24,9 @@ const SITE_FILE = contentFile("site.ts");
 export const USAGE = `npm run add-paper -- [--dry-run] <DOI | arXiv id | ORCID iD>… (without an id: the ORCID iD in ${SITE_FILE})`;
 
 /** What became of one work. */
-export type Outcome =
+type Outcome =
   | { kind: "added"; key: string; entry: string }
-  | { kind: "present"; text: string }
-  | { kind: "published"; text: string }
-  | { kind: "by hand"; text: string }
-  | { kind: "failed"; text: string };
+  | { kind: "present" | "published" | "by hand" | "failed"; text: string };
 
 /** A line of the report: a work to look up (and what became of it), or an ORCID record's heading. */
 type Line = {
