@@ -2,7 +2,7 @@
 // dated snapshot the build reads (app/content/citations.json). The network is never the build's problem: a
 // lookup that fails keeps the paper's previous count and date, the run names every failure in one line, and
 // only a run that fetched nothing at all leaves the file as it was and fails. Run by scripts/tool.mjs.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
   type CitationCount,
@@ -115,7 +115,7 @@ export type RunOptions = LookupOptions & {
   log?: (line: string) => void;
 };
 
-/** Reads the snapshot, asks OpenAlex, writes what changed and says so in one line; resolves to the exit code. */
+/** Reads the snapshot, asks OpenAlex, writes it back and says what changed in one line; resolves to the exit code. */
 export async function runCitations({ papers, file, today, log = console.log, ...options }: RunOptions) {
   const { citations: previous, problems } = readCitations(file);
   if (problems.length > 0) {
@@ -140,9 +140,7 @@ export async function runCitations({ papers, file, today, log = console.log, ...
     log(`Citations: nothing could be fetched, ${file} is unchanged. Failed: ${failures}.`);
     return 1;
   }
-  const text = formatSnapshot(snapshot);
-  const before = existsSync(resolve(file)) ? readFileSync(resolve(file), "utf8") : undefined;
-  if (text !== before) writeFileSync(resolve(file), text);
+  writeFileSync(resolve(file), formatSnapshot(snapshot));
   log(
     `Citations: ${fetched.length} of ${asked} fetched, ${changed.length} changed` +
       (failed.length > 0 ? `; ${failed.length} failed, any previous count kept: ${failures}.` : "."),
