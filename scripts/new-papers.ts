@@ -4,7 +4,7 @@
 // title is already there is reported as present, a preprint whose published version has a DOI as "published
 // version available". One line per work; non-zero only when nothing could be done. Without an id it reads
 // the ORCID iD in the owner's site.ts (the weekly workflow's way). Run by scripts/tool.mjs.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { parseBibliographies, parseBibliography } from "../app/bibliography/bibtex.server";
 import { PUBLICATIONS_BIB } from "../app/bibliography/publications.server";
 import { site } from "~/content/site";
@@ -209,7 +209,7 @@ export async function runAddPaper({
     log(`${line.onRecord ? "  " : ""}${line.label}: ${line.heading ?? outcomeText(line.outcome!)}`);
   }
   if (added.length > 0) {
-    const text = addedText(owner.target, added);
+    const text = addedText(owner.files.find((file) => file.source === owner.target)?.text, added);
     const others = owner.files.filter((file) => file.source !== owner.target);
     try {
       parseBibliographies([...others, { source: owner.target, text }], quiet);
@@ -327,8 +327,7 @@ const HEADER =
   "% selected = {true}, or give it pdf = {its-file.pdf}. The command only ever adds entries, here.\n";
 
 /** The target file with the new entries after what it holds (a new file opens with a line on where it came from). */
-function addedText(target: string, entries: string[]) {
-  const before = existsSync(target) ? readFileSync(target, "utf8") : undefined;
+function addedText(before: string | undefined, entries: string[]) {
   if (before === undefined) return `${HEADER}\n${entries.join("\n")}`;
   return `${before}${before.endsWith("\n") ? "" : "\n"}\n${entries.join("\n")}`;
 }
