@@ -150,9 +150,8 @@ export async function runCitations({ papers, file, today, log = console.log, ...
 
 /** `npm run citations`, configured by the environment; it takes no arguments. */
 export async function main(_args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const papers = loadPublications().map(({ key, doi }) => ({ key, doi }));
   return runCitations({
-    papers,
+    papers: loadPublications(),
     file: CITATIONS_FILE,
     today: new Date().toISOString().slice(0, 10),
     apiUrl: env.OPENALEX_API_URL || OPENALEX_DEFAULT_URL,
