@@ -31,10 +31,8 @@ type Outcome =
 /** A line of the report: a work to look up (and what became of it), or an ORCID record's heading. */
 type Line = {
   label: string;
-  /** A work on an ORCID record: reported under the record's line. */
-  onRecord?: true;
   lookup?: Identifier & { kind: "doi" | "arxiv" };
-  /** What ORCID says of the work, checked before anything is fetched. */
+  /** A work on an ORCID record, reported under the record's line: what ORCID says of it, checked first. */
   fromOrcid?: OrcidWork;
   outcome?: Outcome;
   heading?: string;
@@ -206,7 +204,7 @@ export async function runAddPaper({
   }
 
   for (const line of lines) {
-    log(`${line.onRecord ? "  " : ""}${line.label}: ${line.heading ?? outcomeText(line.outcome!)}`);
+    log(`${line.fromOrcid ? "  " : ""}${line.label}: ${line.heading ?? outcomeText(line.outcome!)}`);
   }
   if (added.length > 0) {
     const text = addedText(owner.files.find((file) => file.source === owner.target)?.text, added);
@@ -252,12 +250,12 @@ function orcidLine(work: OrcidWork): Line {
   if (!lookup) {
     return {
       label: `${title} (${work.type})`,
-      onRecord: true,
+      fromOrcid: work,
       outcome: { kind: "by hand", text: "ORCID gives no DOI or arXiv id for it, so add it by hand" },
     };
   }
   const id = lookup.kind === "doi" ? lookup.doi : `arXiv:${lookup.id}`;
-  return { label: `${id} ${title}`, onRecord: true, lookup, fromOrcid: work };
+  return { label: `${id} ${title}`, lookup, fromOrcid: work };
 }
 
 function outcomeText(outcome: Outcome) {
