@@ -13,7 +13,7 @@ import { bibtexEntry } from "./add-paper/bibtex-entry";
 import { type KeyStyle, keyStyleOf, newKey } from "./add-paper/citation-key";
 import { type Identifier, readIdentifier } from "./add-paper/identifiers";
 import type { OrcidWork } from "./add-paper/orcid-record";
-import { ownerPaperOf, ownerPapers } from "./add-paper/owner-papers";
+import { ownerPaperOf, ownerPapers, quiet } from "./add-paper/owner-papers";
 import { ARXIV_GAP_MS, type Client, arxivWork, doiWork, endpointsOf, orcidWorks } from "./add-paper/sources";
 import { orcidProblem } from "../app/orcid";
 import { type Publication, paperSlug } from "../app/bibliography/publication";
@@ -129,8 +129,6 @@ function already(
   }
   return { kind: "present", text: whereText(where, same) };
 }
-
-const quiet = () => {};
 
 export type RunOptions = {
   ids: string[];
