@@ -98,10 +98,9 @@ export function keyStyleOf(papers: (KeyParts & { key: string })[]): KeyStyle {
  */
 export function newKey(parts: KeyParts, style: KeyStyle, taken: Set<string>) {
   const base = STYLES[style].make(parts);
-  const suffixes = ["", ..."abcdefghijklmnopqrstuvwxyz"];
   let key = base;
   for (let index = 0; taken.has(paperSlug(key).toLowerCase()); index++) {
-    key = `${base}${suffixes[index + 1] ?? index}`;
+    key = `${base}${"abcdefghijklmnopqrstuvwxyz"[index] ?? index}`;
   }
   taken.add(paperSlug(key).toLowerCase());
   return key;
