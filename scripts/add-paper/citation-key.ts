@@ -51,13 +51,11 @@ const lower = (family: string) =>
   ascii(family)
     .replace(/[^A-Za-z0-9]/g, "")
     .toLowerCase() || "anon";
-const capital = (family: string) => {
-  const name = ascii(family)
+const capital = (family: string) =>
+  ascii(family)
     .split(/[^A-Za-z0-9]+/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join("");
-  return name || "Anon";
-};
+    .join("") || "Anon";
 
 /**
  * Each style: how it makes a key, and the shape of a key made by it; without a shape, the key it makes with a
