@@ -17,6 +17,7 @@ import { ownerPaperOf, ownerPapers, quiet } from "./add-paper/owner-papers";
 import { ARXIV_GAP_MS, type Client, arxivWork, doiWork, endpointsOf, orcidWorks } from "./add-paper/sources";
 import { orcidProblem } from "../app/orcid";
 import { type Publication, paperSlug } from "../app/bibliography/publication";
+import { slugOf } from "../app/slug";
 
 /** The owner's site.ts, as messages name it: app/content/site.ts, or CONTENT_DIR's. */
 const SITE_FILE = contentFile("site.ts");
@@ -41,16 +42,6 @@ type Line = {
 /** Where a work already is: an owner's entry (with its file), or one this run adds. */
 type Where = { key: string; file?: string; preprint: boolean };
 
-/** A title as two titles are compared: letters and digits only, no case, no accents, no markup. */
-export function titleKey(title: string) {
-  return title
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 /** "KEY (FILE, same DOI)": an entry, where it is and what matched. */
 function entryText({ key, file }: Where, same: string) {
   return `${key} (${[file, `same ${same}`].filter(Boolean).join(", ")})`;
@@ -64,6 +55,7 @@ const whereText = (where: Where, same: string) =>
 class Known {
   readonly doi = new Map<string, Where>();
   readonly arxiv = new Map<string, Where>();
+  /** By the title's slug: the same words, whatever their case, accents and punctuation. */
   readonly title = new Map<string, Where>();
   /** A preprint's arXiv id to its published version's DOI, as ORCID's record links them. */
   readonly published = new Map<string, string>();
@@ -71,7 +63,7 @@ class Known {
   add(where: Where, { doi, arxiv, title }: { doi?: string; arxiv?: string; title?: string }) {
     if (doi) this.doi.set(doi, where);
     if (arxiv) this.arxiv.set(arxiv, where);
-    if (title && titleKey(title)) this.title.set(titleKey(title), where);
+    if (title && slugOf(title)) this.title.set(slugOf(title), where);
   }
 
   /** The entry a work with these identifiers is already, and what matched; undefined when there is none. */
@@ -80,7 +72,7 @@ class Known {
     if (byDoi) return { where: byDoi, same: "DOI" };
     const byArxiv = arxiv ? this.arxiv.get(arxiv) : undefined;
     if (byArxiv) return { where: byArxiv, same: "arXiv id" };
-    const byTitle = title ? this.title.get(titleKey(title)) : undefined;
+    const byTitle = title ? this.title.get(slugOf(title)) : undefined;
     return byTitle ? { where: byTitle, same: "title" } : undefined;
   }
 
