@@ -32,10 +32,10 @@ afterEach(async () => {
 const fast = { firstBackoffMs: 5, timeoutMs: 1_000 };
 
 describe("fetchWithRetries", () => {
-  it("hands back a final answer whole, with its status and type, sending the headers it was given", async () => {
+  it("hands back a final answer whole, with its status, sending the headers it was given", async () => {
     const url = await serve([(res) => res.writeHead(404, { "Content-Type": "text/plain" }).end("no such")]);
     const answer = await fetchWithRetries(url, { Accept: "text/plain", "User-Agent": "tool/1" }, fast);
-    expect(answer).toEqual({ ok: true, status: 404, contentType: "text/plain", text: "no such" });
+    expect(answer).toEqual({ ok: true, status: 404, text: "no such" });
     expect(seen).toEqual([{ accept: "text/plain", agent: "tool/1" }]);
   });
 

@@ -15,6 +15,9 @@ export function failureReason(error: unknown, timeoutMs: number) {
     : ((cause as Error)?.message ?? message);
 }
 
+/** A DOI in an address: each part escaped, its slashes kept, as doi.org's and OpenAlex's examples write it. */
+export const doiPath = (doi: string) => doi.split("/").map(encodeURIComponent).join("/");
+
 /** How long one request may take, its body included, before it counts as failed. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Tries per request when the service answers 429, 403 or 5xx. */
@@ -36,8 +39,7 @@ export type RetryOptions = {
  * last status when the service answered one (429, 503…) every time.
  */
 export type Fetched =
-  | { ok: true; status: number; contentType: string; text: string }
-  | { ok: false; reason: string; status?: number };
+  { ok: true; status: number; text: string } | { ok: false; reason: string; status?: number };
 
 /** A Retry-After header in milliseconds: seconds, or an HTTP date. */
 export function retryAfterMs(header: string | null, now = Date.now()) {
@@ -68,10 +70,8 @@ export async function fetchWithRetries(
         headers: { "User-Agent": USER_AGENT, ...headers },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!retried(response.status)) {
-        const contentType = response.headers.get("content-type") ?? "";
-        return { ok: true, status: response.status, contentType, text: await response.text() };
-      }
+      if (!retried(response.status))
+        return { ok: true, status: response.status, text: await response.text() };
     } catch (error) {
       return { ok: false, reason: failureReason(error, timeoutMs) };
     }

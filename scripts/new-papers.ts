@@ -4,7 +4,7 @@
 // title is already there is reported as present, a preprint whose published version has a DOI as "published
 // version available". One line per work; non-zero only when nothing could be done. Without an id it reads
 // the ORCID iD in the owner's site.ts (the weekly workflow's way). Run by scripts/tool.mjs.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { parseBibliographies, parseBibliography } from "../app/bibliography/bibtex.server";
 import { PUBLICATIONS_BIB } from "../app/bibliography/publications.server";
 import { site } from "~/content/site";
@@ -13,10 +13,11 @@ import { bibtexEntry } from "./add-paper/bibtex-entry";
 import { type KeyStyle, keyStyleOf, newKey } from "./add-paper/citation-key";
 import { type Identifier, readIdentifier } from "./add-paper/identifiers";
 import type { OrcidWork } from "./add-paper/orcid-record";
-import { ownerPaperOf, ownerPapers } from "./add-paper/owner-papers";
+import { ownerPaperOf, ownerPapers, quiet } from "./add-paper/owner-papers";
 import { ARXIV_GAP_MS, type Client, arxivWork, doiWork, endpointsOf, orcidWorks } from "./add-paper/sources";
 import { orcidProblem } from "../app/orcid";
 import { type Publication, paperSlug } from "../app/bibliography/publication";
+import { slugOf } from "../app/slug";
 
 /** The owner's site.ts, as messages name it: app/content/site.ts, or CONTENT_DIR's. */
 const SITE_FILE = contentFile("site.ts");
@@ -24,20 +25,15 @@ const SITE_FILE = contentFile("site.ts");
 export const USAGE = `npm run add-paper -- [--dry-run] <DOI | arXiv id | ORCID iD>… (without an id: the ORCID iD in ${SITE_FILE})`;
 
 /** What became of one work. */
-export type Outcome =
+type Outcome =
   | { kind: "added"; key: string; entry: string }
-  | { kind: "present"; text: string }
-  | { kind: "published"; text: string }
-  | { kind: "by hand"; text: string }
-  | { kind: "failed"; text: string };
+  | { kind: "present" | "published" | "by hand" | "failed"; text: string };
 
 /** A line of the report: a work to look up (and what became of it), or an ORCID record's heading. */
 type Line = {
   label: string;
-  /** A work on an ORCID record: reported under the record's line. */
-  onRecord?: true;
   lookup?: Identifier & { kind: "doi" | "arxiv" };
-  /** What ORCID says of the work, checked before anything is fetched. */
+  /** A work on an ORCID record, reported under the record's line: what ORCID says of it, checked first. */
   fromOrcid?: OrcidWork;
   outcome?: Outcome;
   heading?: string;
@@ -45,16 +41,6 @@ type Line = {
 
 /** Where a work already is: an owner's entry (with its file), or one this run adds. */
 type Where = { key: string; file?: string; preprint: boolean };
-
-/** A title as two titles are compared: letters and digits only, no case, no accents, no markup. */
-export function titleKey(title: string) {
-  return title
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 /** "KEY (FILE, same DOI)": an entry, where it is and what matched. */
 function entryText({ key, file }: Where, same: string) {
@@ -69,6 +55,7 @@ const whereText = (where: Where, same: string) =>
 class Known {
   readonly doi = new Map<string, Where>();
   readonly arxiv = new Map<string, Where>();
+  /** By the title's slug: the same words, whatever their case, accents and punctuation. */
   readonly title = new Map<string, Where>();
   /** A preprint's arXiv id to its published version's DOI, as ORCID's record links them. */
   readonly published = new Map<string, string>();
@@ -76,7 +63,7 @@ class Known {
   add(where: Where, { doi, arxiv, title }: { doi?: string; arxiv?: string; title?: string }) {
     if (doi) this.doi.set(doi, where);
     if (arxiv) this.arxiv.set(arxiv, where);
-    if (title && titleKey(title)) this.title.set(titleKey(title), where);
+    if (title && slugOf(title)) this.title.set(slugOf(title), where);
   }
 
   /** The entry a work with these identifiers is already, and what matched; undefined when there is none. */
@@ -85,7 +72,7 @@ class Known {
     if (byDoi) return { where: byDoi, same: "DOI" };
     const byArxiv = arxiv ? this.arxiv.get(arxiv) : undefined;
     if (byArxiv) return { where: byArxiv, same: "arXiv id" };
-    const byTitle = title ? this.title.get(titleKey(title)) : undefined;
+    const byTitle = title ? this.title.get(slugOf(title)) : undefined;
     return byTitle ? { where: byTitle, same: "title" } : undefined;
   }
 
@@ -134,8 +121,6 @@ function already(
   }
   return { kind: "present", text: whereText(where, same) };
 }
-
-const quiet = () => {};
 
 export type RunOptions = {
   ids: string[];
@@ -209,10 +194,10 @@ export async function runAddPaper({
   }
 
   for (const line of lines) {
-    log(`${line.onRecord ? "  " : ""}${line.label}: ${line.heading ?? outcomeText(line.outcome!)}`);
+    log(`${line.fromOrcid ? "  " : ""}${line.label}: ${line.heading ?? outcomeText(line.outcome!)}`);
   }
   if (added.length > 0) {
-    const text = addedText(owner.target, added);
+    const text = addedText(owner.files.find((file) => file.source === owner.target)?.text, added);
     const others = owner.files.filter((file) => file.source !== owner.target);
     try {
       parseBibliographies([...others, { source: owner.target, text }], quiet);
@@ -255,12 +240,12 @@ function orcidLine(work: OrcidWork): Line {
   if (!lookup) {
     return {
       label: `${title} (${work.type})`,
-      onRecord: true,
+      fromOrcid: work,
       outcome: { kind: "by hand", text: "ORCID gives no DOI or arXiv id for it, so add it by hand" },
     };
   }
   const id = lookup.kind === "doi" ? lookup.doi : `arXiv:${lookup.id}`;
-  return { label: `${id} ${title}`, onRecord: true, lookup, fromOrcid: work };
+  return { label: `${id} ${title}`, lookup, fromOrcid: work };
 }
 
 function outcomeText(outcome: Outcome) {
@@ -330,8 +315,7 @@ const HEADER =
   "% selected = {true}, or give it pdf = {its-file.pdf}. The command only ever adds entries, here.\n";
 
 /** The target file with the new entries after what it holds (a new file opens with a line on where it came from). */
-function addedText(target: string, entries: string[]) {
-  const before = existsSync(target) ? readFileSync(target, "utf8") : undefined;
+function addedText(before: string | undefined, entries: string[]) {
   if (before === undefined) return `${HEADER}\n${entries.join("\n")}`;
   return `${before}${before.endsWith("\n") ? "" : "\n"}\n${entries.join("\n")}`;
 }

@@ -36,7 +36,6 @@ export async function startOpenAlexStandin({ port = 0, works = {}, apiKey } = {}
 
   const server = await listen(async (req, res) => {
     const answer = (status, body, headers = {}) => {
-      if (res.writableEnded || res.destroyed) return;
       res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
       res.end(
         JSON.stringify(status === 200 ? body : { error: STATUS_CODES[status] ?? "Error", message: body }),

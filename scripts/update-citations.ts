@@ -2,7 +2,7 @@
 // dated snapshot the build reads (app/content/citations.json). The network is never the build's problem: a
 // lookup that fails keeps the paper's previous count and date, the run names every failure in one line, and
 // only a run that fetched nothing at all leaves the file as it was and fails. Run by scripts/tool.mjs.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
   type CitationCount,
@@ -12,7 +12,7 @@ import {
 } from "../app/bibliography/citations";
 import { CITATIONS_FILE, readCitations } from "../app/bibliography/citations.server";
 import { loadPublications } from "../app/bibliography/publications.server";
-import { type RetryOptions, fetchWithRetries } from "./fetch-with-retries";
+import { type RetryOptions, doiPath, fetchWithRetries } from "./fetch-with-retries";
 
 export const OPENALEX_DEFAULT_URL = "https://api.openalex.org";
 
@@ -21,11 +21,9 @@ export type LookupOptions = RetryOptions & { apiUrl: string; apiKey?: string };
 
 type Lookup = { ok: true; count: number; openalex: string } | { ok: false; reason: string; refused?: true };
 
-/** The work's address: each part of the DOI escaped, its slashes kept, as OpenAlex's examples write it. */
+/** The work's address, by its DOI. */
 function workUrl(doi: string, { apiUrl, apiKey }: LookupOptions) {
-  const url = new URL(
-    `${apiUrl.replace(/\/+$/, "")}/works/doi:${doi.split("/").map(encodeURIComponent).join("/")}`,
-  );
+  const url = new URL(`${apiUrl.replace(/\/+$/, "")}/works/doi:${doiPath(doi)}`);
   url.searchParams.set("select", "id,cited_by_count");
   if (apiKey) url.searchParams.set("api_key", apiKey);
   return url;
@@ -117,7 +115,7 @@ export type RunOptions = LookupOptions & {
   log?: (line: string) => void;
 };
 
-/** Reads the snapshot, asks OpenAlex, writes what changed and says so in one line; resolves to the exit code. */
+/** Reads the snapshot, asks OpenAlex, writes it back and says what changed in one line; resolves to the exit code. */
 export async function runCitations({ papers, file, today, log = console.log, ...options }: RunOptions) {
   const { citations: previous, problems } = readCitations(file);
   if (problems.length > 0) {
@@ -142,9 +140,7 @@ export async function runCitations({ papers, file, today, log = console.log, ...
     log(`Citations: nothing could be fetched, ${file} is unchanged. Failed: ${failures}.`);
     return 1;
   }
-  const text = formatSnapshot(snapshot);
-  const before = existsSync(resolve(file)) ? readFileSync(resolve(file), "utf8") : undefined;
-  if (text !== before) writeFileSync(resolve(file), text);
+  writeFileSync(resolve(file), formatSnapshot(snapshot));
   log(
     `Citations: ${fetched.length} of ${asked} fetched, ${changed.length} changed` +
       (failed.length > 0 ? `; ${failed.length} failed, any previous count kept: ${failures}.` : "."),
@@ -154,9 +150,8 @@ export async function runCitations({ papers, file, today, log = console.log, ...
 
 /** `npm run citations`, configured by the environment; it takes no arguments. */
 export async function main(_args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const papers = loadPublications().map(({ key, doi }) => ({ key, doi }));
   return runCitations({
-    papers,
+    papers: loadPublications(),
     file: CITATIONS_FILE,
     today: new Date().toISOString().slice(0, 10),
     apiUrl: env.OPENALEX_API_URL || OPENALEX_DEFAULT_URL,

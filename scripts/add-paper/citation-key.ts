@@ -51,32 +51,24 @@ const lower = (family: string) =>
   ascii(family)
     .replace(/[^A-Za-z0-9]/g, "")
     .toLowerCase() || "anon";
-const capital = (family: string) => {
-  const name = ascii(family)
+const capital = (family: string) =>
+  ascii(family)
     .split(/[^A-Za-z0-9]+/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join("");
-  return name || "Anon";
-};
+    .join("") || "Anon";
 
-/** Each style: how it makes a key, and the shape of a key made by it (a letter may follow, for a clash). */
-const STYLES: Record<KeyStyle, { make: (parts: KeyParts) => string; shape: (parts: KeyParts) => RegExp }> = {
+/**
+ * Each style: how it makes a key, and the shape of a key made by it; without a shape, the key it makes with a
+ * letter or none (for a clash).
+ */
+const STYLES: Record<KeyStyle, { make: (parts: KeyParts) => string; shape?: (parts: KeyParts) => RegExp }> = {
   authorYearWord: {
     make: ({ family, year, title }) => `${lower(family)}${year}${titleWords(title)[0] ?? ""}`,
     shape: ({ family, year }) => new RegExp(`^${lower(family)}${year}[a-z]{2,}$`),
   },
-  authorYear: {
-    make: ({ family, year }) => `${lower(family)}${year}`,
-    shape: ({ family, year }) => new RegExp(`^${lower(family)}${year}[a-z]?$`),
-  },
-  AuthorYear: {
-    make: ({ family, year }) => `${capital(family)}${year}`,
-    shape: ({ family, year }) => new RegExp(`^${capital(family)}${year}[a-z]?$`),
-  },
-  Author_Year: {
-    make: ({ family, year }) => `${capital(family)}_${year}`,
-    shape: ({ family, year }) => new RegExp(`^${capital(family)}_${year}[a-z]?$`),
-  },
+  authorYear: { make: ({ family, year }) => `${lower(family)}${year}` },
+  AuthorYear: { make: ({ family, year }) => `${capital(family)}${year}` },
+  Author_Year: { make: ({ family, year }) => `${capital(family)}_${year}` },
   authorTitleYear: {
     make: ({ family, year, title }) =>
       `${lower(family)}${titleWords(title)
@@ -91,7 +83,8 @@ const STYLES: Record<KeyStyle, { make: (parts: KeyParts) => string; shape: (part
 export function keyStyleOf(papers: (KeyParts & { key: string })[]): KeyStyle {
   let best: { style: KeyStyle; count: number } = { style: "authorYearWord", count: 0 };
   for (const style of Object.keys(STYLES) as KeyStyle[]) {
-    const count = papers.filter((paper) => STYLES[style].shape(paper).test(paper.key)).length;
+    const { make, shape = (parts) => new RegExp(`^${make(parts)}[a-z]?$`) } = STYLES[style];
+    const count = papers.filter((paper) => shape(paper).test(paper.key)).length;
     if (count > best.count) best = { style, count };
   }
   return best.style;
@@ -103,10 +96,9 @@ export function keyStyleOf(papers: (KeyParts & { key: string })[]): KeyStyle {
  */
 export function newKey(parts: KeyParts, style: KeyStyle, taken: Set<string>) {
   const base = STYLES[style].make(parts);
-  const suffixes = ["", ..."abcdefghijklmnopqrstuvwxyz"];
   let key = base;
   for (let index = 0; taken.has(paperSlug(key).toLowerCase()); index++) {
-    key = `${base}${suffixes[index + 1] ?? index}`;
+    key = `${base}${"abcdefghijklmnopqrstuvwxyz"[index] ?? index}`;
   }
   taken.add(paperSlug(key).toLowerCase());
   return key;

@@ -25,12 +25,6 @@ export function arxivIdOfDoi(doi: string) {
   return id && ARXIV_ID.test(id) ? unversioned(id) : undefined;
 }
 
-/** A DOI or arXiv id as ORCID or arXiv give it, read as a work's identifier; undefined when it is neither. */
-export function workIdentifier(value: string): Identifier | undefined {
-  const read = readIdentifier(value);
-  return "problem" in read || read.kind === "orcid" ? undefined : read;
-}
-
 /** One command-line argument as an identifier, or why it is none, with the forms that are. */
 export function readIdentifier(input: string): Identifier | { problem: string } {
   const value = input.trim();

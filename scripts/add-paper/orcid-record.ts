@@ -3,7 +3,7 @@
 // id, the title and type its first summary gives, and a DOI a preprint names as its published version
 // ("version-of"). The metadata itself comes from doi.org and arXiv: ORCID's summary has no authors.
 import { normalizeDoi } from "../../app/bibliography/citations";
-import { arxivIdOfDoi, workIdentifier } from "./identifiers";
+import { arxivIdOfDoi, readIdentifier } from "./identifiers";
 
 /** A work on the record as worksOfOrcidRecord reads it. */
 export type OrcidWork = NonNullable<ReturnType<typeof worksOfOrcidRecord>>[number];
@@ -30,8 +30,8 @@ function identifierOf(id: ExternalId) {
     return arxiv ? { arxiv } : { doi };
   }
   if (type === "arxiv") {
-    const read = workIdentifier(value);
-    return read?.kind === "arxiv" ? { arxiv: read.id } : {};
+    const read = readIdentifier(value);
+    return "kind" in read && read.kind === "arxiv" ? { arxiv: read.id } : {};
   }
   return {};
 }

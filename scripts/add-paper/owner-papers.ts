@@ -28,8 +28,8 @@ export function ownerPaperOf(paper: Publication, source: string) {
   };
 }
 
-/** Nothing to warn about here: the build warns about the owner's LaTeX, and this command changes none of it. */
-const quiet = () => {};
+/** Nothing for add-paper to warn about: the build warns about each entry's LaTeX, the owner's and the added ones. */
+export const quiet = () => {};
 
 /**
  * The papers at `path` (a folder or one .bib file), the files as read, and where new entries go: added.bib in

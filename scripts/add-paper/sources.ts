@@ -2,7 +2,7 @@
 // request, retries that honour Retry-After): DOI content negotiation at doi.org (BibTeX, else CSL-JSON),
 // arXiv's API (Atom) and ORCID's public API (JSON). Each answer becomes a work, or one short reason with its
 // remedy. The addresses come from the environment, so the tests point them at a local stand-in.
-import { type RetryOptions, fetchWithRetries } from "../fetch-with-retries";
+import { type RetryOptions, doiPath, fetchWithRetries } from "../fetch-with-retries";
 import { workOfArxivFeed } from "./arxiv-record";
 import { workOfBibtex, workOfCslJson } from "./doi-record";
 import { type OrcidWork, worksOfOrcidRecord } from "./orcid-record";
@@ -41,8 +41,6 @@ async function paced(pace: Client["arxivPace"]) {
 export type Got<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const base = (url: string) => url.replace(/\/+$/, "");
-/** A DOI in an address: each part escaped, its slashes kept. */
-const doiPath = (doi: string) => doi.split("/").map(encodeURIComponent).join("/");
 const later = (service: string, reason: string) => ({
   ok: false as const,
   reason: `${service} did not answer (${reason}); try again later`,
