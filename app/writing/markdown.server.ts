@@ -84,8 +84,14 @@ function kramdownDisplayMath() {
   };
 }
 
-/** Markdown and raw HTML, parsed into one HTML tree, not yet cleaned. */
-function parsedPost(source: string): Root {
+/**
+ * A post's Markdown parsed once, for its checks (`inspectMarkdown`) and its render (`renderPostTree`), each of
+ * which works on its own copy: Markdown and raw HTML in one HTML tree, not yet cleaned.
+ */
+export type ParsedMarkdown = { tree: Root; notes: SourceNote[] };
+
+function parseMarkdown(markdown: string, links: PostLinks = {}): ParsedMarkdown {
+  const { markdown: source, notes } = stripJekyllSyntax(markdown, links);
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -95,18 +101,7 @@ function parsedPost(source: string): Root {
     .use(rehypeRaw);
   // The source goes to run() too: kramdown's one-line $$ paragraph is told apart by the text it was parsed
   // from.
-  return processor.runSync(processor.parse(source), source) as Root;
-}
-
-/**
- * A post's Markdown parsed once, for its checks (`inspectMarkdown`) and its render (`renderPostTree`), each of
- * which works on its own copy.
- */
-export type ParsedMarkdown = { tree: Root; notes: SourceNote[] };
-
-function parseMarkdown(markdown: string, links: PostLinks): ParsedMarkdown {
-  const source = stripJekyllSyntax(markdown, links);
-  return { tree: parsedPost(source.markdown), notes: source.notes };
+  return { tree: processor.runSync(processor.parse(source), source) as Root, notes };
 }
 
 /** Where an image has no text alternative, or its figure's caption is one. */
@@ -163,7 +158,7 @@ function offSiteImagesIn(tree: Root) {
  * them). Positions are in the Markdown after `stripJekyllSyntax`, which keeps its lines.
  */
 export function offSiteImages(markdown: string) {
-  return offSiteImagesIn(parsedPost(stripJekyllSyntax(markdown).markdown));
+  return offSiteImagesIn(parseMarkdown(markdown).tree);
 }
 
 /** The first paragraph's text, for a post that has no summary. */
@@ -271,9 +266,8 @@ function mathWidthEm(node: ElementContent): number {
 
 /** The address of an image on another site; nothing for any other node. */
 function offSiteImage(node: Element) {
-  const src = node.properties.src;
-  if (node.tagName !== "img" || typeof src !== "string") return undefined;
-  return isOffSite(src) ? src.trim() : undefined;
+  const { src } = node.properties;
+  return node.tagName === "img" && typeof src === "string" && isOffSite(src) ? src.trim() : undefined;
 }
 
 /** Whether an address is on another site: `https://…`, `http://…` or `//…`. */
@@ -363,14 +357,14 @@ function externalLinks(words: PostWords) {
  * The spec reaches Contact only through buttons, so a post's link to the contact page keeps its words and
  * loses the link; `warn` hears its address, so the owner learns why.
  */
-function contactOnlyThroughButtons(base: string, warn: (href: string) => void) {
+function contactOnlyThroughButtons(base: string, warn: (text: string) => void) {
   const contact = new URL(siteHref(pageHref("/contact")), base).href;
   return () => (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       const href = node.properties.href;
       if (node.tagName !== "a" || typeof href !== "string" || !parent || index === undefined) return;
       if (pageHref(new URL(href, base).href.replace(/[?#].*$/, "")) !== contact) return;
-      warn(href);
+      warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`);
       parent.children.splice(index, 1, ...node.children);
       return index;
     });
@@ -681,11 +675,7 @@ export async function renderPostTree(
     // own stay as they are: the post's address has the base path.
     .use(sizedImages(publicDir, copies, warn))
     .use(everyAddress(siteHref))
-    .use(
-      contactOnlyThroughButtons(url, (href) =>
-        warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
-      ),
-    )
+    .use(contactOnlyThroughButtons(url, warn))
     .use(math.typeset)
     .use(math.number)
     .use(rehypeShiki, {

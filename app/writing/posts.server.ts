@@ -250,17 +250,15 @@ export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks
   const byOldAddress = new Map(
     posts.flatMap((post) => post.oldAddresses.map((address) => [oldAddressKey(address), post] as const)),
   );
+  const href = (post: Post | undefined) => post && pageHref(localizedPath(postPath(post.slug), language));
   return {
     postAddress: (name) => {
       const [, day, slug = name] = FILE_NAME.exec(`${name}.md`) ?? [];
-      const post =
-        (day && bySlug.get(`${twoDigitDay(day)}-${slug}`.toLowerCase())) || bySlug.get(slug.toLowerCase());
-      return post && pageHref(localizedPath(postPath(post.slug), language));
+      return href(
+        (day && bySlug.get(`${twoDigitDay(day)}-${slug}`.toLowerCase())) || bySlug.get(slug.toLowerCase()),
+      );
     },
-    oldAddress: (path) => {
-      const post = byOldAddress.get(oldAddressKey(path));
-      return post && pageHref(localizedPath(postPath(post.slug), language));
-    },
+    oldAddress: (path) => href(byOldAddress.get(oldAddressKey(path))),
   };
 }
 
