@@ -161,8 +161,11 @@ export function offSiteImages(markdown: string) {
   return offSiteImagesIn(parseMarkdown(markdown).tree);
 }
 
-/** The first paragraph's text, for a post that has no summary. */
-export function firstParagraph(markdown: string): string {
+/** A summary made from the first paragraph is cut, at a word, to about this many characters. */
+const SUMMARY_LENGTH = 200;
+
+/** A summary for a post that has none: its first paragraph's text, cut at a word. */
+export function summaryOf(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
   const tree = processor.parse(stripJekyllSyntax(markdown).markdown);
   let text = "";
@@ -170,7 +173,7 @@ export function firstParagraph(markdown: string): string {
     text = markdownText(node, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, " ").trim();
     return EXIT;
   });
-  return text;
+  return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, "")}…`;
 }
 
 function hasClass(node: Element, name: string) {
@@ -236,8 +239,7 @@ function mathWidthEm(node: ElementContent): number {
   const [base = 0, ...scripts] = widths;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   switch (node.tagName) {
-    case "annotation":
-      return 0;
+    // Its first child, the typeset equation; the TeX in its annotation is not shown.
     case "semantics":
       return base;
     case "mo":
