@@ -512,7 +512,7 @@ export function postSummary({
 }
 
 /** Each tag the posts carry, by name (as the newest post writes it), with its posts, newest first. */
-export function postTags(posts: Post[]): (PostTag & { posts: Post[] })[] {
+export function postTags(posts: Post[]) {
   const tags = new Map<string, PostTag & { posts: Post[] }>();
   for (const post of posts) {
     for (const tag of post.tags) {
