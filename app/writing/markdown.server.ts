@@ -73,7 +73,7 @@ function kramdownDisplayMath() {
       const start = only.position?.start.offset;
       if (start === undefined || !source.startsWith("$$", start)) return;
       const value = only.value.trim();
-      // As remark-math writes a `$$` block, so rehype-katex finds it.
+      // As remark-math writes a `$$` block, so `equations` typesets it as a display equation.
       parent.children[index] = {
         type: "math",
         value,
