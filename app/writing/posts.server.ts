@@ -437,7 +437,7 @@ export function parsePosts(
     for (const address of post.oldAddresses) {
       const key = oldAddressKey(address);
       const owner = oldOwners.get(key);
-      if (sitePaths.has(key) || key.startsWith("/writing") || key === oldAddressKey(postPath(post.slug)))
+      if (sitePaths.has(key) || key.startsWith("/writing"))
         problems.push(`${post.file}: the old address ${address} is a page of this site; leave it out`);
       else if (owner && owner !== post.file)
         problems.push(`${post.file}: the old address ${address} is also ${owner}'s`);
