@@ -53,11 +53,11 @@ function moment(day: string) {
   return `${day}T00:00:00Z`;
 }
 
-function person(tag: string, { name, uri }: AtomPerson) {
-  return `<${tag}><name>${xmlText(name)}</name>${uri ? `<uri>${xmlText(uri)}</uri>` : ""}</${tag}>`;
+function author({ name, uri }: AtomPerson) {
+  return `<author><name>${xmlText(name)}</name>${uri ? `<uri>${xmlText(uri)}</uri>` : ""}</author>`;
 }
 
-function entry(item: AtomEntry, author: AtomPerson) {
+function entry(item: AtomEntry, person: AtomPerson) {
   return [
     item.language ? `  <entry xml:lang="${xmlText(item.language)}">` : "  <entry>",
     `    <title type="text">${xmlText(item.title)}</title>`,
@@ -65,7 +65,7 @@ function entry(item: AtomEntry, author: AtomPerson) {
     `    <link rel="alternate" type="text/html" href="${xmlText(item.url)}"/>`,
     `    <published>${moment(item.published)}</published>`,
     `    <updated>${moment(item.updated)}</updated>`,
-    `    ${person("author", author)}`,
+    `    ${author(person)}`,
     `    <summary type="text">${xmlText(item.summary)}</summary>`,
     `    <content type="html">${xmlText(item.content)}</content>`,
     ...item.categories.map(
@@ -86,7 +86,7 @@ export function atomXml(feed: AtomFeed): string {
     `  <updated>${moment(feed.updated)}</updated>`,
     `  <link rel="alternate" type="text/html" href="${xmlText(feed.url)}"/>`,
     `  <link rel="self" type="application/atom+xml" href="${xmlText(feed.selfUrl)}"/>`,
-    `  ${person("author", feed.author)}`,
+    `  ${author(feed.author)}`,
     `  <rights type="text">${xmlText(feed.rights)}</rights>`,
     ...feed.entries.map((item) => entry(item, feed.author)),
     "</feed>",

@@ -38,10 +38,7 @@ function kramdownMath(text: string) {
 /** `{{ site.baseurl }}`, `{{ '/x' | relative_url }}` and their like: the address the site means, or undefined. */
 function liquidAddress(expression: string): string | undefined {
   if (/^site\.(baseurl|url)$/.test(expression)) return "";
-  const filter = /^(['"])(.*?)\1\s*\|\s*(relative_url|absolute_url|prepend:\s*site\.baseurl)$/.exec(
-    expression,
-  );
-  return filter ? filter[2] : undefined;
+  return /^(['"])(.*?)\1\s*\|\s*(relative_url|absolute_url|prepend:\s*site\.baseurl)$/.exec(expression)?.[2];
 }
 
 /**

@@ -73,7 +73,7 @@ function kramdownDisplayMath() {
       const start = only.position?.start.offset;
       if (start === undefined || !source.startsWith("$$", start)) return;
       const value = only.value.trim();
-      // As remark-math writes a `$$` block, so rehype-katex finds it.
+      // As remark-math writes a `$$` block, so `equations` typesets it as a display equation.
       parent.children[index] = {
         type: "math",
         value,
@@ -84,8 +84,14 @@ function kramdownDisplayMath() {
   };
 }
 
-/** Markdown and raw HTML, parsed into one HTML tree, not yet cleaned. */
-function parsedPost(source: string): Root {
+/**
+ * A post's Markdown parsed once, for its checks (`inspectMarkdown`) and its render (`renderPostTree`), each of
+ * which works on its own copy: Markdown and raw HTML in one HTML tree, not yet cleaned.
+ */
+export type ParsedMarkdown = { tree: Root; notes: SourceNote[] };
+
+function parseMarkdown(markdown: string, links: PostLinks = {}): ParsedMarkdown {
+  const { markdown: source, notes } = stripJekyllSyntax(markdown, links);
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -95,18 +101,7 @@ function parsedPost(source: string): Root {
     .use(rehypeRaw);
   // The source goes to run() too: kramdown's one-line $$ paragraph is told apart by the text it was parsed
   // from.
-  return processor.runSync(processor.parse(source), source) as Root;
-}
-
-/**
- * A post's Markdown parsed once, for its checks (`inspectMarkdown`) and its render (`renderPostTree`), each of
- * which works on its own copy.
- */
-export type ParsedMarkdown = { tree: Root; notes: SourceNote[] };
-
-function parseMarkdown(markdown: string, links: PostLinks): ParsedMarkdown {
-  const source = stripJekyllSyntax(markdown, links);
-  return { tree: parsedPost(source.markdown), notes: source.notes };
+  return { tree: processor.runSync(processor.parse(source), source) as Root, notes };
 }
 
 /** Where an image has no text alternative, or its figure's caption is one. */
@@ -163,11 +158,14 @@ function offSiteImagesIn(tree: Root) {
  * them). Positions are in the Markdown after `stripJekyllSyntax`, which keeps its lines.
  */
 export function offSiteImages(markdown: string) {
-  return offSiteImagesIn(parsedPost(stripJekyllSyntax(markdown).markdown));
+  return offSiteImagesIn(parseMarkdown(markdown).tree);
 }
 
-/** The first paragraph's text, for a post that has no summary. */
-export function firstParagraph(markdown: string): string {
+/** A summary made from the first paragraph is cut, at a word, to about this many characters. */
+const SUMMARY_LENGTH = 200;
+
+/** A summary for a post that has none: its first paragraph's text, cut at a word. */
+export function summaryOf(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
   const tree = processor.parse(stripJekyllSyntax(markdown).markdown);
   let text = "";
@@ -175,7 +173,7 @@ export function firstParagraph(markdown: string): string {
     text = markdownText(node, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, " ").trim();
     return EXIT;
   });
-  return text;
+  return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, "")}…`;
 }
 
 function hasClass(node: Element, name: string) {
@@ -241,8 +239,7 @@ function mathWidthEm(node: ElementContent): number {
   const [base = 0, ...scripts] = widths;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   switch (node.tagName) {
-    case "annotation":
-      return 0;
+    // Its first child, the typeset equation; the TeX in its annotation is not shown.
     case "semantics":
       return base;
     case "mo":
@@ -271,9 +268,8 @@ function mathWidthEm(node: ElementContent): number {
 
 /** The address of an image on another site; nothing for any other node. */
 function offSiteImage(node: Element) {
-  const src = node.properties.src;
-  if (node.tagName !== "img" || typeof src !== "string") return undefined;
-  return isOffSite(src) ? src.trim() : undefined;
+  const { src } = node.properties;
+  return node.tagName === "img" && typeof src === "string" && isOffSite(src) ? src.trim() : undefined;
 }
 
 /** Whether an address is on another site: `https://…`, `http://…` or `//…`. */
@@ -363,14 +359,14 @@ function externalLinks(words: PostWords) {
  * The spec reaches Contact only through buttons, so a post's link to the contact page keeps its words and
  * loses the link; `warn` hears its address, so the owner learns why.
  */
-function contactOnlyThroughButtons(base: string, warn: (href: string) => void) {
+function contactOnlyThroughButtons(base: string, warn: (text: string) => void) {
   const contact = new URL(siteHref(pageHref("/contact")), base).href;
   return () => (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       const href = node.properties.href;
       if (node.tagName !== "a" || typeof href !== "string" || !parent || index === undefined) return;
       if (pageHref(new URL(href, base).href.replace(/[?#].*$/, "")) !== contact) return;
-      warn(href);
+      warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`);
       parent.children.splice(index, 1, ...node.children);
       return index;
     });
@@ -681,11 +677,7 @@ export async function renderPostTree(
     // own stay as they are: the post's address has the base path.
     .use(sizedImages(publicDir, copies, warn))
     .use(everyAddress(siteHref))
-    .use(
-      contactOnlyThroughButtons(url, (href) =>
-        warn(`a link to ${href} is shown as text: the site reaches Contact only through its buttons.`),
-      ),
-    )
+    .use(contactOnlyThroughButtons(url, warn))
     .use(math.typeset)
     .use(math.number)
     .use(rehypeShiki, {

@@ -723,6 +723,18 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
+  it("makes a post's missing summary of its first paragraph's text, a long one cut at a word", () => {
+    const words = "Lift and drag in a wind tunnel. ".repeat(8);
+    const dir = postsFolder({
+      "a.md": post("title: A\ndate: 2024-05-01\n", "A *short* one.\n\nNot this.\n"),
+      "b.md": post("title: B\ndate: 2024-05-01\n", `${words}\n`),
+    });
+    const [a, b] = parsePosts(dir, () => {});
+    expect(a!.summary).toBe("A short one.");
+    // The first 200 characters end in "Lift and", and the word at the cut goes.
+    expect(b!.summary).toBe(`${"Lift and drag in a wind tunnel. ".repeat(6)}Lift…`);
+  });
+
   it("reads Hugo's lastmod as the day updated, and its aliases as old addresses", () => {
     const dir = postsFolder({
       "a.md": post(`${FRONT}lastmod: '2024-05-03T12:34:03+01:00'\naliases: [/post/a-old/]\n`),

@@ -15,7 +15,7 @@ import {
   SITE_LANGUAGES,
   localizedPath,
 } from "../i18n/languages";
-import { type ParsedMarkdown, type PostLinks, firstParagraph, inspectMarkdown } from "./markdown.server";
+import { type ParsedMarkdown, type PostLinks, summaryOf, inspectMarkdown } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
 import { contentFile } from "../owner-folders.server";
@@ -32,9 +32,6 @@ const FILE_NAME = /^(?:(\d{4}-\d{1,2}-\d{1,2})-)?(.+?)(?:\.([a-z]{2}))?\.(?:md|m
 
 /** Words a reader gets through in a minute of technical prose. */
 const WORDS_PER_MINUTE = 200;
-
-/** A summary made from the first paragraph is cut, at a word, to about this many characters. */
-const SUMMARY_LENGTH = 200;
 
 export type Post = PostSummary & {
   /** The Markdown after the front matter. */
@@ -205,13 +202,6 @@ function siteFields(data: Record<string, unknown>) {
   return { fields, writtenAs, ignored };
 }
 
-/** A summary from the post's first paragraph, cut at a word. */
-function summaryFrom(markdown: string) {
-  const text = firstParagraph(markdown);
-  if (text.length <= SUMMARY_LENGTH) return text;
-  return `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, "")}…`;
-}
-
 /** An old address in one form, so a link written `/posts/a`, `/posts/a/` or `/posts/a/index.html` finds it. */
 export function oldAddressKey(path: string) {
   let decoded = path;
@@ -250,17 +240,15 @@ export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks
   const byOldAddress = new Map(
     posts.flatMap((post) => post.oldAddresses.map((address) => [oldAddressKey(address), post] as const)),
   );
+  const href = (post: Post | undefined) => post && pageHref(localizedPath(postPath(post.slug), language));
   return {
     postAddress: (name) => {
       const [, day, slug = name] = FILE_NAME.exec(`${name}.md`) ?? [];
-      const post =
-        (day && bySlug.get(`${twoDigitDay(day)}-${slug}`.toLowerCase())) || bySlug.get(slug.toLowerCase());
-      return post && pageHref(localizedPath(postPath(post.slug), language));
+      return href(
+        (day && bySlug.get(`${twoDigitDay(day)}-${slug}`.toLowerCase())) || bySlug.get(slug.toLowerCase()),
+      );
     },
-    oldAddress: (path) => {
-      const post = byOldAddress.get(oldAddressKey(path));
-      return post && pageHref(localizedPath(postPath(post.slug), language));
-    },
+    oldAddress: (path) => href(byOldAddress.get(oldAddressKey(path))),
   };
 }
 
@@ -386,7 +374,7 @@ function readPost(
   const ownOfOriginal = [tags, categories, redirect_from, permalink];
   if (language !== DEFAULT_LANGUAGE && ownOfOriginal.some((values) => values.length > 0))
     tell("tags and old addresses: a translation has its original's; these are ignored");
-  const summary = data.summary || summaryFrom(parsed.content);
+  const summary = data.summary || summaryOf(parsed.content);
   if (!summary) throw refuse("summary: required (the post has no paragraph to make one from)");
   if (!data.summary)
     tell("summary: none given, so the first paragraph is the summary; write one in `summary:`");
@@ -449,7 +437,7 @@ export function parsePosts(
     for (const address of post.oldAddresses) {
       const key = oldAddressKey(address);
       const owner = oldOwners.get(key);
-      if (sitePaths.has(key) || key.startsWith("/writing") || key === oldAddressKey(postPath(post.slug)))
+      if (sitePaths.has(key) || key.startsWith("/writing"))
         problems.push(`${post.file}: the old address ${address} is a page of this site; leave it out`);
       else if (owner && owner !== post.file)
         problems.push(`${post.file}: the old address ${address} is also ${owner}'s`);
@@ -524,7 +512,7 @@ export function postSummary({
 }
 
 /** Each tag the posts carry, by name (as the newest post writes it), with its posts, newest first. */
-export function postTags(posts: Post[]): (PostTag & { posts: Post[] })[] {
+export function postTags(posts: Post[]) {
   const tags = new Map<string, PostTag & { posts: Post[] }>();
   for (const post of posts) {
     for (const tag of post.tags) {
