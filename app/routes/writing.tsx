@@ -6,10 +6,10 @@ import { PostList } from "~/components/post-list";
 import { site } from "~/content/site";
 import { FEED } from "~/pages";
 import { siteHref } from "~/base-path";
-import { pageMeta } from "~/seo/meta";
+import { localizedPageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary, postsIn } from "~/writing/posts.server";
-import { languageOfPath, requestLanguage } from "~/i18n/languages";
+import { requestLanguage } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 import { usePageHref } from "~/i18n/use-language";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
@@ -20,16 +20,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { posts: postsIn(graph.posts, requestLanguage(request)).map(postSummary) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { writing } = PAGE_MESSAGES[language];
-  return pageMeta({
-    path: "/writing",
-    title: writing.title,
-    description: writing.description(site.name, localize(site.writingIntro, language)),
-    language,
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  localizedPageMeta(location, "/writing", (language) => ({
+    title: PAGE_MESSAGES[language].writing.title,
+    description: PAGE_MESSAGES[language].writing.description(
+      site.name,
+      localize(site.writingIntro, language),
+    ),
+  }));
 
 export default function Writing({ loaderData }: Route.ComponentProps) {
   const { writing } = usePageMessages();
