@@ -483,9 +483,9 @@ function equations(warn: (text: string, line?: number) => void) {
         output: "mathml",
         displayMode,
         throwOnError: true,
-        // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name, not bare.
+        // KaTeX's notes on TeX that LaTeX itself would not take are told with the post's name and line.
         strict: (_code: string, message: string) => {
-          warn(`KaTeX: ${message}`);
+          warn(`KaTeX: ${message}`, line);
           return "ignore";
         },
       });

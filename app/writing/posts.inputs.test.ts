@@ -352,6 +352,12 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
+  it("says where TeX that LaTeX itself would not take is, as KaTeX notes it", async () => {
+    const warnings: string[] = [];
+    await pageHtml("Fine $x$.\n\nA $café$ in math.", warnings);
+    expect(warnings).toEqual([expect.stringMatching(/^4: KaTeX: .*"é"/)]);
+  });
+
   it.each([
     ["alone in its paragraph", "Text.\n\n\\begin{equation}\na_t = \\|x\\|_2\n\\end{equation}\n\nMore."],
     [
