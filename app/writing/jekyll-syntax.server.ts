@@ -174,7 +174,7 @@ export function stripJekyllSyntax(
         text:
           name === "post_url"
             ? `${whole} names no post of this blog; the address was left out`
-            : `Liquid ${whole} is not supported and was left out`,
+            : `${/^[<%]/.test(output ?? "") ? "Hugo's shortcode" : "Liquid"} ${whole} is not supported and was left out`,
       });
       return "";
     });

@@ -220,6 +220,13 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { warning: "a.md:7: Liquid {% include toc.html %} is not supported" },
   ],
   [
+    "a Hugo shortcode",
+    { "a.md": post(FRONT, '{{< youtube "dQw4w9WgXcQ" >}}\n\n{{% notice %}}Note{{% /notice %}}\n') },
+    {
+      warning: 'a.md:7: Hugo\'s shortcode {{< youtube "dQw4w9WgXcQ" >}} is not supported and was left out',
+    },
+  ],
+  [
     "a post_url to no post",
     { "a.md": post(FRONT, "[x]({% post_url 2020-01-01-gone %})\n") },
     { warning: "a.md:7: {% post_url 2020-01-01-gone %} names no post of this blog" },
