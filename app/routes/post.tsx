@@ -16,6 +16,7 @@ import type { PostSummary } from "~/writing/post";
 import * as graph from "~/content-graph/site-graph.server";
 import { postKey, postSummary, postsIn } from "~/writing/posts.server";
 import { siteHref } from "~/base-path";
+import { dayText } from "~/dates";
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -42,6 +43,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     translations: graph.posts
       .filter((other) => other.slug === post.slug && other.language !== post.language)
       .map((other) => other.language),
+    // Another post of the language's list has its title (academicpages owners reuse "Paper accepted").
+    titleShared: posts.some((other) => other !== post && other.title === post.title),
     // Newest first: the next post in the list is the older one.
     older: neighbour(index + 1),
     newer: neighbour(index - 1),
@@ -76,7 +79,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return [
     ...pageMeta({
       path: postPath(post.slug),
-      title: post.title,
+      // Every page's title is its own: a title two posts share gets each one's date.
+      title: loaderData.titleShared
+        ? `${post.title} (${dayText(post.date, PAGE_MESSAGES[language].locale)})`
+        : post.title,
       description: post.summary,
       type: "article",
       image: {

@@ -707,7 +707,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
-  it("names posts that share a title, which check:site would stop the deploy on", () => {
+  it("names posts that share a title, whose pages' titles then give their dates", () => {
     const dir = postsFolder({
       "a.md": post(FRONT),
       "b.md": post(FRONT),
@@ -716,7 +716,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
     const warnings: string[] = [];
     parsePosts(dir, (text) => warnings.push(text));
     expect(warnings).toEqual([
-      `${dir}/a.md, ${dir}/b.md: share the title "A post"; give each its own, or check:site stops the deploy`,
+      `${dir}/a.md, ${dir}/b.md: share the title "A post"; their pages' titles give their dates, to tell them apart`,
     ]);
   });
 

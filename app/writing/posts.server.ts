@@ -453,7 +453,7 @@ export function parsePosts(
   for (const alike of titled.values())
     if (alike.length > 1)
       warn(
-        `${alike.map((post) => post.file).join(", ")}: share the title "${alike[0]!.title}"; give each its own, or check:site stops the deploy`,
+        `${alike.map((post) => post.file).join(", ")}: share the title "${alike[0]!.title}"; their pages' titles give their dates, to tell them apart`,
       );
   const links = postLinks(posts);
   for (const post of posts) {
