@@ -72,10 +72,13 @@ const PAGE_SECTIONS = [
 ] as const;
 
 /**
- * Names each post titled as a paper or as one of the site's own pages ("Talks") in a language: check:site
- * stops a deploy on two pages of one title, and the owner hears of it here first.
+ * The posts whose page would have the title of another page in a language it is shown in: a paper's, or one
+ * of the site's own pages' ("Talks"), as `${language} ${slug}`. check:site stops a deploy on two pages of one
+ * title, so such a post's page title gives its date (routes/post.tsx, as for two posts of one title), and
+ * `warn` names each post once.
  */
-export function warnOnSharedTitles(posts: Post[], publications: Publication[], warn: (text: string) => void) {
+export function postsTitledAsPages(posts: Post[], publications: Publication[], warn: (text: string) => void) {
+  const keys: string[] = [];
   // A post without a translation is shown in every language, under each language's page titles.
   const warnings = new Set<string>();
   for (const language of SITE_LANGUAGES) {
@@ -89,13 +92,15 @@ export function warnOnSharedTitles(posts: Post[], publications: Publication[], w
     ]);
     for (const post of postsIn(posts, language)) {
       const other = titled.get(post.title);
-      if (other)
-        warnings.add(
-          `${post.file}: its title "${post.title}" is also the title of ${other}; give it its own, or check:site stops the deploy`,
-        );
+      if (!other) continue;
+      keys.push(`${language} ${post.slug}`);
+      warnings.add(
+        `${post.file}: its title "${post.title}" is also the title of ${other}; its page's title gives its date, to tell them apart`,
+      );
     }
   }
   for (const text of warnings) warn(text);
+  return keys;
 }
 
 /**
@@ -121,7 +126,7 @@ export async function buildContentGraph({
   const parsed = new Map<string, ParsedMarkdown>();
   const allPosts = parsePosts(undefined, warn, parsed);
   const posts = publishedPosts(allPosts, { drafts, today: buildDay(now), warn });
-  warnOnSharedTitles(posts, publications, warn);
+  const titledAsPages = postsTitledAsPages(posts, publications, warn);
   // Each post's HTML by `postKey` (its language and slug): for its page, and for its feed entry.
   const postHtml: Record<string, { page: string; feed: string }> = {};
   const imageCopies = new Set<string>();
@@ -161,6 +166,7 @@ export async function buildContentGraph({
   checkNewsLinks(prerenderPaths, checkedNews);
 
   return {
+    titledAsPages,
     languages: SITE_LANGUAGES,
     posts,
     postHtml,

@@ -29,7 +29,8 @@ import { useLanguage, usePageHref } from "~/i18n/use-language";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const posts = postsIn(graph.posts, requestLanguage(request));
+  const language = requestLanguage(request);
+  const posts = postsIn(graph.posts, language);
   const index = posts.findIndex((candidate) => candidate.slug === params.slug);
   const post = posts[index];
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
@@ -43,8 +44,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
     translations: graph.posts
       .filter((other) => other.slug === post.slug && other.language !== post.language)
       .map((other) => other.language),
-    // Another post of the language's list has its title (academicpages owners reuse "Paper accepted").
-    titleShared: posts.some((other) => other !== post && other.title === post.title),
+    // Another post of the language's list has its title (academicpages owners reuse "Paper accepted"), or a
+    // paper or a page of the site.
+    titleShared:
+      posts.some((other) => other !== post && other.title === post.title) ||
+      graph.titledAsPages.includes(`${language} ${post.slug}`),
     // Newest first: the next post in the list is the older one.
     older: neighbour(index + 1),
     newer: neighbour(index - 1),
