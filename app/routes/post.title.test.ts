@@ -2,7 +2,7 @@
 // owners reuse "Paper accepted"), its date after it, so every page's title is its own. On the first test
 // owner's content graph, whose posts' titles are all different.
 import { expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "~/testing/owners/first/content/site";
 import { posts } from "~/content-graph/site-graph.server";
 import { dayText } from "~/dates";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
