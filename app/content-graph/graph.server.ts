@@ -72,12 +72,17 @@ const PAGE_SECTIONS = [
 ] as const;
 
 /**
- * The posts whose page would have the title of another page in a language it is shown in: a paper's, or one
- * of the site's own pages' ("Talks"), as `${language} ${slug}`. check:site stops a deploy on two pages of one
- * title, so such a post's page title gives its date (routes/post.tsx, as for two posts of one title), and
- * `warn` names each post once.
+ * The posts whose page would have the title of another page in a language it is shown in: another post's
+ * (academicpages owners reuse "Paper accepted"), a paper's, or one of the site's own pages' ("Talks"), as
+ * `${language} ${slug}`. check:site stops a deploy on two pages of one title, so such a post's page title
+ * gives its date (routes/post.tsx). `warn` names each post titled as a paper or page once; posts of one title
+ * are named where they are read (parsePosts).
  */
-export function postsTitledAsPages(posts: Post[], publications: Publication[], warn: (text: string) => void) {
+export function postsWithSharedTitles(
+  posts: Post[],
+  publications: Publication[],
+  warn: (text: string) => void,
+) {
   const keys: string[] = [];
   // A post without a translation is shown in every language, under each language's page titles.
   const warnings = new Set<string>();
@@ -90,10 +95,12 @@ export function postsTitledAsPages(posts: Post[], publications: Publication[], w
       ...titles.map((title) => [title, `the site's ${title} page`] as const),
       ...publications.map((paper) => [paper.title, `the paper ${paper.key}`] as const),
     ]);
-    for (const post of postsIn(posts, language)) {
+    const listed = postsIn(posts, language);
+    for (const post of listed) {
       const other = titled.get(post.title);
+      if (other || listed.some((each) => each !== post && each.title === post.title))
+        keys.push(`${language} ${post.slug}`);
       if (!other) continue;
-      keys.push(`${language} ${post.slug}`);
       warnings.add(
         `${post.file}: its title "${post.title}" is also the title of ${other}; its page's title gives its date, to tell them apart`,
       );
@@ -126,7 +133,7 @@ export async function buildContentGraph({
   const parsed = new Map<string, ParsedMarkdown>();
   const allPosts = parsePosts(undefined, warn, parsed);
   const posts = publishedPosts(allPosts, { drafts, today: buildDay(now), warn });
-  const titledAsPages = postsTitledAsPages(posts, publications, warn);
+  const sharedTitles = postsWithSharedTitles(posts, publications, warn);
   // Each post's HTML by `postKey` (its language and slug): for its page, and for its feed entry.
   const postHtml: Record<string, { page: string; feed: string }> = {};
   const imageCopies = new Set<string>();
@@ -166,7 +173,7 @@ export async function buildContentGraph({
   checkNewsLinks(prerenderPaths, checkedNews);
 
   return {
-    titledAsPages,
+    sharedTitles,
     languages: SITE_LANGUAGES,
     posts,
     postHtml,

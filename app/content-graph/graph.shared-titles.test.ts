@@ -1,9 +1,9 @@
 // @vitest-environment node
-// check:site stops a deploy on two pages of one title: the graph lists each post titled as a paper or as one of
-// the site's own pages, in each language it is shown in, for its page's title to give its date, and names it
-// at build. On the first test owner's two languages.
+// check:site stops a deploy on two pages of one title: the graph lists each post titled as another post, a
+// paper or one of the site's own pages, in each language it is shown in, for its page's title to give its
+// date, and names one titled as a paper or page at build. On the first test owner's two languages.
 import { expect, it } from "vitest";
-import { postsTitledAsPages } from "./graph.server";
+import { postsWithSharedTitles } from "./graph.server";
 import type { Publication } from "~/bibliography/publication";
 import { MESSAGES } from "~/i18n/messages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
@@ -19,9 +19,9 @@ const post = (slug: string, title: string, language = "en") =>
   }) as Post;
 const paper = { key: "doe2025wind", title: "Wind on Rivers" } as Publication;
 
-it("lists a post titled as a paper or as a page of the site in each language it is shown in, and names it once", () => {
+it("lists a post titled as another post, a paper or a page of the site in each language it is shown in, and names one titled as a paper or page once", () => {
   const warnings: string[] = [];
-  const keys = postsTitledAsPages(
+  const keys = postsWithSharedTitles(
     [
       post("wind", paper.title),
       post("talks", PAGE_MESSAGES.en.talks.title),
@@ -30,6 +30,9 @@ it("lists a post titled as a paper or as a page of the site in each language it 
       // An English post without a German version is shown on the German site too, beside its Lehre page.
       post("lehre", PAGE_MESSAGES.de.teaching.title),
       post("mine", "A title of its own"),
+      // Two posts of one title: parsePosts names them.
+      post("accepted-1", "Paper accepted"),
+      post("accepted-2", "Paper accepted"),
     ],
     [paper],
     (text) => warnings.push(text),
@@ -46,6 +49,9 @@ it("lists a post titled as a paper or as a page of the site in each language it 
     ].toSorted(),
   );
   expect(keys.toSorted()).toEqual(
-    ["en wind", "de wind", "en talks", "de talks", "en contact", "de lehre"].toSorted(),
+    [
+      ...["en wind", "de wind", "en talks", "de talks", "en contact", "de lehre"],
+      ...["en accepted-1", "en accepted-2", "de accepted-1", "de accepted-2"],
+    ].toSorted(),
   );
 });

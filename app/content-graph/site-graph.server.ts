@@ -14,7 +14,7 @@ export const {
   cvs,
   portraitWebp,
   prerenderPaths,
-  titledAsPages,
+  sharedTitles,
 } = graph;
 
 /** Each paper by the slug of its citation key, its page's address: a key such as 10.1145/3538543 is not one. */

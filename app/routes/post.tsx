@@ -44,11 +44,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     translations: graph.posts
       .filter((other) => other.slug === post.slug && other.language !== post.language)
       .map((other) => other.language),
-    // Another post of the language's list has its title (academicpages owners reuse "Paper accepted"), or a
-    // paper or a page of the site.
-    titleShared:
-      posts.some((other) => other !== post && other.title === post.title) ||
-      graph.titledAsPages.includes(`${language} ${post.slug}`),
+    // Another post of the language, a paper or a page of the site has its title (the content graph's list).
+    titleShared: graph.sharedTitles.includes(`${language} ${post.slug}`),
     // Newest first: the next post in the list is the older one.
     older: neighbour(index + 1),
     newer: neighbour(index - 1),
