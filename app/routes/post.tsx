@@ -80,7 +80,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return [
     ...pageMeta({
       path: postPath(post.slug),
-      // Every page's title is its own: a title two posts share gets each one's date.
+      // Every page's title is its own: a post whose title another page has gives its date.
       title: loaderData.titleShared
         ? `${post.title} (${dayText(post.date, PAGE_MESSAGES[language].locale)})`
         : post.title,
