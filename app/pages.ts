@@ -56,6 +56,12 @@ export const TAG_PAGE = { path: "/writing/tags/:tag", file: "routes/writing-tag.
 /** Each post's social preview, a 1200×630 PNG drawn at build. */
 export const POST_IMAGE = { path: "/writing/:slug/og.png", file: "routes/post-image.tsx" } as const;
 
+/**
+ * A post's own file, from its folder (Hugo's page bundle: `<name>/index.md` and the files beside it), published
+ * beside its page: /writing/<slug>/images/a.png.
+ */
+export const POST_FILE = { path: "/writing/:slug/*", file: "routes/post-file.tsx" } as const;
+
 /** The site's own social preview, every page's but a post's: drawn from site.ts, so it shows whoever owns it. */
 export const SITE_IMAGE = { path: "/og.png", file: "routes/site-image.tsx" } as const;
 

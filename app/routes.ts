@@ -6,6 +6,7 @@ import {
   FEED,
   OLD_POST_ADDRESS,
   PORTRAIT_IMAGE,
+  POST_FILE,
   POST_IMAGE,
   SIZED_IMAGE,
   POST_PAGE,
@@ -17,8 +18,8 @@ import { readContentGraph } from "./content-graph/built-graph.server";
 import type { Language } from "./i18n/languages";
 
 // A route with a loader must have a path prerendered (ssr: false), so a site with no papers or no talks, a
-// blog with no posts, or none with tags, no photo, or no picture in a post to make smaller, declares no route
-// for them. They are the content graph's (scripts/content-graph.ts). `react-router typegen` types every
+// blog with no posts, or none with tags or files of their own, no photo, or no picture in a post to make
+// smaller, declares no route for them. They are the content graph's (scripts/content-graph.ts). `react-router typegen` types every
 // route, whatever the content: the route modules are the code's, and one left out of the list would have no
 // types.
 const graph = process.argv.includes("typegen") ? undefined : readContentGraph();
@@ -28,6 +29,7 @@ const hasTalks = graph === undefined || graph.talks.length > 0;
 const hasPosts = graph === undefined || posts.length > 0;
 const hasTags = graph === undefined || posts.some((post) => post.tags.length > 0);
 const hasPortrait = graph === undefined || graph.prerenderPaths.includes(PORTRAIT_IMAGE.path);
+const hasPostFiles = graph === undefined || Object.keys(graph.postFiles).length > 0;
 const hasSizedImages =
   graph === undefined ||
   graph.prerenderPaths.some((path) => path.startsWith(SIZED_IMAGE.path.split(":")[0]!));
@@ -55,6 +57,7 @@ function routesIn(language?: Language) {
     ...(hasTalks && isDefault ? [page(TALK_CALENDAR.path, TALK_CALENDAR.file)] : []),
     ...(hasPosts ? [page(POST_PAGE.path, POST_PAGE.file)] : []),
     ...(hasPostImages ? [page(POST_IMAGE.path, POST_IMAGE.file)] : []),
+    ...(hasPostFiles && isDefault ? [page(POST_FILE.path, POST_FILE.file)] : []),
     ...(hasTags ? [page(TAG_PAGE.path, TAG_PAGE.file)] : []),
     page(FEED.path, FEED.file),
     ...(isDefault ? [page(SITE_IMAGE.path, SITE_IMAGE.file)] : []),

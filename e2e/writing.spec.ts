@@ -1,7 +1,8 @@
 // The posts on the built site, checked against whatever posts the build used (read here through the app's own
 // loader): /writing lists exactly the published ones newest first, each has its page with its head tags,
-// JSON-LD and preview picture, each tag its page, and the Atom feed (parsed by a feed reader's library) and
+// JSON-LD and preview picture, its own files (a page bundle's) beside it, each tag its page, and the Atom feed (parsed by a feed reader's library) and
 // the sitemap hold them all. Drafts are nowhere. Nothing here names a post, so the owner's own posts pass.
+import { readFileSync } from "node:fs";
 import feedParser from "@rowanmanning/feed-parser";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -320,4 +321,24 @@ for (const post of POSTS) {
       expect(sitemap.match(new RegExp(`<loc>${target}</loc>`, "g"))).toHaveLength(1);
     });
   }
+}
+
+for (const post of POSTS.filter((each) => Object.keys(each.files).length > 0)) {
+  test(`${postPath(post.slug)}: its own files (a page bundle's) are published beside its page as they are, and its pictures show`, async ({
+    page,
+    request,
+  }) => {
+    for (const [path, file] of Object.entries(post.files)) {
+      const response = await request.get(encodeURI(path));
+      expect(response.status(), path).toBe(200);
+      expect((await response.body()).equals(readFileSync(file)), path).toBe(true);
+    }
+    await page.goto(pageHref(postPath(post.slug)));
+    for (const image of await main(page).locator("img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
 }

@@ -137,11 +137,14 @@ export async function buildContentGraph({
   // Each post's HTML by `postKey` (its language and slug): for its page, and for its feed entry.
   const postHtml: Record<string, { page: string; feed: string }> = {};
   const imageCopies = new Set<string>();
+  // The posts' own files (page bundles'), by site path: published beside their pages (routes/post-file.tsx).
+  const postFiles = Object.assign({}, ...posts.map((post) => post.files)) as Post["files"];
   for (const post of posts) {
     const url = pageUrl(localizedPath(postPath(post.slug), post.language));
+    const files = { folder: `${postPath(post.slug)}/`, own: post.files, publicDir: PUBLIC_DIR };
     const { tree, copies } = await renderPostTree(
       post.markdown,
-      { url, language: post.language, publicDir: PUBLIC_DIR },
+      { url, language: post.language, files },
       (text, line) => warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`),
       // Its siblings are every post, published or not: a link to a draft still finds its page.
       postLinks(allPosts, post.language),
@@ -169,6 +172,7 @@ export async function buildContentGraph({
     ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
     ...imageCopies,
+    ...Object.keys(postFiles).map((path) => decodeURI(path.split("/").map(encodeURIComponent).join("/"))),
   ];
   checkNewsLinks(prerenderPaths, checkedNews);
 
@@ -177,6 +181,7 @@ export async function buildContentGraph({
     languages: SITE_LANGUAGES,
     posts,
     postHtml,
+    postFiles,
     publications,
     talks,
     news: checkedNews,

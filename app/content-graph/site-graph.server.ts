@@ -7,6 +7,7 @@ import { paperSlug } from "~/bibliography/publication";
 export const {
   posts,
   postHtml,
+  postFiles,
   publications,
   talks,
   news,

@@ -26,7 +26,7 @@ import { EXIT, SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { siteHref, sitePathOf } from "../base-path";
 import { pageHref } from "../pages";
-import { sizedImages } from "./post-images.server";
+import { type SiteFiles, isFile, siteFile, sizedImages } from "./post-images.server";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
 import type { Language } from "../i18n/languages";
@@ -35,10 +35,11 @@ import { PAGE_MESSAGES } from "../i18n/page-messages";
 
 /**
  * Where a post is: its absolute `url`, and the `language` it is written in (English if not given), whose
- * catalogue gives the words the site writes into it: a link's name, a note for screen readers. `publicDir`
- * is the folder its site paths are files in (public/), where its pictures are sized (unsized without it).
+ * catalogue gives the words the site writes into it: a link's name, a note for screen readers. `files` are
+ * where its site paths are files: its pictures are sized (unsized without it), and an address relative to its
+ * folder that names one of them becomes that file's site path.
  */
-type PostPlace = { url: string; language?: Language; publicDir?: string };
+type PostPlace = { url: string; language?: Language; files?: SiteFiles };
 
 /**
  * Where a post's HTML goes: its own page, where links off the site open a new tab and say so, as everywhere on
@@ -412,6 +413,21 @@ function ownSitePath(url: string, oldAddress: PostLinks["oldAddress"] = () => un
 }
 
 /**
+ * An address relative to the post's folder that names a file of the site (`figure.png`, `data/a.csv`, as a
+ * Hugo page bundle writes them) as that file's site path, /writing/<slug>/figure.png: so the page in every
+ * language, and the feed, find it, and a picture is sized as any other.
+ */
+function ownFilePath(value: string, files: SiteFiles | undefined) {
+  if (!files || /^(?:[a-z][a-z\d+.-]*:|[/#?])/i.test(value)) return value;
+  const { pathname, search, hash } = new URL(value, `https://site.invalid${files.folder}`);
+  try {
+    return isFile(siteFile(files, decodeURIComponent(pathname))) ? `${pathname}${search}${hash}` : value;
+  } catch {
+    return value;
+  }
+}
+
+/**
  * `eqnarray`'s rows (`a &=& b`) as `align`'s: the second `&` of each row goes, so its last two columns become
  * one. A `&` or `\\` inside braces or a nested environment (a matrix's) is that one's; `\&` is text.
  */
@@ -659,7 +675,7 @@ const labelledCode = (words: PostWords) => ({
  */
 export async function renderPostTree(
   markdown: string,
-  { url, language, publicDir }: PostPlace,
+  { url, language, files }: PostPlace,
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
   parsed: ParsedMarkdown = parseMarkdown(markdown, links),
@@ -667,15 +683,16 @@ export async function renderPostTree(
   const words = postWords(language);
   const copies = new Set<string>();
   const math = equations(warn);
+  const sitePath = ownSitePath(url, links.oldAddress);
   const processor = unified()
     .use(() => anchorNamesToIds)
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
-    .use(everyAddress(ownSitePath(url, links.oldAddress)))
+    .use(everyAddress((value) => ownFilePath(sitePath(value), files)))
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
     // own stay as they are: the post's address has the base path.
-    .use(sizedImages(publicDir, copies, warn))
+    .use(sizedImages(files, copies, warn))
     .use(everyAddress(siteHref))
     .use(contactOnlyThroughButtons(url, warn))
     .use(math.typeset)

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Posts as other blogs write them (the second test owner's posts: a Jekyll post with figures and kramdown math, a Jekyll
 // post whose figures are links around images without alt text, a Jekyll .markdown post with no tags, an
-// AstroPaper post, a draft in Jekyll's words, a post dated 2099) read with no edit: dates from file names and
-// ISO date-times, aliases, old addresses, tags in any script, and scheduling.
+// AstroPaper post, a Hugo page bundle, a draft in Jekyll's words, a post dated 2099) read with no edit: dates
+// from file names and ISO date-times, aliases, old addresses, a bundle's own files, tags in any script, and
+// scheduling.
 import { describe, expect, it } from "vitest";
 import { tagPath } from "../pages";
 import { slugOf } from "../slug";
@@ -10,7 +11,7 @@ import { loadPosts, parsePosts, postTags } from "./posts.server";
 
 const DIR = "app/testing/owners/second/content/posts";
 
-describe("posts from Jekyll and AstroPaper", () => {
+describe("posts from Jekyll, AstroPaper and Hugo", () => {
   const warnings: string[] = [];
   const all = parsePosts(DIR, (text) => warnings.push(text));
   const bySlug = (slug: string) => all.find((post) => post.slug === slug)!;
@@ -45,6 +46,7 @@ describe("posts from Jekyll and AstroPaper", () => {
       `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
       `${DIR}/2022-06-14-wind-tunnel-photos.md: fields the site does not use, ignored: layout`,
       `${DIR}/reading-astro.md: fields the site does not use, ignored: author, featured, ogImage`,
+      `${DIR}/smoke-lines/index.md: fields the site does not use, ignored: authors, image`,
     ]);
   });
 
@@ -71,6 +73,14 @@ describe("posts from Jekyll and AstroPaper", () => {
     ]);
   });
 
+  it("reads a Hugo page bundle: the post in its folder's index.md, the files beside it published beside its page", () => {
+    expect(bySlug("smoke-lines").file).toBe(`${DIR}/smoke-lines/index.md`);
+    expect(bySlug("smoke-lines").files).toEqual({
+      "/writing/smoke-lines/data/lift über α.csv": `${DIR}/smoke-lines/data/lift über α.csv`,
+      "/writing/smoke-lines/smoke-lines.jpg": `${DIR}/smoke-lines/smoke-lines.jpg`,
+    });
+  });
+
   it("knows each post's old addresses: Jekyll's dated .html, AstroPaper's /posts/<name>/", () => {
     expect(bySlug("likelihood-notes").oldAddresses).toEqual(["/2020/09/01/likelihood-notes.html"]);
     expect(bySlug("first-steps").oldAddresses).toEqual(["/2019/05/10/first-steps.html"]);
@@ -86,6 +96,7 @@ describe("posts from Jekyll and AstroPaper", () => {
       warn: (text) => told.push(text),
     });
     expect(before.map((post) => post.slug)).toEqual([
+      "smoke-lines",
       "reading-astro",
       "wind-tunnel-photos",
       "likelihood-notes",

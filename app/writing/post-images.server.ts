@@ -1,13 +1,14 @@
 // A post's pictures from public/: each gets its size for the page, and a wide one smaller copies for its
 // srcset, which the copy's resource route makes (routes/sized-image.tsx). The owner's file is published too,
 // as every file in public/ is: it is what the "click to enlarge" link of an old theme opens.
-import { stat } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Element, Root } from "hast";
+import mime from "mime";
 import sharp from "sharp";
 import { visit } from "unist-util-visit";
 import { ContentProblem } from "../content-problem";
-import { PUBLIC_DIR } from "../owner-folders.server";
 import { SIZED_IMAGE, sizedImagePath } from "../pages";
 
 /** A post's picture over this many bytes, which the site cannot make smaller, gets a warning. */
@@ -25,19 +26,34 @@ const POST_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 const COLUMN_PX = 768;
 
 /**
- * Each picture of the site's own (`/images/x.jpg`, a file in `publicDir`) gets its size, turned as its
+ * Where a post's site paths are files: its `folder` on the site (/writing/<slug>/), its `own` files (a page
+ * bundle's, by site path, decoded), and `publicDir`, which has every other file of the site's.
+ */
+export type SiteFiles = { folder: string; own: Record<string, string>; publicDir: string };
+
+/** The file at the site path `path` (decoded): the post's own, else public/'s. */
+export function siteFile({ own, publicDir }: Omit<SiteFiles, "folder">, path: string) {
+  return own[path] ?? join(publicDir, path);
+}
+
+export function isFile(file: string) {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * Each picture of the site's own (`/images/x.jpg`, a post's own file or one in public/) gets its size, turned as its
  * camera says, so the page keeps its place as the picture loads; one given a width or a height alone gets
  * the other to match. One wider than a copy of SIZED_IMAGE's widths gets those copies as its `srcset`, so a
  * phone loads 800 pixels, not a camera's 4,000; `copies` hears of each copy's path. Pictures after the first
  * load as the reader comes to them. `warn` hears of a large picture the site cannot make smaller.
  */
 export function sizedImages(
-  publicDir: string | undefined,
+  files: SiteFiles | undefined,
   copies: Set<string>,
   warn: (text: string, line?: number) => void,
 ) {
   return () => async (tree: Root) => {
-    if (!publicDir) return;
+    if (!files) return;
     const images: Element[] = [];
     visit(tree, "element", (node) => {
       const src = node.properties.src;
@@ -48,7 +64,7 @@ export function sizedImages(
       images.map(async (image, index) => {
         const src = String(image.properties.src);
         const path = new URL(src, "https://site.invalid/").pathname;
-        const file = join(publicDir, decodeURIComponent(path));
+        const file = siteFile(files, decodeURIComponent(path));
         // A file that is not there, or not an image, is the post-build step's to name (a link to nothing).
         const metadata = await sharp(file)
           .metadata()
@@ -90,11 +106,10 @@ export function sizedImages(
 }
 
 /**
- * The copy `width` pixels wide of the picture at the site path `picture`, as WebP, turned and without metadata.
- * A file sharp can size but not read (cut short) stops the build: the error names it, not only the copy's path.
+ * The copy `width` pixels wide of the picture `file`, as WebP, turned and without metadata. A file sharp can
+ * size but not read (cut short) stops the build: the error names it, not only the copy's path.
  */
-export function sizedCopy(picture: string, width: number, publicDir = PUBLIC_DIR) {
-  const file = join(publicDir, picture);
+export function sizedCopy(file: string, width: number) {
   return sharp(file)
     .rotate()
     .resize({ width })
@@ -105,4 +120,10 @@ export function sizedCopy(picture: string, width: number, publicDir = PUBLIC_DIR
         `${file}: the site cannot read this picture (${error.message}); save it again whole`,
       );
     });
+}
+
+/** A post's own file (a page bundle's) as it is, for its resource route (routes/post-file.tsx). */
+export async function postFileResponse(file: string) {
+  const type = mime.getType(file) ?? "application/octet-stream";
+  return new Response(new Uint8Array(await readFile(file)), { headers: { "Content-Type": type } });
 }

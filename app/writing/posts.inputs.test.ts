@@ -507,7 +507,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
         // Wider than the column, so shown as wide as the column.
         '<img src="/images/wide.png" alt="Wide, given a width" width="1200">',
       ].join("\n"),
-      { url: "https://example.eu/writing/a/", publicDir },
+      { url: "https://example.eu/writing/a/", files: { folder: "/writing/a/", own: {}, publicDir } },
       (text, line) => warnings.push(`${line ?? ""}: ${text}`),
     );
     const html = postTreeHtml(tree, { kind: "page", url: "https://example.eu/writing/a/" });
@@ -544,6 +544,31 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("points an address relative to the post at its own file's site path, in every language and in the feed, and sizes its picture", async () => {
+    const dir = postsFolder({ "x.csv": "a\n" });
+    const wide = join(dir, "wide.png");
+    const picture = sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2563eb" } });
+    writeFileSync(wide, await picture.png().toBuffer());
+    const own = { "/writing/p/wide.png": wide, "/writing/p/data/a b.csv": join(dir, "x.csv") };
+    const url = "https://example.eu/de/writing/p/";
+    const { tree, copies } = await renderPostTree(
+      "![Wide](./wide.png) [data](data/a%20b.csv#top) [gone](missing.png) [sibling](../q/) [top](#top)",
+      { url, language: "de", files: { folder: "/writing/p/", own, publicDir: dir } },
+      () => {},
+    );
+    const page = postTreeHtml(tree, { kind: "page", url, language: "de" });
+    expect(page).toContain(
+      '<img src="/writing/p/wide.png" alt="Wide" width="1000" height="500" srcset="/sized/800/writing/p/wide.png.webp 800w"',
+    );
+    expect(copies).toEqual(new Set(["/sized/800/writing/p/wide.png.webp"]));
+    // What names no file stays as written.
+    for (const link of ['<a href="/writing/p/data/a%20b.csv#top">data</a>', '<a href="missing.png">gone</a>'])
+      expect(page).toContain(link);
+    expect(page).toContain('<a href="../q/">sibling</a> <a href="#top">top</a>');
+    const feed = postTreeHtml(tree, { kind: "feed", url });
+    expect(feed).toContain('<a href="https://example.eu/writing/p/data/a%20b.csv#top">data</a>');
+  });
+
   it("writes an \\eqref or \\ref in the text, outside math, as MathJax did, but leaves code as written", async () => {
     const warnings: string[] = [];
     const html = await pageHtml(
@@ -566,7 +591,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       .jpeg()
       .toBuffer();
     writeFileSync(join(publicDir, "cut.jpg"), whole.subarray(0, 300));
-    await expect(sizedCopy("/cut.jpg", 800, publicDir)).rejects.toThrow(
+    await expect(sizedCopy(join(publicDir, "cut.jpg"), 800)).rejects.toThrow(
       `${join(publicDir, "cut.jpg")}: the site cannot read this picture`,
     );
   });
@@ -680,12 +705,34 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(blocks[1]).toMatch(/tabindex="0" role="group" aria-label="Code: python"/);
   });
 
-  it("stops on a folder, Hugo's page bundle, whose post would vanish, and says where its files go", () => {
+  it("reads Hugo's page bundle: the post in its folder's index.md, its translation in index.de.md, the files beside it its own", () => {
     const dir = postsFolder({ "a.md": post(FRONT) });
-    mkdirSync(join(dir, "P-value"));
-    writeFileSync(join(dir, "P-value", "index.md"), post(FRONT));
-    expect(() => loadPosts({ dir, warn: () => {} })).toThrow(
-      `${dir}/P-value/: a folder is not read: a post is one file, P-value.md (for Hugo's P-value/index.md, move it there, and the files beside it to public/writing/p-value/, where its links find them as written)`,
+    const bundle = join(dir, "P-value");
+    mkdirSync(join(bundle, "data", ".cache"), { recursive: true });
+    writeFileSync(join(bundle, "index.md"), post(FRONT));
+    writeFileSync(join(bundle, "index.de.md"), post(FRONT));
+    for (const name of ["featured.png", "data/a b #1.csv", ".DS_Store", "data/.cache/x"])
+      writeFileSync(join(bundle, name), "");
+    const own = {
+      "/writing/p-value/data/a b #1.csv": join(bundle, "data", "a b #1.csv"),
+      "/writing/p-value/featured.png": join(bundle, "featured.png"),
+    };
+    const posts = parsePosts(dir, () => {}).filter((each) => each.slug === "p-value");
+    expect(posts.map(({ file, language, files }) => ({ file, language, files }))).toEqual([
+      { file: join(bundle, "index.de.md"), language: "de", files: own },
+      { file: join(bundle, "index.md"), language: "en", files: own },
+    ]);
+  });
+
+  it("stops on a page bundle's file at its post's page or link preview, naming the file", () => {
+    const dir = postsFolder({});
+    mkdirSync(join(dir, "p"));
+    for (const name of ["index.md", "index.html", "og.png"]) writeFileSync(join(dir, "p", name), post(FRONT));
+    expect(() => parsePosts(dir, () => {})).toThrow(
+      [
+        `${dir}/p/index.html: its address, /writing/p/index.html, is the post's page; rename it (and its links)`,
+        `${dir}/p/og.png: its address, /writing/p/og.png, is the post's link preview; rename it (and its links)`,
+      ].join("\n  "),
     );
   });
 
@@ -703,7 +750,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
     const warnings: string[] = [];
     expect(parsePosts(dir, (text) => warnings.push(text)).map((each) => each.slug)).toEqual(["a"]);
     expect(warnings).toEqual([
-      `${dir}/notes/: a folder is not read, left out: a post is one .md file in ${dir}/`,
+      `${dir}/notes/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md`,
     ]);
   });
 

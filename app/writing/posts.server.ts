@@ -2,12 +2,12 @@
 // when the build (or a test) reads them. A post that cannot be published stops the build with a message
 // naming the file and the field. Build time only, as the .server suffix makes sure.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
-import { PAGES, pageHref, postPath } from "../pages";
+import { PAGES, pageHref, postImagePath, postPath } from "../pages";
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -18,7 +18,7 @@ import {
 import { type ParsedMarkdown, type PostLinks, summaryOf, inspectMarkdown } from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
-import { contentFile } from "../owner-folders.server";
+import { PUBLIC_DIR, contentFile } from "../owner-folders.server";
 import { ContentProblem } from "../content-problem";
 
 /** Where the owner's posts live, from the project's root (the build and the tests run there). */
@@ -42,6 +42,8 @@ export type Post = PostSummary & {
   bodyLine: number;
   /** Where the post was before (its old blog's addresses), site paths, each to be redirected here. */
   oldAddresses: string[];
+  /** Its own files (a page bundle's), published beside its page: the file at each site path, decoded. */
+  files: Record<string, string>;
 };
 
 /**
@@ -275,34 +277,55 @@ function namesOfManyDays(files: string[]) {
   return new Set([...days].filter(([, each]) => each.size > 1).map(([slug]) => slug));
 }
 
+/** A post's index file in a folder of its own (Hugo's page bundle): `index.md`, a translation's `index.de.md`. */
+const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown)$/;
+
 /**
- * The post files in `dir`, by name. A folder holding a post (Hugo's page bundle, `<name>/index.md`) is a
- * problem, as its post would vanish; any other folder or file is left out with a warning.
+ * The post files in `dir`, by name: each file, and each index file of a folder holding a post (Hugo's page
+ * bundle), named as its folder (`<folder>/index.de.md` is `<folder>.de.md`) with the folder as its `bundle`.
+ * Any other folder or file is left out with a warning.
  */
-function postFileNames(dir: string, problems: string[], warn: Warn): string[] {
-  const names: string[] = [];
+function postFileNames(dir: string, warn: Warn) {
+  const found: { name: string; file: string; bundle?: string }[] = [];
   for (const entry of readdirSync(resolve(dir), { withFileTypes: true })) {
     const { name } = entry;
+    const file = join(dir, name);
     if (name.startsWith(".")) continue;
-    if (entry.isDirectory() && existsSync(join(dir, name, "index.md")))
-      problems.push(
-        `${join(dir, name)}/: a folder is not read: a post is one file, ${name}.md (for Hugo's ${name}/index.md, move it there, and the files beside it to public/writing/${name.toLowerCase()}/, where its links find them as written)`,
-      );
-    else if (entry.isDirectory())
-      warn(`${join(dir, name)}/: a folder is not read, left out: a post is one .md file in ${dir}/`);
+    if (entry.isDirectory()) {
+      const indexes = readdirSync(resolve(file)).filter((each) => INDEX_FILE.test(each));
+      if (indexes.length === 0)
+        warn(
+          `${file}/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md`,
+        );
+      for (const index of indexes)
+        found.push({ name: `${name}${index.slice("index".length)}`, file: join(file, index), bundle: file });
+    }
     // Hugo's _index.md is its list page.
-    else if (/^[^_].*\.(md|markdown)$/.test(name)) names.push(name);
+    else if (/^[^_].*\.(md|markdown)$/.test(name)) found.push({ name, file });
     else
-      warn(
-        `${join(dir, name)}: not a post, left out: a post is a .md or .markdown file, its name not starting with _`,
-      );
+      warn(`${file}: not a post, left out: a post is a .md or .markdown file, its name not starting with _`);
   }
-  return names.sort();
+  return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The files beside a page bundle's index files (`images/a.png`), dot files left out: the post's own, each at
+ * its site path beside the post's page (/writing/<slug>/images/a.png).
+ */
+function ownFiles(folder: string, slug: string) {
+  const root = resolve(folder);
+  const paths = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((path) => !INDEX_FILE.test(path) && !path.split("/").some((part) => part.startsWith(".")))
+    .sort();
+  return Object.fromEntries(paths.map((path) => [`${postPath(slug)}/${path}`, join(folder, path)]));
 }
 
 /**
  * The post in `file` (`name` in its folder), or a ContentProblem naming the file and each field that stops
- * it. `shared` are the names of many days (namesOfManyDays); `byAddress`, the file of each address taken.
+ * it. `shared` are the names of many days (namesOfManyDays); `byAddress`, the file of each address taken;
+ * `bundle`, the post's own folder (a page bundle), whose files it publishes beside its page.
  */
 function readPost(
   file: string,
@@ -310,6 +333,7 @@ function readPost(
   shared: Set<string>,
   byAddress: Map<string, string>,
   warn: Warn,
+  bundle?: string,
 ) {
   const refuse = (...texts: string[]) =>
     new ContentProblem(texts.map((text) => `${file}: ${text}`).join("\n  "));
@@ -381,6 +405,17 @@ function readPost(
   const oldAddresses = [...redirect_from, ...permalink];
   if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${fileSlug}.html`);
   if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
+  const files = bundle ? ownFiles(bundle, slug) : {};
+  const taken = Object.keys(files).flatMap((path) => {
+    if (path === postImagePath(slug) || path === `${postPath(slug)}/index.html`)
+      return [
+        `${files[path]}: its address, ${path}, is the post's ${path.endsWith(".png") ? "link preview" : "page"}; rename it (and its links)`,
+      ];
+    return existsSync(join(PUBLIC_DIR, path))
+      ? [`${files[path]}: its address, ${path}, is also ${join(PUBLIC_DIR, path)}'s; keep one of them`]
+      : [];
+  });
+  if (taken.length > 0) throw new ContentProblem(taken.join("\n  "));
   return {
     ...data,
     summary,
@@ -389,6 +424,7 @@ function readPost(
     file,
     bodyLine,
     oldAddresses,
+    files,
     tags: uniqueTags([...tags, ...categories]),
     markdown: parsed.content,
     readingMinutes: readingMinutes(parsed.content),
@@ -407,12 +443,12 @@ export function parsePosts(
 ): Post[] {
   const problems: string[] = [];
   const posts: Post[] = [];
-  const files = postFileNames(dir, problems, warn);
+  const files = postFileNames(dir, warn);
   const byAddress = new Map<string, string>();
-  const shared = namesOfManyDays(files);
-  for (const name of files) {
+  const shared = namesOfManyDays(files.map(({ name }) => name));
+  for (const { name, file, bundle } of files) {
     try {
-      posts.push(readPost(join(dir, name), name, shared, byAddress, warn));
+      posts.push(readPost(file, name, shared, byAddress, warn, bundle));
     } catch (error) {
       if (!(error instanceof ContentProblem)) throw error;
       problems.push(error.message);
@@ -506,6 +542,7 @@ export function postSummary({
   file: _file,
   bodyLine: _bodyLine,
   oldAddresses: _oldAddresses,
+  files: _files,
   ...summary
 }: Post): PostSummary {
   return summary;

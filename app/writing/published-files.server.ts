@@ -1,14 +1,17 @@
 // React Router writes each prerendered file under its request's path, percent-encoded, so the page of the tag
 // 航空 lands in writing/tags/%E8%88%AA%E7%A9%BA/, and the smaller copy of a post's picture "a b.jpg" in
 // sized/800/…/a%20b.jpg.webp. Static hosts decode an address before they look for its file, so the file and
-// its folders must carry the decoded names. Only the folders of those routes are renamed, once, after
-// prerendering.
+// its folders must carry the decoded names, as must a post's own files (a page bundle's). Only the folders of
+// those routes are renamed, once, after prerendering.
 import { readdir, rename } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { SIZED_IMAGE, TAG_PAGE } from "../pages";
+import { POST_FILE, SIZED_IMAGE } from "../pages";
 
-/** Names below these (from the build's client folder) may be in any script: a tag's, or a picture file's. */
-const UNICODE_FOLDERS = [TAG_PAGE.path.replace("/:tag", "").slice(1), SIZED_IMAGE.path.split("/")[1]!];
+/**
+ * Names below these (from the build's client folder) may be in any script: a tag's and a post's own file's
+ * (writing/), and a picture file's (sized/).
+ */
+const UNICODE_FOLDERS = [POST_FILE.path.split("/")[1]!, SIZED_IMAGE.path.split("/")[1]!];
 
 /** Renames every percent-encoded file or folder below UNICODE_FOLDERS to its decoded name. */
 export async function publishUnicodeFolders(clientDir: string) {
