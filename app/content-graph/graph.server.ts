@@ -144,7 +144,7 @@ export async function buildContentGraph({
     const files = { folder: `${postPath(post.slug)}/`, own: post.files, publicDir: PUBLIC_DIR };
     const { tree, copies } = await renderPostTree(
       post.markdown,
-      { url, language: post.language, files },
+      { url, language: post.language, files, featured: post.featured },
       (text, line) => warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`),
       // Its siblings are every post, published or not: a link to a draft still finds its page.
       postLinks(allPosts, post.language),

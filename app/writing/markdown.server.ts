@@ -39,7 +39,10 @@ import { PAGE_MESSAGES } from "../i18n/page-messages";
  * where its site paths are files: its pictures are sized (unsized without it), and an address relative to its
  * folder that names one of them becomes that file's site path.
  */
-type PostPlace = { url: string; language?: Language; files?: SiteFiles };
+type PostPlace = { url: string; language?: Language; files?: SiteFiles; featured?: FeaturedPicture };
+
+/** A picture shown above a post (Hugo's featured picture), its address percent-encoded. */
+export type FeaturedPicture = { src: string; alt: string; caption?: string };
 
 /**
  * Where a post's HTML goes: its own page, where links off the site open a new tab and say so, as everywhere on
@@ -675,7 +678,7 @@ const labelledCode = (words: PostWords) => ({
  */
 export async function renderPostTree(
   markdown: string,
-  { url, language, files }: PostPlace,
+  { url, language, files, featured }: PostPlace,
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
   parsed: ParsedMarkdown = parseMarkdown(markdown, links),
@@ -717,7 +720,17 @@ export async function renderPostTree(
     .use(offSiteImagesAsLinks, words)
     // Last, once every link the tree will have is made and every image it will show is known.
     .use(namedImageLinks, words);
-  return { tree: (await processor.run(structuredClone(parsed.tree))) as Root, copies };
+  const tree = structuredClone(parsed.tree);
+  // The featured picture comes first, above the text.
+  if (featured)
+    tree.children.unshift(
+      h("figure", [
+        h("img", { src: featured.src, alt: featured.alt }),
+        ...(featured.caption ? [h("figcaption", featured.caption)] : []),
+      ]),
+      { type: "text", value: "\n" },
+    );
+  return { tree: (await processor.run(tree)) as Root, copies };
 }
 
 /**

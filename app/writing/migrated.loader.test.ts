@@ -46,7 +46,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
       `${DIR}/2022-06-14-wind-tunnel-photos.md: fields the site does not use, ignored: layout`,
       `${DIR}/reading-astro.md: fields the site does not use, ignored: author, featured, ogImage`,
-      `${DIR}/smoke-lines/index.md: fields the site does not use, ignored: authors, image`,
+      `${DIR}/smoke-lines/index.md: fields the site does not use, ignored: authors`,
     ]);
   });
 
@@ -73,11 +73,18 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
     ]);
   });
 
-  it("reads a Hugo page bundle: the post in its folder's index.md, the files beside it published beside its page", () => {
+  it("reads a Hugo page bundle: the post in its folder's index.md, the files beside it published beside its page, its featured picture above it", () => {
     expect(bySlug("smoke-lines").file).toBe(`${DIR}/smoke-lines/index.md`);
     expect(bySlug("smoke-lines").files).toEqual({
       "/writing/smoke-lines/data/lift über α.csv": `${DIR}/smoke-lines/data/lift über α.csv`,
+      "/writing/smoke-lines/featured.png": `${DIR}/smoke-lines/featured.png`,
       "/writing/smoke-lines/smoke-lines.jpg": `${DIR}/smoke-lines/smoke-lines.jpg`,
+    });
+    // Hugo's featured picture, shown above the post with its caption; without alt text, it is decoration.
+    expect(bySlug("smoke-lines").featured).toEqual({
+      src: "/writing/smoke-lines/featured.png",
+      alt: "",
+      caption: "The open-circuit tunnel, its test section in the middle",
     });
   });
 

@@ -724,6 +724,48 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
+  it("shows a page bundle's featured picture above the post, with Hugo's caption and alt text, unless it is for lists only", async () => {
+    const dir = postsFolder({ "plain.md": post(`${FRONT}image: /images/a.png\n`) });
+    const bundles = {
+      shown: "image:\n  caption: ' The tunnel '\n  alt_text: A wind tunnel\n  focal_point: Center\n",
+      decoration: "",
+      lists: "image:\n  caption: The tunnel\n  preview_only: true\n",
+    };
+    const picture = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2563eb" } })
+      .png()
+      .toBuffer();
+    for (const [name, image] of Object.entries(bundles)) {
+      mkdirSync(join(dir, name));
+      writeFileSync(join(dir, name, "index.md"), post(FRONT + image));
+      writeFileSync(join(dir, name, "Featured.PNG"), picture);
+    }
+    const warnings: string[] = [];
+    const posts = parsePosts(dir, (text) => warnings.push(text));
+    const featured = Object.fromEntries(posts.map((each) => [each.slug, each.featured]));
+    expect(featured).toEqual({
+      shown: { src: "/writing/shown/Featured.PNG", alt: "A wind tunnel", caption: "The tunnel" },
+      decoration: { src: "/writing/decoration/Featured.PNG", alt: "" },
+      lists: undefined,
+      plain: undefined,
+    });
+    expect(warnings.filter((text) => text.includes("ignored"))).toEqual([
+      `${dir}/plain.md: fields the site does not use, ignored: image`,
+    ]);
+    const shown = posts.find((each) => each.slug === "shown")!;
+    const { tree } = await renderPostTree(
+      "Text.",
+      {
+        url: "https://example.eu/writing/shown/",
+        files: { folder: "/writing/shown/", own: shown.files, publicDir: dir },
+        featured: shown.featured,
+      },
+      () => {},
+    );
+    expect(postTreeHtml(tree, { kind: "page", url: "https://example.eu/writing/shown/" })).toBe(
+      '<figure><img src="/writing/shown/Featured.PNG" alt="A wind tunnel" width="1000" height="500" srcset="/sized/800/writing/shown/Featured.PNG.webp 800w" sizes="(min-width: 48rem) 48rem, 100vw" decoding="async"><figcaption>The tunnel</figcaption></figure>\n<p>Text.</p>',
+    );
+  });
+
   it("stops on a page bundle's file at its post's page or link preview, naming the file", () => {
     const dir = postsFolder({});
     mkdirSync(join(dir, "p"));

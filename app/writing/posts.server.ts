@@ -15,7 +15,13 @@ import {
   SITE_LANGUAGES,
   localizedPath,
 } from "../i18n/languages";
-import { type ParsedMarkdown, type PostLinks, summaryOf, inspectMarkdown } from "./markdown.server";
+import {
+  type FeaturedPicture,
+  type ParsedMarkdown,
+  type PostLinks,
+  summaryOf,
+  inspectMarkdown,
+} from "./markdown.server";
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
 import { PUBLIC_DIR, contentFile } from "../owner-folders.server";
@@ -44,6 +50,8 @@ export type Post = PostSummary & {
   oldAddresses: string[];
   /** Its own files (a page bundle's), published beside its page: the file at each site path, decoded. */
   files: Record<string, string>;
+  /** The picture shown above it (featuredPicture). */
+  featured?: FeaturedPicture;
 };
 
 /**
@@ -153,6 +161,7 @@ const FRONT_MATTER = z
     draft: z.boolean({ error: "must be true or false" }).default(false),
     redirect_from: addressList.default([]),
     permalink: addressList.default([]),
+    image: z.unknown().optional(),
     lang: z
       .string({ error: "must be a language code, such as de" })
       .trim()
@@ -323,6 +332,21 @@ function ownFiles(folder: string, slug: string) {
 }
 
 /**
+ * Hugo's featured picture: a page bundle's `featured.*` (featured.jpg), shown above the post with
+ * `image.caption` under it and `image.alt_text` as its text (without one, it is decoration), unless
+ * `image.preview_only` keeps it to lists, which show no pictures here.
+ */
+function featuredPicture(files: Record<string, string>, image: unknown) {
+  const src = Object.keys(files).find((path) =>
+    /^\/writing\/[^/]+\/featured\.(?:jpe?g|png|gif|webp|avif)$/i.test(path),
+  );
+  const { caption, alt_text, preview_only } = (image ?? {}) as Record<string, unknown>;
+  if (!src || preview_only === true) return undefined;
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  return { src: encodeURI(src), alt: text(alt_text), ...(text(caption) && { caption: text(caption) }) };
+}
+
+/**
  * The post in `file` (`name` in its folder), or a ContentProblem naming the file and each field that stops
  * it. `shared` are the names of many days (namesOfManyDays); `byAddress`, the file of each address taken;
  * `bundle`, the post's own folder (a page bundle), whose files it publishes beside its page.
@@ -376,8 +400,10 @@ function readPost(
     ? text.slice(0, text.length - parsed.content.length).split("\n").length - 1
     : 0;
   const tell = (note: string) => warn(`${file}: ${note}`);
+  const { tags, categories, redirect_from, permalink, lang, image, ...data } = result.data;
+  // Hugo's `image` says how a page bundle shows its featured picture; any other post has none.
+  if (image !== undefined && !bundle) ignored.push("image");
   if (ignored.length > 0) tell(`fields the site does not use, ignored: ${ignored.join(", ")}`);
-  const { tags, categories, redirect_from, permalink, lang, ...data } = result.data;
   // `lang: en-GB` is English: a site's languages are plain codes.
   const written = lang?.toLowerCase().split(/[-_]/)[0] ?? fileLanguage;
   const languageField = lang === undefined ? "the file name's language" : "lang";
@@ -406,6 +432,7 @@ function readPost(
   if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${fileSlug}.html`);
   if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
   const files = bundle ? ownFiles(bundle, slug) : {};
+  const featured = featuredPicture(files, image);
   const taken = Object.keys(files).flatMap((path) => {
     if (path === postImagePath(slug) || path === `${postPath(slug)}/index.html`)
       return [
@@ -425,6 +452,7 @@ function readPost(
     bodyLine,
     oldAddresses,
     files,
+    ...(featured && { featured }),
     tags: uniqueTags([...tags, ...categories]),
     markdown: parsed.content,
     readingMinutes: readingMinutes(parsed.content),
@@ -543,6 +571,7 @@ export function postSummary({
   bodyLine: _bodyLine,
   oldAddresses: _oldAddresses,
   files: _files,
+  featured: _featured,
   ...summary
 }: Post): PostSummary {
   return summary;
