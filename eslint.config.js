@@ -70,7 +70,13 @@ export const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build", ".build-*", ".react-router", "test-results", "playwright-report", ".bench"] },
+  {
+    ignores: [
+      ...["build", ".build-*", ".react-router", "test-results", "playwright-report", ".bench"],
+      // The owner's files and posts as they have them (a blogdown post's scripts): not the site's code.
+      ...["public", "app/content/posts", "app/testing/owners/*/content/posts", "app/testing/owners/*/public"],
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

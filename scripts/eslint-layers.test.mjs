@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The import layers in eslint.config.js (which sits at the root, outside the folders unit tests are
 // collected from) fire on a wrong-direction import, whether written with the ~/ alias or a relative path,
-// and stay quiet on the imports each layer is allowed.
+// and stay quiet on the imports each layer is allowed. The owner's own files are neither linted nor formatted.
 import { ESLint } from "eslint";
+import * as prettier from "prettier";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_IMPORT, DEFAULT_CONTENT_DIR } from "../app/owner-folders.server.ts";
@@ -11,7 +12,8 @@ import { CONTENT_IMPORT, DEFAULT_CONTENT_DIR } from "../app/owner-folders.server
 const CONTENT_FIXTURE = `${DEFAULT_CONTENT_DIR}/fixture.ts`;
 const CONTENT_IS_DATA = new RegExp(`${DEFAULT_CONTENT_DIR} is data`);
 
-const eslint = new ESLint({ cwd: resolve(import.meta.dirname, "..") });
+const ROOT = resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: ROOT });
 const RULE = "import-x/no-restricted-paths";
 
 /** The layer violations ESLint reports for `code` as if it were the file at `filePath`. */
@@ -103,5 +105,33 @@ describe("the import layers", () => {
       { filePath: "app/bibliography/publications.server.ts" },
     );
     expect(result.messages.map((message) => message.ruleId)).toContain("import-x/no-cycle");
+  });
+});
+
+describe("the owner's own files", () => {
+  // An owner copies a blog in as it is (a blogdown post's scripts, slides in public/) and edits content in
+  // their own style: `npm test` lints the site's code, not theirs.
+  const OWNERS = [
+    "public/slides/reveal.js",
+    `${DEFAULT_CONTENT_DIR}/posts/a-post/index_files/header-attrs/header-attrs.js`,
+    "app/testing/owners/second/content/posts/a-post/index_files/x.js",
+  ];
+
+  it.each(OWNERS)("ESLint leaves %s alone", async (path) => {
+    expect(await eslint.isPathIgnored(path)).toBe(true);
+  });
+
+  it.each([...OWNERS, `${DEFAULT_CONTENT_DIR}/site.ts`, `${DEFAULT_CONTENT_DIR}/posts/a.md`])(
+    "Prettier leaves %s alone",
+    async (path) => {
+      const info = await prettier.getFileInfo(path, { ignorePath: resolve(ROOT, ".prettierignore") });
+      expect(info.ignored).toBe(true);
+    },
+  );
+
+  it("while the site's code is checked", async () => {
+    expect(await eslint.isPathIgnored("app/routes/home.tsx")).toBe(false);
+    const ignorePath = resolve(ROOT, ".prettierignore");
+    expect((await prettier.getFileInfo("app/routes/home.tsx", { ignorePath })).ignored).toBe(false);
   });
 });
