@@ -157,16 +157,20 @@ for (const post of POSTS) {
     request,
   }) => {
     const html = await (await request.get(pageHref(postPath(post.slug)))).text();
-    const displayMath = /^\$\$/m.test(post.markdown);
-    const inlineMath = /(^|[^$\\])\$[^$\s][^$\n]*\$/.test(post.markdown.replace(/```[\s\S]*?```/g, ""));
+    // Math and code as Markdown writes them, or as pandoc does in the HTML of a blogdown post.
+    const displayMath = /^\$\$|class="math display"/m.test(post.markdown);
+    const inlineMath =
+      /(^|[^$\\])\$[^$\s][^$\n]*\$/.test(post.markdown.replace(/```[\s\S]*?```/g, "")) ||
+      post.markdown.includes('class="math inline"');
     expect(/<math[^>]*display="block"/.test(html), "display math").toBe(displayMath);
     if (inlineMath) expect(html).toMatch(/<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">/);
-    const fences = /^\s*(```|~~~|\{%-?\s*highlight\b)/m.test(post.markdown);
+    const fences = /^\s*(```|~~~|\{%-?\s*highlight\b)|<pre[\s>]/m.test(post.markdown);
     expect(/<pre class="shiki/.test(html), "highlighted code").toBe(fences);
     // Plain text (a fence with no language) is one colour; a language is coloured token by token.
-    const languages = /^[ \t]*(```|~~~)[ \t]*(?!text\b)\w|\{%-?\s*highlight\s+(?!text\b)\w/m.test(
-      post.markdown,
-    );
+    const languages =
+      /^[ \t]*(```|~~~)[ \t]*(?!text\b)\w|\{%-?\s*highlight\s+(?!text\b)\w|<pre class="(?!text\b)\w/m.test(
+        post.markdown,
+      );
     if (languages) expect(html).toMatch(/<span style="color:light-dark\(#[0-9A-Fa-f]{6}, #[0-9A-Fa-f]{6}\)/);
     // No KaTeX stylesheet or font, and no script file: the page needs none.
     expect(html).not.toMatch(/katex[^"]*\.(css|woff2?|js)/i);

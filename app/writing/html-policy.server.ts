@@ -39,7 +39,7 @@ export const POST_HTML_SCHEMA: Schema = {
     ],
     img: ["src", "alt", "width", "height"],
     code: [["className", /^language-./, "math-inline", "math-display"]],
-    ol: ["start", "reversed"],
+    ol: ["start", "reversed", "type"],
     li: [["className", "task-list-item"]],
     ul: [["className", "contains-task-list"]],
     input: [["type", "checkbox"], ["disabled", true], "checked"],

@@ -161,13 +161,16 @@ export function stripJekyllSyntax(
       const meant =
         hugoFigure !== undefined
           ? includedFigure(hugoFigure, "")
-          : output !== undefined
-            ? liquidAddress(output)
-            : name === "include" && /^figure\.(liquid|html)$/.test(args[0] ?? "")
-              ? includedFigure(args.slice(1).join(" "))
-              : name === "post_url"
-                ? postAddress(args[0] ?? "")
-                : undefined;
+          : // blogdown's address of the post's own folder, before a file in it: the file's relative address.
+            /^<\s*blogdown\/postref\s*>$/.test(output ?? "")
+            ? ""
+            : output !== undefined
+              ? liquidAddress(output)
+              : name === "include" && /^figure\.(liquid|html)$/.test(args[0] ?? "")
+                ? includedFigure(args.slice(1).join(" "))
+                : name === "post_url"
+                  ? postAddress(args[0] ?? "")
+                  : undefined;
       if (meant !== undefined) return meant;
       notes.push({
         line,

@@ -44,6 +44,52 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("renderMarkdown", () => {
+  it("reads a post as blogdown renders R Markdown to HTML: pandoc's math typeset, an R chunk coloured as R, a figure in the post's folder", async () => {
+    const source = [
+      '<script src="{{< blogdown/postref >}}index_files/header-attrs/header-attrs.js"></script>',
+      "",
+      '<p>Heads <span class="math inline">\\(k = 7\\)</span> times, so</p>',
+      '<p><span class="math display">\\[ p \\sim \\text{Beta}(9, 5) \\]</span></p>',
+      '<pre class="r"><code>qbeta(0.5, 9, 5)</code></pre>',
+      '<p><img src="{{< blogdown/postref >}}index_files/figure-html/prior-1.png" alt="The density" /></p>',
+      '<div id="the-mode" class="section level2">',
+      "<h2>The mode</h2>",
+      '<p>It is <span class="math display">\\[ \\tfrac{8}{12} \\]</span>, as <span class="math inline">\\(k\\)</span> said.</p>',
+      '<ol style="list-style-type: lower-alpha">',
+      "<li>one</li>",
+      "</ol>",
+      "</div>",
+    ].join("\n");
+    // blogdown's script is not published, and said so; its address of the post's folder is no shortcode.
+    expect(inspectMarkdown(source).notes.map((note) => note.text)).toEqual([
+      "HTML not published: <script> and its content",
+    ]);
+    const said: string[] = [];
+    const url = "https://example.eu/writing/b/";
+    const html = await renderMarkdown(source, { kind: "page", url }, (text) => said.push(text));
+    const doc = parse(html);
+    const equations = [...doc.querySelectorAll("math")];
+    expect(equations.map((math) => math.getAttribute("display"))).toEqual([null, "block", null, null]);
+    expect(equations.map((math) => math.querySelector("annotation")?.textContent)).toEqual([
+      "k = 7",
+      " p \\sim \\text{Beta}(9, 5) ",
+      "\\displaystyle \\tfrac{8}{12}",
+      "k",
+    ]);
+    // A display equation alone is a block of its own, not inside a paragraph; one in a sentence stays in it.
+    expect(equations[1]!.closest("p")).toBeNull();
+    expect(doc.querySelector("p:has(math) div")).toBeNull();
+    // The section's anchor is its heading's, once, and its box goes, as in Markdown; the list keeps its letters.
+    expect([...doc.querySelectorAll("#the-mode")].map((each) => each.parentElement!.tagName)).toEqual([
+      "BODY",
+    ]);
+    expect(doc.querySelector("ol")!.getAttribute("type")).toBe("a");
+    expect(doc.querySelector("pre")!.getAttribute("aria-label")).toBe(POST_WORDS.code("r"));
+    expect(doc.querySelector("pre")!.querySelectorAll("span[style]").length).toBeGreaterThan(1);
+    expect(doc.querySelector("img")!.getAttribute("src")).toBe("index_files/figure-html/prior-1.png");
+    expect(said).toEqual([]);
+  });
+
   it("writes inline math as MathML and display math as a block equation that scrolls in its own box", () => {
     const equations = [...page.querySelectorAll("math")];
     expect(equations.map((math) => math.getAttribute("display"))).toEqual([null, "block"]);

@@ -88,6 +88,74 @@ function kramdownDisplayMath() {
   };
 }
 
+/** pandoc's list styles as an <ol>'s `type`. */
+const LIST_TYPES: Record<string, string> = {
+  decimal: "1",
+  "lower-alpha": "a",
+  "upper-alpha": "A",
+  "lower-roman": "i",
+  "upper-roman": "I",
+};
+
+/**
+ * What pandoc writes when blogdown renders an R Markdown post to HTML, as the Markdown's own: its math
+ * (`<span class="math inline">\(x\)</span>`, a display's `\[…\]` alone in its paragraph) as remark-math's,
+ * which `equations` typesets; a chunk's language on its <pre> (`<pre class="r"><code>`) on its code, which
+ * Shiki highlights; a list's numbering and a cell's alignment, written as styles, as attributes; a figure
+ * (`div.figure`, its `p.caption`) as one; and no class on its sections.
+ */
+function pandocHtml() {
+  const isMath = (node: ElementContent | undefined): node is Element =>
+    node?.type === "element" && node.tagName === "span" && hasClass(node, "math");
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      const style = String(node.properties.style ?? "");
+      const numbering = LIST_TYPES[/list-style-type:\s*([\w-]+)/.exec(style)?.[1] ?? ""];
+      const align = /text-align:\s*(left|right|center)/.exec(style)?.[1];
+      if ((node.tagName === "ol" && numbering) || (/^t[hd]$/.test(node.tagName) && align)) {
+        Object.assign(node.properties, node.tagName === "ol" ? { type: numbering } : { align });
+        delete node.properties.style;
+      }
+      // A section is its heading and what follows, as in Markdown: its anchor goes to its heading, which
+      // would otherwise get the same id from its text, and its box goes.
+      const heading = node.children.find((child) => child.type === "element" && /^h\d$/.test(child.tagName));
+      if (node.tagName === "div" && hasClass(node, "section") && heading?.type === "element" && parent) {
+        heading.properties.id ??= node.properties.id;
+        parent.children.splice(index!, 1, ...node.children);
+        return index;
+      }
+      if (node.tagName === "div" && hasClass(node, "figure")) {
+        Object.assign(node, { tagName: "figure", properties: {} });
+        for (const child of node.children)
+          if (child.type === "element" && child.tagName === "p" && hasClass(child, "caption"))
+            Object.assign(child, { tagName: "figcaption", properties: {} });
+      }
+      const [only, ...rest] = node.children.filter((child) => child.type !== "text" || child.value.trim());
+      if (node.tagName === "p" && isMath(only) && hasClass(only, "display") && rest.length === 0)
+        Object.assign(node, { tagName: "pre", properties: {}, children: [only] });
+      const [language] = ((node.properties.className ?? []) as string[]).filter(
+        (name) => name !== "sourceCode",
+      );
+      if (node.tagName === "pre" && language && only?.type === "element" && only.tagName === "code") {
+        only.properties.className = [`language-${language}`];
+        delete node.properties.className;
+      }
+      if (!isMath(node)) return;
+      const display = hasClass(node, "display");
+      const tex = toString(node)
+        .trim()
+        .replace(display ? /^\\\[([^]*)\\\]$/ : /^\\\(([^]*)\\\)$/, "$1");
+      // A display equation in a sentence ("…\[x\],") stays in it, set as a display equation's.
+      const block = display && parent?.type === "element" && parent.tagName === "pre";
+      Object.assign(node, {
+        tagName: "code",
+        properties: { className: ["language-math", block ? "math-display" : "math-inline"] },
+        children: [{ type: "text", value: display && !block ? `\\displaystyle ${tex.trim()}` : tex }],
+      });
+    });
+  };
+}
+
 /**
  * A post's Markdown parsed once, for its checks (`inspectMarkdown`) and its render (`renderPostTree`), each of
  * which works on its own copy: Markdown and raw HTML in one HTML tree, not yet cleaned.
@@ -102,7 +170,8 @@ function parseMarkdown(markdown: string, links: PostLinks = {}): ParsedMarkdown 
     .use(remarkMath)
     .use(kramdownDisplayMath)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw);
+    .use(rehypeRaw)
+    .use(pandocHtml);
   // The source goes to run() too: kramdown's one-line $$ paragraph is told apart by the text it was parsed
   // from.
   return { tree: processor.runSync(processor.parse(source), source) as Root, notes };
@@ -177,6 +246,17 @@ export function summaryOf(markdown: string): string {
     text = markdownText(node, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, " ").trim();
     return EXIT;
   });
+  // A post in HTML (blogdown's) has its first paragraph in a <p>.
+  if (!text)
+    visit(fromHtmlIsomorphic(markdown, { fragment: true }), "element", (node) => {
+      if (node.tagName !== "p" || !toString(node).trim()) return;
+      // pandoc's math delimiters out, as remark-math's `$` are.
+      text = toString(node)
+        .replace(/\\[()[\]]/g, "")
+        .replace(/\s+/g, " ")
+        .trim();
+      return EXIT;
+    });
   return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, "")}…`;
 }
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
-// Posts as other blogs write them (the second test owner's posts: a Jekyll post with figures and kramdown math, a Jekyll
-// post whose figures are links around images without alt text, a Jekyll .markdown post with no tags, an
-// AstroPaper post, a Hugo page bundle, a draft in Jekyll's words, a post dated 2099) read with no edit: dates
-// from file names and ISO date-times, aliases, old addresses, a bundle's own files, tags in any script, and
-// scheduling.
+// Posts as other blogs write them (the second test owner's posts: a Jekyll post with figures and kramdown
+// math, a Jekyll post whose figures are links around images without alt text, a Jekyll .markdown post with no
+// tags, an AstroPaper post, a Hugo page bundle, blogdown's render of an R Markdown post, a draft in Jekyll's
+// words, a post dated 2099) read with no edit: dates from file names and ISO date-times, aliases, old
+// addresses, a bundle's own files, tags in any script, and scheduling.
 import { describe, expect, it } from "vitest";
 import { tagPath } from "../pages";
 import { slugOf } from "../slug";
@@ -45,6 +45,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       `${DIR}/2019-05-10-first-steps.markdown: fields the site does not use, ignored: layout`,
       `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
       `${DIR}/2022-06-14-wind-tunnel-photos.md: fields the site does not use, ignored: layout`,
+      `${DIR}/bayes-by-hand/index.html: fields the site does not use, ignored: slug`,
       `${DIR}/reading-astro.md: fields the site does not use, ignored: author, featured, ogImage`,
       `${DIR}/smoke-lines/index.md: fields the site does not use, ignored: authors`,
     ]);
@@ -88,6 +89,17 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
     });
   });
 
+  it("reads blogdown's render of an R Markdown post, index.html, its summary from its first paragraph", () => {
+    expect(bySlug("bayes-by-hand")).toMatchObject({
+      file: `${DIR}/bayes-by-hand/index.html`,
+      summary:
+        "A coin lands heads k = 7 times in n = 10 throws. With a \\text{Beta}(2, 2) prior, the posterior is",
+    });
+    expect(Object.keys(bySlug("bayes-by-hand").files)).toContain(
+      "/writing/bayes-by-hand/index_files/figure-html/prior-1.png",
+    );
+  });
+
   it("knows each post's old addresses: Jekyll's dated .html, AstroPaper's /posts/<name>/", () => {
     expect(bySlug("likelihood-notes").oldAddresses).toEqual(["/2020/09/01/likelihood-notes.html"]);
     expect(bySlug("first-steps").oldAddresses).toEqual(["/2019/05/10/first-steps.html"]);
@@ -106,6 +118,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       "smoke-lines",
       "reading-astro",
       "wind-tunnel-photos",
+      "bayes-by-hand",
       "likelihood-notes",
       "first-steps",
     ]);

@@ -766,15 +766,36 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
-  it("stops on a page bundle's file at its post's page or link preview, naming the file", () => {
+  it("reads blogdown's render of an R Markdown post, index.html, where the folder has no index.md, and says what an unrendered one needs", () => {
+    const dir = postsFolder({});
+    const folders = {
+      rendered: ["index.Rmd", "index.html"],
+      both: ["index.html", "index.md"],
+      source: ["index.Rmd"],
+    };
+    for (const [name, files] of Object.entries(folders)) {
+      mkdirSync(join(dir, name));
+      for (const file of files) writeFileSync(join(dir, name, file), post(FRONT, "<p>Text.</p>\n"));
+    }
+    const warnings: string[] = [];
+    const posts = parsePosts(dir, (text) => warnings.push(text));
+    expect(posts.map(({ slug, file, summary }) => ({ slug, file, summary }))).toEqual([
+      { slug: "both", file: join(dir, "both", "index.md"), summary: "One sentence." },
+      { slug: "rendered", file: join(dir, "rendered", "index.html"), summary: "One sentence." },
+    ]);
+    // The source is published beside the page, as the bundle's other files are; the rendered HTML is the post.
+    expect(Object.keys(posts[1]!.files)).toEqual(["/writing/rendered/index.Rmd"]);
+    expect(warnings.filter((text) => text.includes("folder"))).toEqual([
+      `${dir}/source/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md (R Markdown's index.Rmd once blogdown has rendered it to index.html)`,
+    ]);
+  });
+
+  it("stops on a page bundle's file at its post's link preview, naming the file", () => {
     const dir = postsFolder({});
     mkdirSync(join(dir, "p"));
-    for (const name of ["index.md", "index.html", "og.png"]) writeFileSync(join(dir, "p", name), post(FRONT));
+    for (const name of ["index.md", "og.png"]) writeFileSync(join(dir, "p", name), post(FRONT));
     expect(() => parsePosts(dir, () => {})).toThrow(
-      [
-        `${dir}/p/index.html: its address, /writing/p/index.html, is the post's page; rename it (and its links)`,
-        `${dir}/p/og.png: its address, /writing/p/og.png, is the post's link preview; rename it (and its links)`,
-      ].join("\n  "),
+      `${dir}/p/og.png: its address, /writing/p/og.png, is the post's link preview; rename it (and its links)`,
     );
   });
 

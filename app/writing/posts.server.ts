@@ -286,13 +286,16 @@ function namesOfManyDays(files: string[]) {
   return new Set([...days].filter(([, each]) => each.size > 1).map(([slug]) => slug));
 }
 
-/** A post's index file in a folder of its own (Hugo's page bundle): `index.md`, a translation's `index.de.md`. */
-const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown)$/;
+/**
+ * A post's index file in a folder of its own (Hugo's page bundle): `index.md`, a translation's `index.de.md`,
+ * or blogdown's `index.html`, an R Markdown post as rendered, front matter and all.
+ */
+const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown|html)$/;
 
 /**
- * The post files in `dir`, by name: each file, and each index file of a folder holding a post (Hugo's page
- * bundle), named as its folder (`<folder>/index.de.md` is `<folder>.de.md`) with the folder as its `bundle`.
- * Any other folder or file is left out with a warning.
+ * The post files in `dir`, by name: each file, and the index file of a folder holding a post (Hugo's page
+ * bundle) in each language, Markdown before HTML, named as its folder (`<folder>/index.de.md` is
+ * `<folder>.de.md`) with the folder as its `bundle`. Any other folder or file is left out with a warning.
  */
 function postFileNames(dir: string, warn: Warn) {
   const found: { name: string; file: string; bundle?: string }[] = [];
@@ -301,13 +304,18 @@ function postFileNames(dir: string, warn: Warn) {
     const file = join(dir, name);
     if (name.startsWith(".")) continue;
     if (entry.isDirectory()) {
-      const indexes = readdirSync(resolve(file)).filter((each) => INDEX_FILE.test(each));
-      if (indexes.length === 0)
+      const names = readdirSync(resolve(file)).sort();
+      const indexes = new Map<string, string>();
+      for (const index of names.filter((each) => INDEX_FILE.test(each))) {
+        const [, language = ""] = INDEX_FILE.exec(index)!;
+        if (!indexes.get(language)?.endsWith(".md")) indexes.set(language, index);
+      }
+      if (indexes.size === 0)
         warn(
-          `${file}/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md`,
+          `${file}/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md${names.some((each) => /^index\.rm(d|arkdown)$/i.test(each)) ? " (R Markdown's index.Rmd once blogdown has rendered it to index.html)" : ""}`,
         );
-      for (const index of indexes)
-        found.push({ name: `${name}${index.slice("index".length)}`, file: join(file, index), bundle: file });
+      for (const [language, index] of indexes)
+        found.push({ name: `${name}${language}.md`, file: join(file, index), bundle: file });
     }
     // Hugo's _index.md is its list page.
     else if (/^[^_].*\.(md|markdown)$/.test(name)) found.push({ name, file });
@@ -434,10 +442,8 @@ function readPost(
   const files = bundle ? ownFiles(bundle, slug) : {};
   const featured = featuredPicture(files, image);
   const taken = Object.keys(files).flatMap((path) => {
-    if (path === postImagePath(slug) || path === `${postPath(slug)}/index.html`)
-      return [
-        `${files[path]}: its address, ${path}, is the post's ${path.endsWith(".png") ? "link preview" : "page"}; rename it (and its links)`,
-      ];
+    if (path === postImagePath(slug))
+      return [`${files[path]}: its address, ${path}, is the post's link preview; rename it (and its links)`];
     return existsSync(join(PUBLIC_DIR, path))
       ? [`${files[path]}: its address, ${path}, is also ${join(PUBLIC_DIR, path)}'s; keep one of them`]
       : [];
