@@ -799,6 +799,15 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("stops on a page bundle whose folder name is no address, naming the folder, not its index.md", () => {
+    const dir = postsFolder({});
+    mkdirSync(join(dir, "My_Post"));
+    writeFileSync(join(dir, "My_Post", "index.md"), post(FRONT));
+    expect(() => parsePosts(dir, () => {})).toThrow(
+      `${dir}/My_Post/index.md: the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)`,
+    );
+  });
+
   it("lists each bad field of one post on a line of its own", () => {
     const dir = postsFolder({ "a.md": post("summary: S.\n") });
     expect(() => loadPosts({ dir, warn: () => {} })).toThrow(

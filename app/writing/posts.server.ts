@@ -376,9 +376,12 @@ function readPost(
     fileDay && shared.has(fileSlug.toLowerCase())
       ? `${fileDay}-${fileSlug.toLowerCase()}`
       : fileSlug.toLowerCase();
+  // A page bundle's address is its folder's name: its index.md is named as Hugo needs it.
   if (!isSlug(slug))
     throw refuse(
-      "the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown",
+      bundle
+        ? "the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)"
+        : "the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown",
     );
   try {
     if (fileDay) parseDay(fileDay);
