@@ -799,6 +799,18 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("stops on a page bundle's file whose name its address cannot keep (a % or a backslash), naming the file", () => {
+    const dir = postsFolder({});
+    mkdirSync(join(dir, "p"));
+    for (const name of ["index.md", "100%.csv", "a\\b.csv"]) writeFileSync(join(dir, "p", name), post(FRONT));
+    expect(() => parsePosts(dir, () => {})).toThrow(
+      [
+        `${dir}/p/100%.csv: its name has a % or a \\, which the build cannot publish in an address; rename it (and its links)`,
+        `${dir}/p/a\\b.csv: its name has a % or a \\, which the build cannot publish in an address; rename it (and its links)`,
+      ].join("\n  "),
+    );
+  });
+
   it("stops on a page bundle whose folder name is no address, naming the folder, not its index.md", () => {
     const dir = postsFolder({});
     mkdirSync(join(dir, "My_Post"));
