@@ -766,6 +766,17 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("writes a featured picture's caption as Markdown, as Hugo Blox does: its archetype's image credit is a link", async () => {
+    const url = "https://example.eu/writing/p/";
+    const caption = "Image credit: [**Unsplash**](https://unsplash.com/photos/x)";
+    const featured = { src: "/writing/p/featured.jpg", alt: "", caption };
+    const { tree } = await renderPostTree("Text.", { url, featured }, () => {});
+    const page = postTreeHtml(tree, { kind: "page", url });
+    expect(page).toMatch(
+      /^<figure><img [^>]*><figcaption>Image credit: <a href="https:\/\/unsplash\.com\/photos\/x"[^>]*><strong>Unsplash<\/strong>/,
+    );
+  });
+
   it("reads blogdown's render of an R Markdown post, index.html, where the folder has no index.md, and says what an unrendered one needs", () => {
     const dir = postsFolder({});
     const folders = {
