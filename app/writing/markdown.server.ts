@@ -801,12 +801,14 @@ export async function renderPostTree(
     // Last, once every link the tree will have is made and every image it will show is known.
     .use(namedImageLinks, words);
   const tree = structuredClone(parsed.tree);
-  // The featured picture comes first, above the text.
+  // The featured picture comes first, above the text. Hugo Blox writes its caption in Markdown (its
+  // archetype's "Image credit: [**Unsplash**](…)"), so it is cleaned and linked as the text is.
+  const [caption] = featured?.caption ? parseMarkdown(featured.caption).tree.children : [];
   if (featured)
     tree.children.unshift(
       h("figure", [
         h("img", { src: featured.src, alt: featured.alt }),
-        ...(featured.caption ? [h("figcaption", featured.caption)] : []),
+        ...(caption?.type === "element" ? [h("figcaption", caption.children)] : []),
       ]),
       { type: "text", value: "\n" },
     );

@@ -766,6 +766,17 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("writes a featured picture's caption as Markdown, as Hugo Blox does: its archetype's image credit is a link", async () => {
+    const url = "https://example.eu/writing/p/";
+    const caption = "Image credit: [**Unsplash**](https://unsplash.com/photos/x)";
+    const featured = { src: "/writing/p/featured.jpg", alt: "", caption };
+    const { tree } = await renderPostTree("Text.", { url, featured }, () => {});
+    const page = postTreeHtml(tree, { kind: "page", url });
+    expect(page).toMatch(
+      /^<figure><img [^>]*><figcaption>Image credit: <a href="https:\/\/unsplash\.com\/photos\/x"[^>]*><strong>Unsplash<\/strong>/,
+    );
+  });
+
   it("reads blogdown's render of an R Markdown post, index.html, where the folder has no index.md, and says what an unrendered one needs", () => {
     const dir = postsFolder({});
     const folders = {
@@ -796,6 +807,27 @@ describe("what is published of a post is safe and says what the owner meant", ()
     for (const name of ["index.md", "og.png"]) writeFileSync(join(dir, "p", name), post(FRONT));
     expect(() => parsePosts(dir, () => {})).toThrow(
       `${dir}/p/og.png: its address, /writing/p/og.png, is the post's link preview; rename it (and its links)`,
+    );
+  });
+
+  it("stops on a page bundle's file whose name its address cannot keep (a % or a backslash), naming the file", () => {
+    const dir = postsFolder({});
+    mkdirSync(join(dir, "p"));
+    for (const name of ["index.md", "100%.csv", "a\\b.csv"]) writeFileSync(join(dir, "p", name), post(FRONT));
+    expect(() => parsePosts(dir, () => {})).toThrow(
+      [
+        `${dir}/p/100%.csv: its name has a % or a \\, which the build cannot publish in an address; rename it (and its links)`,
+        `${dir}/p/a\\b.csv: its name has a % or a \\, which the build cannot publish in an address; rename it (and its links)`,
+      ].join("\n  "),
+    );
+  });
+
+  it("stops on a page bundle whose folder name is no address, naming the folder, not its index.md", () => {
+    const dir = postsFolder({});
+    mkdirSync(join(dir, "My_Post"));
+    writeFileSync(join(dir, "My_Post", "index.md"), post(FRONT));
+    expect(() => parsePosts(dir, () => {})).toThrow(
+      `${dir}/My_Post/index.md: the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)`,
     );
   });
 

@@ -376,9 +376,12 @@ function readPost(
     fileDay && shared.has(fileSlug.toLowerCase())
       ? `${fileDay}-${fileSlug.toLowerCase()}`
       : fileSlug.toLowerCase();
+  // A page bundle's address is its folder's name: its index.md is named as Hugo needs it.
   if (!isSlug(slug))
     throw refuse(
-      "the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown",
+      bundle
+        ? "the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)"
+        : "the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown",
     );
   try {
     if (fileDay) parseDay(fileDay);
@@ -442,6 +445,12 @@ function readPost(
   const files = bundle ? ownFiles(bundle, slug) : {};
   const featured = featuredPicture(files, image);
   const taken = Object.keys(files).flatMap((path) => {
+    // React Router's prerender asks for a listed address decoded, so no listing of a % finds its file; the
+    // request's URL reads a backslash as a /.
+    if (/[%\\]/.test(path))
+      return [
+        `${files[path]}: its name has a % or a \\, which the build cannot publish in an address; rename it (and its links)`,
+      ];
     if (path === postImagePath(slug))
       return [`${files[path]}: its address, ${path}, is the post's link preview; rename it (and its links)`];
     return existsSync(join(PUBLIC_DIR, path))
