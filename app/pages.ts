@@ -56,6 +56,11 @@ export const TAG_PAGE = { path: "/writing/tags/:tag", file: "routes/writing-tag.
 /** Each post's social preview, a 1200×630 PNG drawn at build. */
 export const POST_IMAGE = { path: "/writing/:slug/og.png", file: "routes/post-image.tsx" } as const;
 
+/** A site path with each segment percent-encoded, as a link writes it: `a b #1.csv` is `a%20b%20%231.csv`. */
+export function encodedPath(path: string) {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
 /**
  * A post's own file, from its folder (Hugo's page bundle: `<name>/index.md` and the files beside it), published
  * beside its page: /writing/<slug>/images/a.png.

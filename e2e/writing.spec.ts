@@ -7,7 +7,7 @@ import feedParser from "@rowanmanning/feed-parser";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ALL_PATHS, ERROR_STATUS_LOG, main, siteOrigin, walks } from "./site-pages";
-import { FEED, oldAddressFile, pageHref, postImagePath, postPath, tagPath } from "../app/pages";
+import { FEED, encodedPath, oldAddressFile, pageHref, postImagePath, postPath, tagPath } from "../app/pages";
 import { loadPosts, postTags } from "../app/writing/posts.server";
 
 const POSTS = loadPosts({ drafts: false });
@@ -333,7 +333,7 @@ for (const post of POSTS.filter((each) => Object.keys(each.files).length > 0)) {
     request,
   }) => {
     for (const [path, file] of Object.entries(post.files)) {
-      const response = await request.get(encodeURI(path));
+      const response = await request.get(encodedPath(path));
       expect(response.status(), path).toBe(200);
       expect((await response.body()).equals(readFileSync(file)), path).toBe(true);
     }

@@ -16,6 +16,7 @@ import {
   FEED,
   NOT_FOUND_PATH,
   PORTRAIT_IMAGE,
+  encodedPath,
   SITE_IMAGE,
   oldAddressFile,
   postImagePath,
@@ -141,7 +142,8 @@ export async function buildContentGraph({
   const postFiles = Object.assign({}, ...posts.map((post) => post.files)) as Post["files"];
   for (const post of posts) {
     const url = pageUrl(localizedPath(postPath(post.slug), post.language));
-    const files = { folder: `${postPath(post.slug)}/`, own: post.files, publicDir: PUBLIC_DIR };
+    // Every post's own files: a post may show or link a sibling bundle's.
+    const files = { folder: `${postPath(post.slug)}/`, own: postFiles, publicDir: PUBLIC_DIR };
     const { tree, copies } = await renderPostTree(
       post.markdown,
       { url, language: post.language, files, featured: post.featured },
@@ -172,7 +174,7 @@ export async function buildContentGraph({
     ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),
     ...posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
     ...imageCopies,
-    ...Object.keys(postFiles).map((path) => decodeURI(path.split("/").map(encodeURIComponent).join("/"))),
+    ...Object.keys(postFiles).map((path) => decodeURI(encodedPath(path))),
   ];
   checkNewsLinks(prerenderPaths, checkedNews);
 

@@ -50,7 +50,8 @@ describe("renderMarkdown", () => {
       "",
       '<p>Heads <span class="math inline">\\(k = 7\\)</span> times, so</p>',
       '<p><span class="math display">\\[ p \\sim \\text{Beta}(9, 5) \\]</span></p>',
-      '<pre class="r"><code>qbeta(0.5, 9, 5)</code></pre>',
+      // Numbered lines: pandoc's classes around the language.
+      '<pre class="sourceCode numberSource r numberLines"><code>qbeta(0.5, 9, 5)</code></pre>',
       '<p><img src="{{< blogdown/postref >}}index_files/figure-html/prior-1.png" alt="The density" /></p>',
       '<div id="the-mode" class="section level2">',
       "<h2>The mode</h2>",

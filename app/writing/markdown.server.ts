@@ -88,6 +88,9 @@ function kramdownDisplayMath() {
   };
 }
 
+/** The classes pandoc gives a code block besides its language (numberLines: with its lines numbered). */
+const PANDOC_CODE_CLASSES = new Set(["sourceCode", "numberSource", "numberLines"]);
+
 /** pandoc's list styles as an <ol>'s `type`. */
 const LIST_TYPES: Record<string, string> = {
   decimal: "1",
@@ -134,7 +137,7 @@ function pandocHtml() {
       if (node.tagName === "p" && isMath(only) && hasClass(only, "display") && rest.length === 0)
         Object.assign(node, { tagName: "pre", properties: {}, children: [only] });
       const [language] = ((node.properties.className ?? []) as string[]).filter(
-        (name) => name !== "sourceCode",
+        (name) => !PANDOC_CODE_CLASSES.has(name),
       );
       if (node.tagName === "pre" && language && only?.type === "element" && only.tagName === "code") {
         only.properties.className = [`language-${language}`];

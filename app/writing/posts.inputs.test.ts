@@ -549,10 +549,15 @@ describe("what is published of a post is safe and says what the owner meant", ()
     const wide = join(dir, "wide.png");
     const picture = sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2563eb" } });
     writeFileSync(wide, await picture.png().toBuffer());
-    const own = { "/writing/p/wide.png": wide, "/writing/p/data/a b.csv": join(dir, "x.csv") };
+    // A sibling bundle's file too: a post may show another's picture.
+    const own = {
+      "/writing/p/wide.png": wide,
+      "/writing/p/data/a b.csv": join(dir, "x.csv"),
+      "/writing/q/x.csv": join(dir, "x.csv"),
+    };
     const url = "https://example.eu/de/writing/p/";
     const { tree, copies } = await renderPostTree(
-      "![Wide](./wide.png) [data](data/a%20b.csv#top) [gone](missing.png) [sibling](../q/) [top](#top)",
+      "![Wide](./wide.png) [data](data/a%20b.csv#top) [gone](missing.png) [sibling](../q/) [top](#top) [its](../q/x.csv)",
       { url, language: "de", files: { folder: "/writing/p/", own, publicDir: dir } },
       () => {},
     );
@@ -564,7 +569,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
     // What names no file stays as written.
     for (const link of ['<a href="/writing/p/data/a%20b.csv#top">data</a>', '<a href="missing.png">gone</a>'])
       expect(page).toContain(link);
-    expect(page).toContain('<a href="../q/">sibling</a> <a href="#top">top</a>');
+    expect(page).toContain(
+      '<a href="../q/">sibling</a> <a href="#top">top</a> <a href="/writing/q/x.csv">its</a>',
+    );
     const feed = postTreeHtml(tree, { kind: "feed", url });
     expect(feed).toContain('<a href="https://example.eu/writing/p/data/a%20b.csv#top">data</a>');
   });
@@ -730,6 +737,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       shown: "image:\n  caption: ' The tunnel '\n  alt_text: A wind tunnel\n  focal_point: Center\n",
       decoration: "",
       lists: "image:\n  caption: The tunnel\n  preview_only: true\n",
+      drawing: "",
     };
     const picture = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#2563eb" } })
       .png()
@@ -737,7 +745,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
     for (const [name, image] of Object.entries(bundles)) {
       mkdirSync(join(dir, name));
       writeFileSync(join(dir, name, "index.md"), post(FRONT + image));
-      writeFileSync(join(dir, name, "Featured.PNG"), picture);
+      // Hugo takes any picture with "featured" in its name.
+      writeFileSync(join(dir, name, name === "drawing" ? "a featured #2.svg" : "Featured.PNG"), picture);
     }
     const warnings: string[] = [];
     const posts = parsePosts(dir, (text) => warnings.push(text));
@@ -746,6 +755,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       shown: { src: "/writing/shown/Featured.PNG", alt: "A wind tunnel", caption: "The tunnel" },
       decoration: { src: "/writing/decoration/Featured.PNG", alt: "" },
       lists: undefined,
+      drawing: { src: "/writing/drawing/a%20featured%20%232.svg", alt: "" },
       plain: undefined,
     });
     expect(warnings.filter((text) => text.includes("ignored"))).toEqual([

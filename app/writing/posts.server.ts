@@ -7,7 +7,7 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
-import { PAGES, pageHref, postImagePath, postPath } from "../pages";
+import { PAGES, encodedPath, pageHref, postImagePath, postPath } from "../pages";
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -340,18 +340,18 @@ function ownFiles(folder: string, slug: string) {
 }
 
 /**
- * Hugo's featured picture: a page bundle's `featured.*` (featured.jpg), shown above the post with
+ * Hugo's featured picture: the page bundle's picture named `*featured*` (featured.jpg), shown above the post with
  * `image.caption` under it and `image.alt_text` as its text (without one, it is decoration), unless
  * `image.preview_only` keeps it to lists, which show no pictures here.
  */
-function featuredPicture(files: Record<string, string>, image: unknown) {
+function featuredPicture(files: Record<string, string>, image: unknown, slug: string) {
   const src = Object.keys(files).find((path) =>
-    /^\/writing\/[^/]+\/featured\.(?:jpe?g|png|gif|webp|avif)$/i.test(path),
+    /^[^/]*featured[^/]*\.(?:jpe?g|png|gif|webp|avif|svg)$/i.test(path.slice(postPath(slug).length + 1)),
   );
   const { caption, alt_text, preview_only } = (image ?? {}) as Record<string, unknown>;
   if (!src || preview_only === true) return undefined;
   const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-  return { src: encodeURI(src), alt: text(alt_text), ...(text(caption) && { caption: text(caption) }) };
+  return { src: encodedPath(src), alt: text(alt_text), ...(text(caption) && { caption: text(caption) }) };
 }
 
 /**
@@ -443,7 +443,7 @@ function readPost(
   if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${fileSlug}.html`);
   if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
   const files = bundle ? ownFiles(bundle, slug) : {};
-  const featured = featuredPicture(files, image);
+  const featured = featuredPicture(files, image, slug);
   const taken = Object.keys(files).flatMap((path) => {
     // React Router's prerender asks for a listed address decoded, so no listing of a % finds its file; the
     // request's URL reads a backslash as a /.
