@@ -56,6 +56,7 @@ describe("renderMarkdown", () => {
       '<div id="the-mode" class="section level2">',
       "<h2>The mode</h2>",
       '<p>It is <span class="math display">\\[ \\tfrac{8}{12} \\]</span>, as <span class="math inline">\\(k\\)</span> said.</p>',
+      '<table><tbody><tr class="odd"><td style="text-align: right">1</td></tr></tbody></table>',
       '<ol style="list-style-type: lower-alpha">',
       "<li>one</li>",
       "</ol>",
@@ -85,6 +86,7 @@ describe("renderMarkdown", () => {
       "BODY",
     ]);
     expect(doc.querySelector("ol")!.getAttribute("type")).toBe("a");
+    expect(doc.querySelector("td")!.getAttribute("style")).toBe("text-align: right");
     expect(doc.querySelector("pre")!.getAttribute("aria-label")).toBe(POST_WORDS.code("r"));
     expect(doc.querySelector("pre")!.querySelectorAll("span[style]").length).toBeGreaterThan(1);
     expect(doc.querySelector("img")!.getAttribute("src")).toBe("index_files/figure-html/prior-1.png");

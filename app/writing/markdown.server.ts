@@ -90,6 +90,8 @@ function kramdownDisplayMath() {
 
 /** The classes pandoc gives a code block besides its language (numberLines: with its lines numbered). */
 const PANDOC_CODE_CLASSES = new Set(["sourceCode", "numberSource", "numberLines"]);
+/** The classes pandoc gives a table's rows, for stripes the site's tables draw their own way. */
+const PANDOC_ROW_CLASSES = new Set(["header", "odd", "even"]);
 
 /** pandoc's list styles as an <ol>'s `type`. */
 const LIST_TYPES: Record<string, string> = {
@@ -105,7 +107,7 @@ const LIST_TYPES: Record<string, string> = {
  * (`<span class="math inline">\(x\)</span>`, a display's `\[…\]` alone in its paragraph) as remark-math's,
  * which `equations` typesets; a chunk's language on its <pre> (`<pre class="r"><code>`) on its code, which
  * Shiki highlights; a list's numbering and a cell's alignment, written as styles, as attributes; a figure
- * (`div.figure`, its `p.caption`) as one; and no class on its sections.
+ * (`div.figure`, its `p.caption`) as one; and no class on its sections and table rows.
  */
 function pandocHtml() {
   const isMath = (node: ElementContent | undefined): node is Element =>
@@ -127,6 +129,9 @@ function pandocHtml() {
         parent.children.splice(index!, 1, ...node.children);
         return index;
       }
+      const classes = (node.properties.className ?? []) as string[];
+      if (node.tagName === "tr" && classes.every((name) => PANDOC_ROW_CLASSES.has(name)))
+        delete node.properties.className;
       if (node.tagName === "div" && hasClass(node, "figure")) {
         Object.assign(node, { tagName: "figure", properties: {} });
         for (const child of node.children)
@@ -136,9 +141,7 @@ function pandocHtml() {
       const [only, ...rest] = node.children.filter((child) => child.type !== "text" || child.value.trim());
       if (node.tagName === "p" && isMath(only) && hasClass(only, "display") && rest.length === 0)
         Object.assign(node, { tagName: "pre", properties: {}, children: [only] });
-      const [language] = ((node.properties.className ?? []) as string[]).filter(
-        (name) => !PANDOC_CODE_CLASSES.has(name),
-      );
+      const [language] = classes.filter((name) => !PANDOC_CODE_CLASSES.has(name));
       if (node.tagName === "pre" && language && only?.type === "element" && only.tagName === "code") {
         only.properties.className = [`language-${language}`];
         delete node.properties.className;

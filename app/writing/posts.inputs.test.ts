@@ -130,16 +130,21 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { error: "a.md: the front matter is TOML (+++), which is not read: write it in YAML" },
   ],
   [
-    "a file that is not Markdown: R Markdown, or blogdown's HTML",
+    "a file that is not Markdown: R Markdown blogdown has not rendered",
     { "a.md": post(FRONT), "b.Rmd": post(FRONT) },
     { warning: "b.Rmd: not a post, left out: a post is a .md or .markdown file" },
+  ],
+  [
+    "HTML without front matter",
+    { "a.md": post(FRONT), "b.html": "<p>Text.</p>\n" },
+    { warning: "b.html: not a post, left out: a post is a .md or .markdown file (or blogdown's .html" },
   ],
   [
     "Hugo's list page",
     { "a.md": post(FRONT), "_index.md": post(FRONT) },
     {
       warning:
-        "_index.md: not a post, left out: a post is a .md or .markdown file, its name not starting with _",
+        "_index.md: not a post, left out: a post is a .md or .markdown file (or blogdown's .html, with front matter), its name not starting with _",
     },
   ],
   [
@@ -191,6 +196,14 @@ const rows: [string, Record<string, string>, Outcome][] = [
     "an alias beside the site's own name",
     { "a.md": post(`${FRONT}description: Other.\n`) },
     { warning: "a.md: fields the site does not use, ignored: description (summary is given)" },
+  ],
+  [
+    "a key given twice, which Jekyll and Hugo took, the last value counting",
+    { "a.md": post(`${FRONT}categories: [a]\ncategories: []\n`) },
+    {
+      warning:
+        "a.md: front matter: duplicated mapping key at line 6, column 1: its last value is used, as your old blog used it",
+    },
   ],
   [
     "no summary",
@@ -307,6 +320,11 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { warning: "a.md: dated 2099-01-01, so it is published by the first build on or after that day" },
   ],
 ];
+
+it("takes a front-matter key given twice at its last value, as Jekyll and Hugo did", () => {
+  const dir = postsFolder({ "a.md": post(`${FRONT}tags: [first]\ntags: [last]\n`) });
+  expect(parsePosts(dir, () => {})[0]!.tags.map((tag) => tag.name)).toEqual(["last"]);
+});
 
 describe("each bad post input gets its outcome", () => {
   it.each(rows)("%s", (_case, files, outcome) => {
@@ -787,8 +805,11 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
-  it("reads blogdown's render of an R Markdown post, index.html, where the folder has no index.md, and says what an unrendered one needs", () => {
-    const dir = postsFolder({});
+  it("reads blogdown's render of an R Markdown post, index.html, where the folder has no index.md, or <name>.html beside <name>.Rmd, and says what an unrendered one needs", () => {
+    const dir = postsFolder({
+      "2018-02-27-single.Rmd": post(FRONT),
+      "2018-02-27-single.html": post(FRONT, "<p>Text.</p>\n"),
+    });
     const folders = {
       rendered: ["index.Rmd", "index.html"],
       both: ["index.html", "index.md"],
@@ -803,10 +824,13 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(posts.map(({ slug, file, summary }) => ({ slug, file, summary }))).toEqual([
       { slug: "both", file: join(dir, "both", "index.md"), summary: "One sentence." },
       { slug: "rendered", file: join(dir, "rendered", "index.html"), summary: "One sentence." },
+      // blogdown's older way: the post's files side by side, named as Jekyll names them.
+      { slug: "single", file: join(dir, "2018-02-27-single.html"), summary: "One sentence." },
     ]);
     // The source is published beside the page, as the bundle's other files are; the rendered HTML is the post.
     expect(Object.keys(posts[1]!.files)).toEqual(["/writing/rendered/index.Rmd"]);
-    expect(warnings.filter((text) => text.includes("folder"))).toEqual([
+    // A source beside its render is not a post, and needs no word.
+    expect(warnings.filter((text) => text.includes("folder") || text.includes("Rmd"))).toEqual([
       `${dir}/source/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md (R Markdown's index.Rmd once blogdown has rendered it to index.html)`,
     ]);
   });

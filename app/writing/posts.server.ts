@@ -74,18 +74,19 @@ const FRONT_MATTER_ALIASES = {
 
 /**
  * gray-matter's options. YAML is read with its core schema, which has no timestamps: a date stays the text
- * written, where the default schema made it a moment and rolled 2024-02-30 into March. Front matter in
- * JavaScript (`---js`), which gray-matter would run, is refused. With options, gray-matter caches nothing,
- * so no two calls share a result.
+ * written, where the default schema made it a moment and rolled 2024-02-30 into March. A key given twice
+ * stops the read, unless `lastWins` (js-yaml's `json`): then its last value counts, as Jekyll's and Hugo's
+ * readers take it. Front matter in JavaScript (`---js`), which gray-matter would run, is refused. With
+ * options, gray-matter caches nothing, so no two calls share a result.
  */
-const FRONT_MATTER_OPTIONS = {
+const frontMatterOptions = (lastWins = false) => ({
   engines: {
-    yaml: (text: string) => yaml.safeLoad(text, { schema: yaml.CORE_SCHEMA }) as object,
+    yaml: (text: string) => yaml.safeLoad(text, { schema: yaml.CORE_SCHEMA, json: lastWins }) as object,
     javascript: () => {
       throw new Error("front matter in JavaScript is not read: write it in YAML");
     },
   },
-};
+});
 
 /** One note per post about what the site does not publish as written; the build goes on. */
 export type Warn = (text: string) => void;
@@ -98,7 +99,7 @@ const DATE_TIME =
 
 /**
  * A date as written: a day (YYYY-MM-DD), or any ISO date-time, or Jekyll's `2020-09-01 10:00:00 +0200`; the
- * post's day is the day written (YAML leaves it as text: FRONT_MATTER_OPTIONS).
+ * post's day is the day written (YAML leaves it as text: frontMatterOptions).
  */
 const dateField = z
   .string({ error: required("a date, YYYY-MM-DD or an ISO date-time") })
@@ -299,7 +300,9 @@ const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown|html)$/;
  */
 function postFileNames(dir: string, warn: Warn) {
   const found: { name: string; file: string; bundle?: string }[] = [];
-  for (const entry of readdirSync(resolve(dir), { withFileTypes: true })) {
+  const entries = readdirSync(resolve(dir), { withFileTypes: true });
+  const names = entries.map((entry) => entry.name);
+  for (const entry of entries) {
     const { name } = entry;
     const file = join(dir, name);
     if (name.startsWith(".")) continue;
@@ -319,8 +322,14 @@ function postFileNames(dir: string, warn: Warn) {
     }
     // Hugo's _index.md is its list page.
     else if (/^[^_].*\.(md|markdown)$/.test(name)) found.push({ name, file });
+    // blogdown's render of `<name>.Rmd`, front matter and all, beside it; the source is not read.
+    else if (/^[^_].*\.html$/.test(name) && readFileSync(file, "utf8").startsWith("---"))
+      found.push({ name: name.replace(/html$/, "md"), file });
+    else if (/\.rmd$/i.test(name) && names.includes(name.replace(/rmd$/i, "html"))) continue;
     else
-      warn(`${file}: not a post, left out: a post is a .md or .markdown file, its name not starting with _`);
+      warn(
+        `${file}: not a post, left out: a post is a .md or .markdown file (or blogdown's .html, with front matter), its name not starting with _`,
+      );
   }
   return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
@@ -393,9 +402,15 @@ function readPost(
     throw refuse("the front matter is TOML (+++), which is not read: write it in YAML, between --- lines");
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(text, FRONT_MATTER_OPTIONS);
+    parsed = matter(text, frontMatterOptions());
   } catch (error) {
-    throw refuse(`the front matter is not valid YAML (${(error as Error).message.split("\n")[0]})`);
+    const reason = (error as Error).message.split("\n")[0];
+    if (!reason?.startsWith("duplicated mapping key"))
+      throw refuse(`the front matter is not valid YAML (${reason})`);
+    parsed = matter(text, frontMatterOptions(true));
+    warn(
+      `${file}: front matter: ${reason.replace(/:$/, "")}: its last value is used, as your old blog used it`,
+    );
   }
   const { fields, writtenAs, ignored } = siteFields(parsed.data);
   if (fields.date === undefined && fileDay) fields.date = fileDay;
