@@ -82,7 +82,16 @@ export function sizedImages(
         else if (!image.properties.width && !image.properties.height)
           Object.assign(image.properties, { width, height });
         const format = metadata.format === "heif" ? `heif ${metadata.compression}` : metadata.format;
-        const widths = RESIZED_FORMATS.has(format) ? SIZED_IMAGE.widths.filter((each) => each < width) : [];
+        const sizable = RESIZED_FORMATS.has(format) ? SIZED_IMAGE.widths.filter((each) => each < width) : [];
+        // The prerender cannot ask for a copy whose address keeps a % or a \ (decodeURI throws on the one,
+        // URL reads the other as /): such a picture is published whole.
+        const unaddressable = /[%\\]/.test(decodeURIComponent(path));
+        if (unaddressable && sizable.length > 0)
+          warn(
+            `the image ${src} has a % or a \\ in its name, so the site makes no smaller copies of it: rename it (and its links)`,
+            image.position?.start.line,
+          );
+        const widths = unaddressable ? [] : sizable;
         if (widths.length > 0) {
           // A comma would end a candidate of the srcset early.
           image.properties.srcSet = widths
@@ -93,7 +102,7 @@ export function sizedImages(
         }
         if (index > 0) image.properties.loading = "lazy";
         image.properties.decoding = "async";
-        if (widths.length > 0) return;
+        if (widths.length > 0 || unaddressable) return;
         const bytes = (await stat(file)).size;
         if (bytes > LARGE_POST_IMAGE_BYTES)
           warn(

@@ -507,6 +507,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
     );
     writeFileSync(join(publicDir, "images", "photo.avif"), await picture(1000, 500).avif().toBuffer());
+    writeFileSync(join(publicDir, "images", "100%.png"), await picture(1000, 500).png().toBuffer());
     const warnings: string[] = [];
     const { tree, copies } = await renderPostTree(
       [
@@ -524,6 +525,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "",
         // Wider than the column, so shown as wide as the column.
         '<img src="/images/wide.png" alt="Wide, given a width" width="1200">',
+        "",
+        // A copy's address could not keep the %: the picture is published whole, and the owner told.
+        "![A hundred per cent](/images/100%25.png)",
       ].join("\n"),
       { url: "https://example.eu/writing/a/", files: { folder: "/writing/a/", own: {}, publicDir } },
       (text, line) => warnings.push(`${line ?? ""}: ${text}`),
@@ -539,6 +543,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       '<img src="/images/photo.avif" alt="An AVIF" width="1000" height="500" srcset="/sized/800/images/photo.avif.webp 800w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
       '<img src="/images/a%20b/plot.png" alt="The plot, small" height="100" width="200" loading="lazy" decoding="async">',
       '<img src="/images/wide.png" alt="Wide, given a width" width="1200" height="400" srcset="/sized/800/images/wide.png.webp 800w, /sized/1600/images/wide.png.webp 1600w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
+      '<img src="/images/100%25.png" alt="A hundred per cent" width="1000" height="500" loading="lazy" decoding="async">',
     ]);
     // In no order: each picture's file is read at once, and whichever is read first adds its copies first.
     expect(copies).toEqual(
@@ -549,8 +554,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "/sized/1600/images/wide.png.webp",
       ]),
     );
-    // The one the site cannot make smaller.
-    expect(warnings).toEqual([
+    // The one the site cannot make smaller, and the one it makes no copies of (sorted: all are read at once).
+    expect(warnings.sort()).toEqual([
+      "15: the image /images/100%25.png has a % or a \\ in its name, so the site makes no smaller copies of it: rename it (and its links)",
       expect.stringMatching(
         /^7: the image \/images\/large\.png is \d\.\d MB, which every reader of the post/,
       ),
