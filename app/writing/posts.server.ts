@@ -307,15 +307,15 @@ function postFileNames(dir: string, warn: Warn) {
     const file = join(dir, name);
     if (name.startsWith(".")) continue;
     if (entry.isDirectory()) {
-      const names = readdirSync(resolve(file)).sort();
+      const inFolder = readdirSync(resolve(file)).sort();
       const indexes = new Map<string, string>();
-      for (const index of names.filter((each) => INDEX_FILE.test(each))) {
+      for (const index of inFolder.filter((each) => INDEX_FILE.test(each))) {
         const [, language = ""] = INDEX_FILE.exec(index)!;
         if (!indexes.get(language)?.endsWith(".md")) indexes.set(language, index);
       }
       if (indexes.size === 0)
         warn(
-          `${file}/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md${names.some((each) => /^index\.rm(d|arkdown)$/i.test(each)) ? " (R Markdown's index.Rmd once blogdown has rendered it to index.html)" : ""}`,
+          `${file}/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md${inFolder.some((each) => /^index\.rm(d|arkdown)$/i.test(each)) ? " (R Markdown's index.Rmd once blogdown has rendered it to index.html)" : ""}`,
         );
       for (const [language, index] of indexes)
         found.push({ name: `${name}${language}.md`, file: join(file, index), bundle: file });
