@@ -4,9 +4,13 @@
 // forms that only say where something is (`{{ site.baseurl }}`, `relative_url`, `{% post_url %}`,
 // `{% highlight %}`) are replaced by what they meant. Code (fenced, indented by a fence, or inline) is left
 // as written. Lines are kept, so later messages count lines as the owner's file does.
+import type { Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { h } from "hastscript";
 import { htmlVoidElements } from "html-void-elements";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
 
 /** Something taken out of, or changed in, the Markdown, at a line of the post's body (1-based). */
 export type SourceNote = { line: number; text: string };
@@ -59,7 +63,14 @@ function includedFigure(parameters: string, root = "/"): string | undefined {
     src: /^[a-z]+:|^\//i.test(address) ? address : `${root}${address}`,
     alt: alt ?? title,
   });
-  return toHtml(caption ? h("figure", [img, h("figcaption", caption)]) : img);
+  return toHtml(caption ? h("figure", [img, h("figcaption", captionContent(caption))]) : img);
+}
+
+/** A figure's caption, which Hugo and al-folio write in Markdown (`**Figure 1**: [data](…)`), as HTML. */
+function captionContent(caption: string) {
+  const processor = unified().use(remarkParse).use(remarkRehype);
+  const [paragraph] = (processor.runSync(processor.parse(caption)) as Root).children;
+  return paragraph?.type === "element" ? paragraph.children : caption;
 }
 
 const SELF_CLOSED_TAG =

@@ -446,10 +446,14 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(html).toContain(String.raw`<code>\\(x\\)</code>`);
   });
 
-  it("draws Hugo's figure shortcode as a figure, its picture found beside the post's page", async () => {
-    const html = await pageHtml(`{{< figure src="plot.png" alt="A plot" caption="Costs, by arm" >}}\n`);
+  it("draws Hugo's figure shortcode as a figure, its picture found beside the post's page, its caption in Markdown", async () => {
+    const html = await pageHtml(
+      `{{< figure src="plot.png" alt="A plot" caption="**Costs**, by [arm](/arms/)" >}}\n`,
+    );
     expect(html).toContain('<figure><img src="plot.png" alt="A plot"');
-    expect(html).toContain("<figcaption>Costs, by arm</figcaption></figure>");
+    expect(html).toContain(
+      '<figcaption><strong>Costs</strong>, by <a href="/arms/">arm</a></figcaption></figure>',
+    );
   });
 
   it("numbers a post's equations where no label names them", async () => {
