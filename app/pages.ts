@@ -56,9 +56,21 @@ export const TAG_PAGE = { path: "/writing/tags/:tag", file: "routes/writing-tag.
 /** Each post's social preview, a 1200×630 PNG drawn at build. */
 export const POST_IMAGE = { path: "/writing/:slug/og.png", file: "routes/post-image.tsx" } as const;
 
-/** A site path with each segment percent-encoded, as a link writes it: `a b #1.csv` is `a%20b%20%231.csv`. */
+/**
+ * A path with each segment percent-encoded and its slashes kept, as a link writes it: `a b #1.csv` is
+ * `a%20b%20%231.csv`, and a DOI is written so in doi.org's and OpenAlex's addresses.
+ */
 export function encodedPath(path: string) {
   return path.split("/").map(encodeURIComponent).join("/");
+}
+
+/**
+ * Whether the prerender can write a file at the site path `path` (decoded): React Router asks for a listed
+ * path decoded, so no listing of a `%` finds its file (decodeURI throws on it), and a request's URL reads a
+ * `\` as a `/`.
+ */
+export function isPrerenderable(path: string) {
+  return !/[%\\]/.test(path);
 }
 
 /**

@@ -15,9 +15,6 @@ export function failureReason(error: unknown, timeoutMs: number) {
     : ((cause as Error)?.message ?? message);
 }
 
-/** A DOI in an address: each part escaped, its slashes kept, as doi.org's and OpenAlex's examples write it. */
-export const doiPath = (doi: string) => doi.split("/").map(encodeURIComponent).join("/");
-
 /** How long one request may take, its body included, before it counts as failed. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Tries per request when the service answers 429, 403 or 5xx. */

@@ -12,7 +12,8 @@ import {
 } from "../app/bibliography/citations";
 import { CITATIONS_FILE, readCitations } from "../app/bibliography/citations.server";
 import { loadPublications } from "../app/bibliography/publications.server";
-import { type RetryOptions, doiPath, fetchWithRetries } from "./fetch-with-retries";
+import { type RetryOptions, fetchWithRetries } from "./fetch-with-retries";
+import { encodedPath } from "../app/pages";
 
 export const OPENALEX_DEFAULT_URL = "https://api.openalex.org";
 
@@ -23,7 +24,7 @@ type Lookup = { ok: true; count: number; openalex: string } | { ok: false; reaso
 
 /** The work's address, by its DOI. */
 function workUrl(doi: string, { apiUrl, apiKey }: LookupOptions) {
-  const url = new URL(`${apiUrl.replace(/\/+$/, "")}/works/doi:${doiPath(doi)}`);
+  const url = new URL(`${apiUrl.replace(/\/+$/, "")}/works/doi:${encodedPath(doi)}`);
   url.searchParams.set("select", "id,cited_by_count");
   if (apiKey) url.searchParams.set("api_key", apiKey);
   return url;

@@ -9,7 +9,7 @@ import mime from "mime";
 import sharp from "sharp";
 import { visit } from "unist-util-visit";
 import { ContentProblem } from "../content-problem";
-import { SIZED_IMAGE, sizedImagePath } from "../pages";
+import { SIZED_IMAGE, isPrerenderable, sizedImagePath } from "../pages";
 
 /** A post's picture over this many bytes, which the site cannot make smaller, gets a warning. */
 export const LARGE_POST_IMAGE_BYTES = 1_000_000;
@@ -64,7 +64,8 @@ export function sizedImages(
       images.map(async (image, index) => {
         const src = String(image.properties.src);
         const path = new URL(src, "https://site.invalid/").pathname;
-        const file = siteFile(files, decodeURIComponent(path));
+        const decoded = decodeURIComponent(path);
+        const file = siteFile(files, decoded);
         // A file that is not there, or not an image, is the post-build step's to name (a link to nothing).
         const metadata = await sharp(file)
           .metadata()
@@ -83,9 +84,8 @@ export function sizedImages(
           Object.assign(image.properties, { width, height });
         const format = metadata.format === "heif" ? `heif ${metadata.compression}` : metadata.format;
         const sizable = RESIZED_FORMATS.has(format) ? SIZED_IMAGE.widths.filter((each) => each < width) : [];
-        // The prerender cannot ask for a copy whose address keeps a % or a \ (decodeURI throws on the one,
-        // URL reads the other as /): such a picture is published whole.
-        const unaddressable = /[%\\]/.test(decodeURIComponent(path));
+        // A copy the prerender cannot write: the picture is published whole.
+        const unaddressable = !isPrerenderable(decoded);
         if (unaddressable && sizable.length > 0)
           warn(
             `the image ${src} has a % or a \\ in its name, so the site makes no smaller copies of it: rename it (and its links)`,

@@ -7,7 +7,7 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
-import { PAGES, encodedPath, pageHref, postImagePath, postPath } from "../pages";
+import { PAGES, encodedPath, isPrerenderable, pageHref, postImagePath, postPath } from "../pages";
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -460,9 +460,7 @@ function readPost(
   const files = bundle ? ownFiles(bundle, slug) : {};
   const featured = featuredPicture(files, image, slug);
   const taken = Object.keys(files).flatMap((path) => {
-    // React Router's prerender asks for a listed address decoded, so no listing of a % finds its file; the
-    // request's URL reads a backslash as a /.
-    if (/[%\\]/.test(path))
+    if (!isPrerenderable(path))
       return [
         `${files[path]}: its name has a % or a \\, which the build cannot publish in an address; rename it (and its links)`,
       ];

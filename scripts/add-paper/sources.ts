@@ -2,7 +2,8 @@
 // request, retries that honour Retry-After): DOI content negotiation at doi.org (BibTeX, else CSL-JSON),
 // arXiv's API (Atom) and ORCID's public API (JSON). Each answer becomes a work, or one short reason with its
 // remedy. The addresses come from the environment, so the tests point them at a local stand-in.
-import { type RetryOptions, doiPath, fetchWithRetries } from "../fetch-with-retries";
+import { type RetryOptions, fetchWithRetries } from "../fetch-with-retries";
+import { encodedPath } from "../../app/pages";
 import { workOfArxivFeed } from "./arxiv-record";
 import { workOfBibtex, workOfCslJson } from "./doi-record";
 import { type OrcidWork, worksOfOrcidRecord } from "./orcid-record";
@@ -54,7 +55,7 @@ const CSL_JSON = "application/vnd.citationstyles.csl+json";
  * on it (Crossref's BibTeX transform answers 500 for some DOIs whose CSL-JSON is fine).
  */
 export async function doiWork(doi: string, { endpoints, userAgent, retry }: Client): Promise<Got<Work>> {
-  const url = `${base(endpoints.doi)}/${doiPath(doi)}`;
+  const url = `${base(endpoints.doi)}/${encodedPath(doi)}`;
   const statuses: number[] = [];
   for (const [accept, read] of [
     [BIBTEX, workOfBibtex],
