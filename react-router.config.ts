@@ -22,7 +22,9 @@ const graph = () => {
 export default {
   // BUILD_DIR lets parallel builds (tests, benchmark) keep out of each other's way.
   buildDirectory,
-  ssr: false,
+  // A build prerenders every page. The dev server renders a page when it is asked for, as a server does, so it
+  // needs no prerender list, and every route is declared there (app/routes.ts).
+  ssr: readContentGraph(buildDirectory)?.serving === true,
   // The path the site is served under (app/base-path.ts), as Vite's base is: every <Link> writes it.
   basename: readContentGraph(buildDirectory)?.basePath ?? "/",
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports

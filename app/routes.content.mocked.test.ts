@@ -52,6 +52,14 @@ describe("the routes of a site", () => {
     expect(routes).toContain(parameterRoute(TALK_PAGE));
   });
 
+  test("on the dev server, which prerenders nothing, include every page, so a first post needs no restart", async () => {
+    const routes = await routePaths({ ...graph, serving: true, talks: [], publications: [], posts: [] });
+    for (const page of [TALK_PAGE, TALK_CALENDAR, PUBLICATION_PAGE, POST_PAGE]) {
+      expect(routes).toContain(parameterRoute(page));
+    }
+    expect(routes).toContain(`de/${parameterRoute(POST_PAGE)}`);
+  });
+
   test("as `react-router typegen` reads them, include every page, so each route module has its types", async () => {
     const argv = process.argv;
     process.argv = [...argv, "typegen"];

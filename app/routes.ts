@@ -19,20 +19,21 @@ import type { Language } from "./i18n/languages";
 
 // A route with a loader must have a path prerendered (ssr: false), so a site with no papers or no talks, a
 // blog with no posts, or none with tags or files of their own, no photo, or no picture in a post to make
-// smaller, declares no route for them. They are the content graph's (scripts/content-graph.ts). `react-router typegen` types every
-// route, whatever the content: the route modules are the code's, and one left out of the list would have no
-// types.
+// smaller, declares no route for them. They are the content graph's (scripts/content-graph.ts). Two runs
+// declare every route, whatever the content: `react-router typegen`, as a route module left out of the list
+// would have no types, and the dev server, which prerenders nothing and lists the routes only when it starts,
+// so that a site's first post, paper or talk gets its page there without a restart.
 const graph = process.argv.includes("typegen") ? undefined : readContentGraph();
 const posts = graph?.posts ?? [];
-const hasPapers = graph === undefined || graph.publications.length > 0;
-const hasTalks = graph === undefined || graph.talks.length > 0;
-const hasPosts = graph === undefined || posts.length > 0;
-const hasTags = graph === undefined || posts.some((post) => post.tags.length > 0);
-const hasPortrait = graph === undefined || graph.prerenderPaths.includes(PORTRAIT_IMAGE.path);
-const hasPostFiles = graph === undefined || Object.keys(graph.postFiles).length > 0;
+const every = graph === undefined || graph.serving === true;
+const hasPapers = every || graph.publications.length > 0;
+const hasTalks = every || graph.talks.length > 0;
+const hasPosts = every || posts.length > 0;
+const hasTags = every || posts.some((post) => post.tags.length > 0);
+const hasPortrait = every || graph.prerenderPaths.includes(PORTRAIT_IMAGE.path);
+const hasPostFiles = every || Object.keys(graph.postFiles).length > 0;
 const hasSizedImages =
-  graph === undefined ||
-  graph.prerenderPaths.some((path) => path.startsWith(SIZED_IMAGE.path.split(":")[0]!));
+  every || graph.prerenderPaths.some((path) => path.startsWith(SIZED_IMAGE.path.split(":")[0]!));
 // The languages with a prefix of their own (site.ts names them; the graph carries them here).
 const prefixedLanguages = graph?.languages.slice(1) ?? [];
 
@@ -47,7 +48,7 @@ function routesIn(language?: Language) {
   const id = (file: string) => (language ? { id: `${language}/${file.replace(/\.tsx$/, "")}` } : {});
   const page = (path: string, file: string) => route(path.slice(1), file, id(file));
   const isDefault = language === undefined;
-  const hasPostImages = isDefault ? hasPosts : posts.some((post) => post.language === language);
+  const hasPostImages = isDefault || every ? hasPosts : posts.some((post) => post.language === language);
   return [
     ...PAGES.map((each) =>
       each.path === "/" ? index(each.file, id(each.file)) : page(each.path, each.file),

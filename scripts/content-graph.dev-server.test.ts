@@ -1,9 +1,10 @@
 // @vitest-environment node
-// `npm run dev` on a copy of the first test owner's content: an edit to a post, a new post file, a removed one
-// and an edit to site.ts each show on the page that reads them, with no restart (scripts/content-graph.ts).
+// `npm run dev` on a copy of the first test owner's content, started with no posts: the first post, an edit to
+// it, a second post file, a removed one and an edit to site.ts each show on the page that reads them, with no
+// restart (scripts/content-graph.ts). The first post is the one a build would have declared no route for.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -17,6 +18,7 @@ let content: string;
 const BUILD_DIR = `.build-dev-server-test-${process.pid}`;
 const POST = "fine-tuning-whisper-on-radiotelephony";
 const postFile = () => join(content, "posts", `${POST}.md`);
+let postText: string;
 let server: ChildProcess;
 let output = "";
 
@@ -38,6 +40,8 @@ const polled = (path: string) => expect.poll(() => page(path), { timeout: 60_000
 beforeAll(async () => {
   content = join(mkdtempSync(join(tmpdir(), "dev-owner-")), "content");
   cpSync(FIRST_OWNER.CONTENT_DIR, content, { recursive: true });
+  postText = readFileSync(postFile(), "utf8");
+  rmSync(join(content, "posts"), { recursive: true });
   // Outside the project no tsconfig maps ~/ to app/: the copy imports the code's icons and types by their path.
   for (const file of readdirSync(content).filter((name) => name.endsWith(".ts"))) {
     const path = join(content, file);
@@ -64,10 +68,13 @@ afterAll(async () => {
   rmSync(graphFile(BUILD_DIR), { force: true });
 });
 
-test("the dev server shows an edited post, a new one, a removed one and an edited site.ts without a restart", async () => {
+test("the dev server shows a site's first post, an edited post, a new one, a removed one and an edited site.ts without a restart", async () => {
   onTestFailed(() => console.log(`The dev server said:\n${output}`));
   await polled("/").toMatch(/^200 /);
-  const title = /^title: "(.+)"$/m.exec(readFileSync(postFile(), "utf8"))![1]!;
+  await polled(`/writing/${POST}/`).toMatch(/^404 /);
+  mkdirSync(join(content, "posts"));
+  writeFileSync(postFile(), postText);
+  const title = /^title: "(.+)"$/m.exec(postText)![1]!;
   await polled(`/writing/${POST}/`).toContain(title);
 
   writeFileSync(postFile(), readFileSync(postFile(), "utf8").replace(title, "An edited title"));

@@ -36,7 +36,8 @@ export async function makeContentGraph(root: string, options: GraphOptions): Pro
     join(root, "app/content-graph/graph.server.ts"),
     runnerOptions(root, basePath),
   );
-  return { ...(await graph.buildContentGraph(options)), basePath };
+  // Only the dev server shows drafts: a graph with them is the dev server's.
+  return { ...(await graph.buildContentGraph(options)), basePath, serving: options.drafts === true };
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

@@ -4,8 +4,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ContentGraph } from "./graph.server";
 
-/** The graph as a build keeps it: with the path the site is served under. */
-export type BuiltGraph = ContentGraph & { basePath: string };
+/**
+ * The graph as a build keeps it: with the path the site is served under, and whether the dev server made it
+ * (it prerenders nothing, so it may declare a route with no page yet).
+ */
+export type BuiltGraph = ContentGraph & { basePath: string; serving?: boolean };
 
 /**
  * The graph's file, one per build folder, so builds side by side keep apart: beside React Router's generated

@@ -321,6 +321,12 @@ const rows: [string, Record<string, string>, Outcome][] = [
   ],
 ];
 
+it("reads no posts, and warns of none, for an owner without a posts folder", () => {
+  const warnings: string[] = [];
+  expect(parsePosts(join(postsFolder({}), "posts"), (text) => warnings.push(text))).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
 it("takes a front-matter key given twice at its last value, as Jekyll and Hugo did", () => {
   const dir = postsFolder({ "a.md": post(`${FRONT}tags: [first]\ntags: [last]\n`) });
   expect(parsePosts(dir, () => {})[0]!.tags.map((tag) => tag.name)).toEqual(["last"]);

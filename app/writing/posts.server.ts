@@ -300,7 +300,8 @@ const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown|html)$/;
  */
 function postFileNames(dir: string, warn: Warn) {
   const found: { name: string; file: string; bundle?: string }[] = [];
-  const entries = readdirSync(resolve(dir), { withFileTypes: true });
+  // An owner who does not blog may have no posts folder at all.
+  const entries = existsSync(dir) ? readdirSync(resolve(dir), { withFileTypes: true }) : [];
   const names = entries.map((entry) => entry.name);
   for (const entry of entries) {
     const { name } = entry;
