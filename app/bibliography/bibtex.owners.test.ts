@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseBibliographies, parseBibliography } from "./bibtex.server";
 import { ENTRY_TYPES, schemaType } from "./entry-types";
 import type { Publication } from "./publication";
@@ -366,7 +366,15 @@ describe("an owner's folder of .bib files", () => {
     expect(missingOwnFiles(papers, undefined, join(folder, "public"))).toEqual([]);
   });
 
-  it("names a folder that holds no .bib file", () => {
-    expect(() => readBibFiles(join(folder, "public"))).toThrow(/holds no \.bib file/);
+  it("reads no papers from a folder that holds no .bib file, or an owner's content with no such folder", async () => {
+    expect(readBibFiles(join(folder, "public"))).toEqual([]);
+    vi.stubEnv("CONTENT_DIR", join(folder, "public"));
+    vi.resetModules();
+    const { readBibFiles: ownersFiles } = await import("./publications.server");
+    expect(ownersFiles()).toEqual([]);
+    vi.unstubAllEnvs();
+    expect(() => readBibFiles(join(folder, "nowhere.bib"))).toThrow(
+      /nowhere\.bib: there is no such folder or file of BibTeX/,
+    );
   });
 });

@@ -380,6 +380,11 @@ export function parseBibliography(
   source = "publications.bib",
   warn: (text: string) => void = console.warn,
 ): Publication[] {
+  // An owner without papers may keep an empty .bib, or one of comments, which Citation.js cannot read.
+  if (!/@(?!comment\b|string\b|preamble\b)\w+\s*[{(]/i.test(bibtex)) {
+    warn(`${source}: no BibTeX entries, so the site lists no papers from it`);
+    return [];
+  }
   let read: ReturnType<typeof readEntries>;
   try {
     read = readEntries(bibtex);

@@ -56,11 +56,18 @@ describe("parseBibliography refuses what it cannot publish", () => {
     );
   });
 
-  it("rejects text that is not BibTeX, and a file with no entries", () => {
+  it("reads no papers, with a warning, from a file with no entries: an owner without papers", () => {
+    for (const text of ["", "% nothing here\n", "@comment{none yet}\n@string{me = {A. Owner}}\n"]) {
+      const warnings: string[] = [];
+      expect(parseBibliography(text, "x.bib", (warning) => warnings.push(warning))).toEqual([]);
+      expect(warnings).toEqual(["x.bib: no BibTeX entries, so the site lists no papers from it"]);
+    }
+  });
+
+  it("rejects text that is not BibTeX", () => {
     expect(() => parseBibliography("@article{open2024, title = {A", "x.bib")).toThrow(
       /x\.bib is not valid BibTeX/,
     );
-    expect(() => parseBibliography("% nothing here\n", "x.bib")).toThrow(/x\.bib/);
     // Hugo Blox's cite.bib as one owner has it: a colon for an equals sign.
     const colon = '@misc{a2019,\n  title = "A",\n  pages:      "",\n  year = "2019"\n}\n';
     expect(() => parseBibliography(colon, "x.bib")).toThrow(

@@ -16,9 +16,13 @@ import { ContentProblem } from "../content-problem";
  */
 export const PUBLICATIONS_BIB = process.env.PUBLICATIONS_BIB || contentFile("publications");
 
-/** The .bib files at `path` (a folder's, by name; or the one file), each with its text. */
+/**
+ * The .bib files at `path` (a folder's, by name; or the one file), each with its text. An owner without papers
+ * may have no publications folder, or none in it.
+ */
 export function readBibFiles(path = PUBLICATIONS_BIB): BibFile[] {
   const full = resolve(path);
+  if (!existsSync(full) && path === contentFile("publications")) return [];
   if (!existsSync(full)) throw new ContentProblem(`${path}: there is no such folder or file of BibTeX`);
   const names = statSync(full).isDirectory()
     ? readdirSync(full)
@@ -26,7 +30,6 @@ export function readBibFiles(path = PUBLICATIONS_BIB): BibFile[] {
         .sort()
         .map((name) => join(path, name))
     : [path];
-  if (names.length === 0) throw new ContentProblem(`${path} holds no .bib file`);
   return names.map((source) => ({ source, text: readFileSync(resolve(source), "utf8") }));
 }
 

@@ -88,6 +88,7 @@ const en = {
     intro:
       'Papers, preprints and theses, newest first. Each title leads to the paper\'s page with its abstract; "Cite" gives its BibTeX.',
     allPublications: "All publications",
+    noPapers: "No papers yet.",
     award: "Award:",
     abstract: "Abstract",
     citeThisPaper: "Cite This Paper",
@@ -335,6 +336,7 @@ const de: PageMessages = {
     intro:
       "Artikel, Preprints und Abschlussarbeiten, die neuesten zuerst. Jeder Titel führt zur Seite der Arbeit mit ihrem Abstract; „Zitieren“ zeigt ihren BibTeX-Eintrag.",
     allPublications: "Alle Publikationen",
+    noPapers: "Noch keine Arbeiten.",
     award: "Auszeichnung:",
     abstract: "Abstract",
     citeThisPaper: "Diese Arbeit zitieren",

@@ -56,6 +56,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
         <CitationTotal papers={loaderData.papers} />
       </PageIntro>
       <div className="pt-6 pb-20">
+        {years.length === 0 && <p className="text-muted">{publications.noPapers}</p>}
         {years.map((year) => (
           <YearGroup
             key={year}
