@@ -1,16 +1,19 @@
 // @vitest-environment node
 // `npm run dev` on a copy of the first test owner's content, started with no posts: the first post, an edit to
 // it, a second post file, a removed one and an edit to site.ts each show on the page that reads them, with no
-// restart (scripts/content-graph.ts). The first post is the one a build would have declared no route for.
+// restart (scripts/content-graph.ts). The first post is the one a build would have declared no route for. A
+// content problem shows in the browser, as Vite shows its own errors.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, expect, onTestFailed, test } from "vitest";
 import { graphFile } from "../app/content-graph/built-graph.server";
 import { site } from "../app/testing/owners/first/content/site";
+import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./chromium.mjs";
 import { FIRST_OWNER } from "./test-sites.mjs";
 
 let content: string;
@@ -97,4 +100,27 @@ test("the dev server shows a site's first post, an edited post, a new one, a rem
     readFileSync(siteFile, "utf8").replace(/const lastName = ".+";/, 'const lastName = "Renamed";'),
   );
   await polled("/").toContain(`${site.firstName} Renamed`);
+}, 180_000);
+
+test("a content problem shows on the page, over the last good version, until it is fixed", async () => {
+  onTestFailed(() => console.log(`The dev server said:\n${output}`));
+  await polled(`/writing/${POST}/`).toContain("An edited title");
+  const good = readFileSync(postFile(), "utf8");
+  writeFileSync(postFile(), good.replace(/^date: .+$/m, "date: someday"));
+  await expect.poll(() => output, { timeout: 60_000 }).toContain(`${POST}.md: date`);
+  await polled(`/writing/${POST}/`).toContain("An edited title");
+
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: TEST_CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/writing/${POST}/`);
+    const problem = page.getByText(`${POST}.md: date`);
+    await expect.poll(() => problem.isVisible(), { timeout: 30_000 }).toBe(true);
+
+    writeFileSync(postFile(), good);
+    await expect.poll(() => problem.isVisible(), { timeout: 60_000 }).toBe(false);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("An edited title");
+  } finally {
+    await browser.close();
+  }
 }, 180_000);

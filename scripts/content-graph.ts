@@ -7,7 +7,7 @@
 // Vite reads that, so the graph is made in Vite's module runner, the one load of app code outside the bundle.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { type InlineConfig, type Plugin, runnerImport } from "vite";
+import { type ErrorPayload, type InlineConfig, type Plugin, runnerImport } from "vite";
 import type { GraphOptions } from "../app/content-graph/graph.server";
 import { type BuiltGraph, graphFile, readContentGraph } from "../app/content-graph/built-graph.server.ts";
 import { BASE_PATH_VARIABLE, resolveBasePath } from "../app/base-path-rules.ts";
@@ -94,14 +94,22 @@ export function contentGraph(): Plugin {
     configureServer(server) {
       const watched = [CONTENT_DIR, PUBLIC_DIR].map((dir) => resolve(root, dir));
       server.watcher.add(watched);
+      // A content problem shows on the page too, where the owner looks, in Vite's error overlay over the last
+      // good version, and again on every page opened until it is fixed.
+      let problem: ErrorPayload | undefined;
+      server.ws.on("connection", () => problem && server.ws.send(problem));
       server.watcher.on("all", async (_event, file) => {
         if (!watched.some((dir) => resolve(file).startsWith(dir))) return;
         try {
           write(await makeContentGraph(root, { drafts: true }));
         } catch (error) {
-          server.config.logger.error((error as Error).message);
+          const { message } = error as Error;
+          server.config.logger.error(message);
+          problem = { type: "error", err: { message, stack: "", plugin: "content-graph" } };
+          server.ws.send(problem);
           return;
         }
+        problem = undefined;
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(resolvedId);
           if (module) environment.moduleGraph.invalidateModule(module);
