@@ -45,7 +45,6 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       `${DIR}/2019-05-10-first-steps.markdown: fields the site does not use, ignored: layout`,
       `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
       `${DIR}/2022-06-14-wind-tunnel-photos.md: fields the site does not use, ignored: layout`,
-      `${DIR}/bayes-by-hand/index.html: fields the site does not use, ignored: slug`,
       `${DIR}/reading-astro.md: fields the site does not use, ignored: author, featured, ogImage`,
       `${DIR}/smoke-lines/index.md: fields the site does not use, ignored: authors`,
     ]);

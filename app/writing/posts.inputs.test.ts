@@ -312,7 +312,7 @@ const rows: [string, Record<string, string>, Outcome][] = [
   [
     "a translation's own tags",
     { "a.md": post(FRONT), "a.de.md": post(`${FRONT}tags: [Lehre]\n`) },
-    { warning: "a.de.md: tags and old addresses: a translation has its original's; these are ignored" },
+    { warning: "a.de.md: tags, slug and old addresses: a translation has its original's; these are ignored" },
   ],
   [
     "a post dated after the build",
@@ -320,6 +320,35 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { warning: "a.md: dated 2099-01-01, so it is published by the first build on or after that day" },
   ],
 ];
+
+it("takes a post's own slug as its address, and its translation's, as Hugo and Jekyll did", () => {
+  const dir = postsFolder({
+    "b.de.md": post(`${FRONT}slug: eigene-adresse\n`),
+    "b.md": post(`${FRONT}slug: Own-Address\n`),
+  });
+  mkdirSync(join(dir, "bundle"));
+  writeFileSync(join(dir, "bundle", "index.md"), post(`${FRONT}slug: from-hugo\n`));
+  writeFileSync(join(dir, "bundle", "plot.png"), "png");
+  const warnings: string[] = [];
+  const posts = parsePosts(dir, (text) => warnings.push(text));
+  expect(posts.map((each) => `${each.language} ${each.slug}`).sort()).toEqual([
+    "de own-address",
+    "en from-hugo",
+    "en own-address",
+  ]);
+  expect(Object.keys(posts.find((each) => each.slug === "from-hugo")!.files)).toEqual([
+    "/writing/from-hugo/plot.png",
+  ]);
+  expect(warnings).toContain(
+    "b.de.md: tags, slug and old addresses: a translation has its original's; these are ignored".replace(
+      "b.de.md",
+      join(dir, "b.de.md"),
+    ),
+  );
+  expect(() => parsePosts(postsFolder({ "c.md": post(`${FRONT}slug: not a slug\n`) }), () => {})).toThrow(
+    /c\.md: slug: must be letters, digits and hyphens/,
+  );
+});
 
 it("reads no posts, and warns of none, for an owner without a posts folder", () => {
   const warnings: string[] = [];
@@ -979,6 +1008,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "2020-09-01-jekyll-post.md": post("title: J\nsummary: S.\n"),
       "2021-3-7-short-date.md": post("title: K\nsummary: S.\n"),
       "astro-post.md": post("title: P\ndescription: S.\npubDatetime: 2022-09-23T15:22:00Z\n"),
+      "2020-10-02-a-long-file-name.md": post("title: L\nsummary: S.\nslug: short\n"),
     };
     const html = await pageHtml(
       [
@@ -988,6 +1018,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
         // Whole addresses on the site's own host, as an old blog at the same address wrote them.
         "[g](http://example.eu/2020/09/01/jekyll-post.html) [h](https://example.eu/publications/?q=1#x)",
         "[i](https://example.org/2020/09/01/jekyll-post.html)",
+        "[j]({% post_url 2020-10-02-a-long-file-name %}) [k](/2020/10/02/short.html)",
       ].join("\n"),
       [],
       siblings,
@@ -1002,6 +1033,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "/writing/jekyll-post/",
       "/publications/?q=1#x",
       "https://example.org/2020/09/01/jekyll-post.html",
+      "/writing/short/",
+      "/writing/short/",
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // when the build (or a test) reads them. A post that cannot be published stops the build with a message
 // naming the file and the field. Build time only, as the .server suffix makes sure.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import { z } from "zod";
@@ -163,6 +163,13 @@ const FRONT_MATTER = z
     redirect_from: addressList.default([]),
     permalink: addressList.default([]),
     image: z.unknown().optional(),
+    // Hugo's and Jekyll's own address for the post, in place of its file's or folder's name.
+    slug: z
+      .string({ error: "must be text" })
+      .trim()
+      .toLowerCase()
+      .refine(isSlug, "must be letters, digits and hyphens")
+      .optional(),
     lang: z
       .string({ error: "must be a language code, such as de" })
       .trim()
@@ -248,7 +255,12 @@ function uniqueTags(names: string[]): PostTag[] {
  * linking post's `language`.
  */
 export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks {
-  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  // A post with a slug of its own is found by its file's name too, as post_url names it.
+  const fileName = ({ file }: Post) =>
+    (INDEX_FILE.test(basename(file)) ? basename(dirname(file)) : basename(file).split(".")[0]!).toLowerCase();
+  const bySlug = new Map(
+    posts.flatMap((post) => [[fileName(post), post] as const, [post.slug, post] as const]),
+  );
   const byOldAddress = new Map(
     posts.flatMap((post) => post.oldAddresses.map((address) => [oldAddressKey(address), post] as const)),
   );
@@ -367,13 +379,17 @@ function featuredPicture(files: Record<string, string>, image: unknown, slug: st
 /**
  * The post in `file` (`name` in its folder), or a ContentProblem naming the file and each field that stops
  * it. `shared` are the names of many days (namesOfManyDays); `byAddress`, the file of each address taken;
- * `bundle`, the post's own folder (a page bundle), whose files it publishes beside its page.
+ * `slugs`, each original's address segment by its file's (a translation takes its original's); `bundle`, the
+ * post's own folder (a page bundle), whose files it publishes beside its page.
  */
 function readPost(
   file: string,
   name: string,
-  shared: Set<string>,
-  byAddress: Map<string, string>,
+  {
+    shared,
+    byAddress,
+    slugs,
+  }: { shared: Set<string>; byAddress: Map<string, string>; slugs: Map<string, string> },
   warn: Warn,
   bundle?: string,
 ) {
@@ -382,12 +398,12 @@ function readPost(
   // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is in lower case.
   const [, writtenDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
   const fileDay = writtenDay && twoDigitDay(writtenDay);
-  const slug =
+  const named =
     fileDay && shared.has(fileSlug.toLowerCase())
       ? `${fileDay}-${fileSlug.toLowerCase()}`
       : fileSlug.toLowerCase();
   // A page bundle's address is its folder's name: its index.md is named as Hugo needs it.
-  if (!isSlug(slug))
+  if (!isSlug(named))
     throw refuse(
       bundle
         ? "the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)"
@@ -427,7 +443,7 @@ function readPost(
     ? text.slice(0, text.length - parsed.content.length).split("\n").length - 1
     : 0;
   const tell = (note: string) => warn(`${file}: ${note}`);
-  const { tags, categories, redirect_from, permalink, lang, image, ...data } = result.data;
+  const { tags, categories, redirect_from, permalink, lang, image, slug: ownSlug, ...data } = result.data;
   // Hugo's `image` says how a page bundle shows its featured picture; any other post has none.
   if (image !== undefined && !bundle) ignored.push("image");
   if (ignored.length > 0) tell(`fields the site does not use, ignored: ${ignored.join(", ")}`);
@@ -441,22 +457,26 @@ function readPost(
     throw refuse(
       `${languageField}: ${written} is not one of site.ts's languages (${SITE_LANGUAGES.join(", ")})`,
     );
+  const isOriginal = language === DEFAULT_LANGUAGE;
+  const slug = (isOriginal ? ownSlug : slugs.get(named)) ?? named;
+  if (isOriginal) slugs.set(named, slug);
   const address = pageHref(localizedPath(postPath(slug), language));
   const other = byAddress.get(address);
   const field = language === DEFAULT_LANGUAGE ? "" : `${languageField}: `;
   if (other) throw refuse(`${field}the address ${address} is also ${other}'s; rename one of them`);
   byAddress.set(address, file);
-  if (slug !== fileSlug.toLowerCase())
+  if (named !== fileSlug.toLowerCase() && ownSlug === undefined)
     tell(`other posts are named ${fileSlug} on other days, so this one's address keeps its day: ${address}`);
-  const ownOfOriginal = [tags, categories, redirect_from, permalink];
-  if (language !== DEFAULT_LANGUAGE && ownOfOriginal.some((values) => values.length > 0))
-    tell("tags and old addresses: a translation has its original's; these are ignored");
+  const ownOfOriginal = [tags, categories, redirect_from, permalink, ownSlug ? [ownSlug] : []];
+  if (!isOriginal && ownOfOriginal.some((values) => values.length > 0))
+    tell("tags, slug and old addresses: a translation has its original's; these are ignored");
   const summary = data.summary || summaryOf(parsed.content);
   if (!summary) throw refuse("summary: required (the post has no paragraph to make one from)");
   if (!data.summary)
     tell("summary: none given, so the first paragraph is the summary; write one in `summary:`");
   const oldAddresses = [...redirect_from, ...permalink];
-  if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${fileSlug}.html`);
+  // Jekyll's `:title`, which the front matter's slug overrides.
+  if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${ownSlug ?? fileSlug}.html`);
   if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
   const files = bundle ? ownFiles(bundle, slug) : {};
   const featured = featuredPicture(files, image, slug);
@@ -500,12 +520,19 @@ export function parsePosts(
 ): Post[] {
   const problems: string[] = [];
   const posts: Post[] = [];
-  const files = postFileNames(dir, warn);
-  const byAddress = new Map<string, string>();
-  const shared = namesOfManyDays(files.map(({ name }) => name));
+  // Originals first, so that each translation finds its original's address (its `slug`).
+  const isTranslation = (name: string) => FILE_NAME.exec(name)?.[3] !== undefined;
+  const files = postFileNames(dir, warn).sort(
+    (a, b) => Number(isTranslation(a.name)) - Number(isTranslation(b.name)),
+  );
+  const seen = {
+    byAddress: new Map<string, string>(),
+    shared: namesOfManyDays(files.map(({ name }) => name)),
+    slugs: new Map<string, string>(),
+  };
   for (const { name, file, bundle } of files) {
     try {
-      posts.push(readPost(file, name, shared, byAddress, warn, bundle));
+      posts.push(readPost(file, name, seen, warn, bundle));
     } catch (error) {
       if (!(error instanceof ContentProblem)) throw error;
       problems.push(error.message);
