@@ -26,7 +26,7 @@ export function isCalendarDay(date: string) {
 
 /**
  * A YYYY-MM-DD day as readers of `locale` see it, the same wherever the build runs: "12 May 2027" in en-GB,
- * "12. Mai 2027" in de-AT.
+ * "12. Mai 2027" in de-DE.
  */
 export function dayText(date: string, locale: string) {
   const [year, month, day] = parseDay(date);

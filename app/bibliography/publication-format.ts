@@ -28,7 +28,7 @@ const options = {
   day: { dateStyle: "long", timeZone: "UTC" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** "March 2025", "4 March 2025" ("4. März 2025" in de-AT), or "2025" when the entry has no month. */
+/** "March 2025", "4 March 2025" ("4. März 2025" in de-DE), or "2025" when the entry has no month. */
 export function dateText(paper: Publication, locale = ENGLISH.locale) {
   if (!paper.month) return String(paper.year);
   const form = paper.day ? "day" : "month";

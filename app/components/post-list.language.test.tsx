@@ -43,6 +43,18 @@ describe("PostList's languages", () => {
     expect(within(germanTags).getByText("Radiotelephony")).toHaveAttribute("lang", "en");
   });
 
+  // Standard German, not the Austrian "Jänner": the catalogue serves owners in every German-speaking country.
+  test("on a German page, a January day is written in standard German", () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/de",
+        Component: () => <PostList posts={[{ ...posts[1]!, date: "2027-01-15" }]} headingLevel="h2" />,
+      },
+    ]);
+    render(<Stub initialEntries={["/de"]} />);
+    expect(screen.getByRole("article")).toHaveTextContent("15. Januar 2027");
+  });
+
   test("on an English page, a German post's tag list is named in English and marked so; no tag is marked", () => {
     const [english, german] = renderAt("/");
     expect(english).not.toHaveAttribute("lang");

@@ -15,7 +15,7 @@ export type Language = (typeof CATALOGUE_LANGUAGES)[number];
 /** Each language's name in itself, as the switch names it, and its locale for Intl and og:locale. */
 export const LANGUAGE_INFO = {
   en: { name: "English", locale: "en_GB" },
-  de: { name: "Deutsch", locale: "de_AT" },
+  de: { name: "Deutsch", locale: "de_DE" },
 } as const satisfies Record<Language, { name: string; locale: string }>;
 
 export function isLanguage(value: unknown): value is Language {

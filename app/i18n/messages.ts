@@ -58,7 +58,7 @@ const en = {
 export type Messages = typeof en;
 
 const de: Messages = {
-  locale: "de-AT",
+  locale: "de-DE",
   skipToContent: "Zum Inhalt springen",
   homeSuffix: ", Startseite",
   nav: { About: "Über mich", Projects: "Projekte", Legal: "Rechtliches" },

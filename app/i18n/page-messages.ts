@@ -258,7 +258,7 @@ const en = {
 export type PageMessages = typeof en;
 
 const de: PageMessages = {
-  locale: "de-AT",
+  locale: "de-DE",
   citationLocale: "de-DE",
   tags: "Schlagwörter",
   notFound: {
