@@ -115,8 +115,11 @@ export function sizedImagePath(path: string, width: number) {
   return SIZED_IMAGE.path.replace(":width", String(width)).replace("/*", `${path}.webp`);
 }
 
-/** The site's icon, from public/, which every page and every old address's page links. */
-export const FAVICON_PATH = "/favicon.svg";
+/**
+ * The site's icon, which every page and every old address's page links: the owner's public/favicon.svg, else
+ * their initials, drawn as the header draws them.
+ */
+export const FAVICON = { path: "/favicon.svg", file: "routes/favicon.tsx" } as const;
 
 /** The Atom feed of the published posts. */
 export const FEED = { path: "/feed.xml", file: "routes/feed.tsx" } as const;

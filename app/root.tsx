@@ -15,14 +15,14 @@ import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import { THEME_SCRIPT } from "~/lib/theme";
 import { imprint } from "~/content/legal";
 import { site } from "~/content/site";
-import { FAVICON_PATH, FEED } from "~/pages";
+import { FAVICON, FEED } from "~/pages";
 import { siteHref } from "~/base-path";
 import { useLanguage, useMessages, usePageHref } from "~/i18n/use-language";
 import { SITE_LANGUAGES, localizedPath } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: siteHref(FAVICON_PATH), type: "image/svg+xml" },
+  { rel: "icon", href: siteHref(FAVICON.path), type: "image/svg+xml" },
 ];
 
 /**

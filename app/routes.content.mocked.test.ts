@@ -5,7 +5,7 @@ import { dirname } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import graph from "virtual:content-graph";
-import { POST_PAGE, PUBLICATION_PAGE, TALK_CALENDAR, TALK_PAGE } from "./pages";
+import { FAVICON, POST_PAGE, PUBLICATION_PAGE, TALK_CALENDAR, TALK_PAGE } from "./pages";
 import { graphFile } from "./content-graph/built-graph.server";
 
 const BUILD_DIR = ".build-routes-test";
@@ -50,6 +50,12 @@ describe("the routes of a site", () => {
     const routes = await routePaths({ ...graph, publications: [] });
     expect(routes.filter((path) => path.includes(":key"))).toEqual([]);
     expect(routes).toContain(parameterRoute(TALK_PAGE));
+  });
+
+  test("draw the icon only for an owner without public/favicon.svg of their own", async () => {
+    expect(await routePaths(graph)).toContain("favicon.svg");
+    const prerenderPaths = graph.prerenderPaths.filter((path) => path !== FAVICON.path);
+    expect(await routePaths({ ...graph, prerenderPaths })).not.toContain("favicon.svg");
   });
 
   test("on the dev server, which prerenders nothing, include every page, so a first post needs no restart", async () => {

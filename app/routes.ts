@@ -3,6 +3,7 @@ import { NOT_FOUND_PAGE, PAGES, PUBLICATION_PAGE } from "./pages";
 import { TALK_CALENDAR, TALK_PAGE } from "./pages";
 import {
   CV_PDF,
+  FAVICON,
   FEED,
   OLD_POST_ADDRESS,
   PORTRAIT_IMAGE,
@@ -31,6 +32,8 @@ const hasTalks = every || graph.talks.length > 0;
 const hasPosts = every || posts.length > 0;
 const hasTags = every || posts.some((post) => post.tags.length > 0);
 const hasPortrait = every || graph.prerenderPaths.includes(PORTRAIT_IMAGE.path);
+// Without public/favicon.svg of the owner's own, the icon is drawn from their initials.
+const hasIcon = every || graph.prerenderPaths.includes(FAVICON.path);
 const hasPostFiles = every || Object.keys(graph.postFiles).length > 0;
 const hasSizedImages =
   every || graph.prerenderPaths.some((path) => path.startsWith(SIZED_IMAGE.path.split(":")[0]!));
@@ -63,6 +66,7 @@ function routesIn(language?: Language) {
     page(FEED.path, FEED.file),
     ...(isDefault ? [page(SITE_IMAGE.path, SITE_IMAGE.file)] : []),
     ...(hasPortrait && isDefault ? [page(PORTRAIT_IMAGE.path, PORTRAIT_IMAGE.file)] : []),
+    ...(hasIcon && isDefault ? [page(FAVICON.path, FAVICON.file)] : []),
     ...(hasSizedImages && isDefault ? [page(SIZED_IMAGE.path, SIZED_IMAGE.file)] : []),
     page(CV_PDF.path, CV_PDF.file),
   ];

@@ -12,7 +12,10 @@ import { cvFromContent } from "../cv/cv-data.server";
 import { checkOwnFiles, loadPublications } from "../bibliography/publications.server";
 import { checkContent, LEGAL_FILE } from "../content-checks.server";
 import { checkNews, checkNewsLinks } from "../news/news.server";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import {
+  FAVICON,
   FEED,
   NOT_FOUND_PATH,
   PORTRAIT_IMAGE,
@@ -169,6 +172,7 @@ export async function buildContentGraph({
     ...talks.map((talk) => talkCalendarPath(talk.slug)),
     ...SITE_LANGUAGES.map((language) => localizedPath(FEED.path, language)),
     SITE_IMAGE.path,
+    ...(existsSync(join(PUBLIC_DIR, FAVICON.path)) ? [] : [FAVICON.path]),
     ...(portraitWebp ? [PORTRAIT_IMAGE.path] : []),
     ...SITE_LANGUAGES.map(cvPath),
     ...posts.map((post) => localizedPath(postImagePath(post.slug), post.language)),

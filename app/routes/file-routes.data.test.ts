@@ -3,6 +3,8 @@
 // with nothing, rather than render every post, draw a picture or write a calendar twice; asked for the file,
 // it does its work.
 import { describe, expect, it } from "vitest";
+import { site } from "~/testing/owners/first/content/site";
+import { loader as favicon } from "./favicon";
 import { loader as feed } from "./feed";
 import { loader as postImage } from "./post-image";
 import { loader as siteImage } from "./site-image";
@@ -19,6 +21,7 @@ type FileRoute = {
 const FILE_ROUTES: FileRoute[] = [
   { name: "the feed", loader: feed, params: {}, path: "/feed.xml" },
   { name: "the site's social image", loader: siteImage, params: {}, path: "/og.png" },
+  { name: "the site's icon", loader: favicon, params: {}, path: "/favicon.svg" },
   {
     name: "a post's social image",
     loader: postImage,
@@ -68,7 +71,13 @@ describe("asked for the file itself", () => {
     ).toBe("PNG");
   }, 30_000);
 
-  it.each(FILE_ROUTES.slice(2))("$name looks for its item, and there is none", async (route) => {
+  it("the site's icon draws the owner's initials", async () => {
+    const response = await call(FILE_ROUTES[2]!, "/favicon.svg");
+    expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(await response.text()).toMatch(new RegExp(`^<svg [^]*>${site.initials}</text></svg>`));
+  });
+
+  it.each(FILE_ROUTES.slice(3))("$name looks for its item, and there is none", async (route) => {
     await expect(call(route, route.path)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { sitePathOf, siteHref } from "~/base-path";
 import { site } from "~/content/site";
-import { FAVICON_PATH, pageHref, postPath } from "~/pages";
+import { FAVICON, pageHref, postPath } from "~/pages";
 import { absoluteUrl } from "~/seo/meta";
 import { xmlText } from "~/writing/atom.server";
 import * as graph from "~/content-graph/site-graph.server";
@@ -32,7 +32,7 @@ export function loader({ request }: { request: Request }) {
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <title>${title} | ${xmlText(site.name)}</title>
 <meta name="robots" content="noindex"/>
-<link rel="icon" href="${xmlText(siteHref(FAVICON_PATH))}" type="image/svg+xml"/>
+<link rel="icon" href="${xmlText(siteHref(FAVICON.path))}" type="image/svg+xml"/>
 <link rel="canonical" href="${xmlText(absoluteUrl(path))}"/>
 <meta http-equiv="refresh" content="0; url=${href}"/>
 </head>
