@@ -53,13 +53,13 @@ describe("the content check", () => {
     expect(check(changed)).toBeUndefined();
     expect(notes(changed)).toEqual({
       [contentFile("skills.ts")]: [
-        `field "expertise" has ${SKILL_COUNT - 1} skills, where the pages are laid out for ${SKILL_COUNT}`,
+        `field "expertise": the pages are laid out for ${SKILL_COUNT} skills; it has ${SKILL_COUNT - 1}`,
       ],
       [contentFile("experience.ts")]: [
-        `field "experiences[0].points" has ${EXPERIENCE_POINT_COUNT - 1} points, where the pages are laid out for ${EXPERIENCE_POINT_COUNT}`,
+        `field "experiences[0].points": the pages are laid out for ${EXPERIENCE_POINT_COUNT} points; it has ${EXPERIENCE_POINT_COUNT - 1}`,
       ],
       [contentFile("site.ts")]: [
-        `field "site.degrees" has ${DEGREE_COUNT + 1} degrees, where the pages are laid out for ${DEGREE_COUNT}`,
+        `field "site.degrees": the pages are laid out for ${DEGREE_COUNT} degrees; it has ${DEGREE_COUNT + 1}`,
       ],
     });
   });

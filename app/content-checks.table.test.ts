@@ -353,8 +353,8 @@ describe("the lists the spec counts", () => {
   it("note a list of another length, which the site still publishes, and pass one of the spec's", () => {
     expect(countNotes([list([1, 2, 3, 4, 5, 6])])).toEqual([]);
     expect(countNotes([list([1, 2, 3, 4, 5]), list([])])).toEqual([
-      `field "expertise" has 5 skills, where the pages are laid out for 6`,
-      `field "expertise" has 0 skills, where the pages are laid out for 6`,
+      `field "expertise": the pages are laid out for 6 skills; it has 5`,
+      `field "expertise": the pages are laid out for 6 skills; it has 0`,
     ]);
     expect(countProblems([list([1, 2, 3, 4, 5]), list([])])).toEqual([]);
   });

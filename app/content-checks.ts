@@ -142,7 +142,7 @@ export function countNotes(lists: CountedList[]) {
   return lists.flatMap(([field, items, count, what]) =>
     !Array.isArray(items) || items.length === count
       ? []
-      : [`field "${field}" has ${items.length} ${what}, where the pages are laid out for ${count}`],
+      : [`field "${field}": the pages are laid out for ${count} ${what}; it has ${items.length}`],
   );
 }
 
