@@ -943,6 +943,28 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings.filter((text) => /_freeze|frozen|not read|not a post/.test(text))).toEqual([]);
   });
 
+  it("reads a post in folders of dates, as some Quarto blogs keep them, its address its own folder's name", () => {
+    const dir = postsFolder({
+      "2021/08/21/deep/index.qmd": post(FRONT, "![A dot](index_files/figure-html/d-1.png)\n"),
+      "_freeze/2021/08/21/deep/index/execute-results/html.json": JSON.stringify({
+        result: { markdown: "Frozen.\n" },
+      }),
+      "_freeze/2021/08/21/deep/index/figure-html/d-1.png": "",
+      "2021/notes.txt": "",
+    });
+    const warnings: string[] = [];
+    const [deep, ...others] = parsePosts(dir, (text) => warnings.push(text));
+    expect(others).toEqual([]);
+    expect(deep).toMatchObject({
+      slug: "deep",
+      file: join(dir, "2021/08/21/deep/index.qmd"),
+      markdown: "Frozen.\n",
+    });
+    expect(warnings.filter((text) => text.includes("left out"))).toEqual([
+      `${join(dir, "2021/notes.txt")}: not a post, left out: a post is a .md, .markdown or .qmd file (or blogdown's .html, with front matter), its name not starting with _`,
+    ]);
+  });
+
   it("reads TeX's braces in a Quarto post's math as TeX, not as Liquid", () => {
     const dir = postsFolder({
       "a.qmd": post(FRONT, "$$\n\\frac{a}{{\\scriptstyle\\sum} (x - \\bar{x})^2}}\n$$\n"),

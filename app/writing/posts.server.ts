@@ -318,9 +318,10 @@ const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown|qmd|html)$/;
  * bundle) in each language, Markdown before HTML, named as its folder (`<folder>/index.de.md` is
  * `<folder>.de.md`) with the folder as its `bundle`. Any other folder or file is left out with a warning. A
  * Quarto post's `freeze` is where its frozen output would be: `_freeze/` mirrors the posts' folder, each post
- * as its path without `.qmd` (`_freeze/<folder>/index/`).
+ * as its path without `.qmd` (`_freeze/<folder>/index/`). Folders of dates (`2021/08/21/<folder>/`, as some
+ * Quarto blogs have them) are read through; the posts folder is their `root`.
  */
-function postFileNames(dir: string, warn: Warn) {
+function postFileNames(dir: string, warn: Warn, root = dir) {
   const found: { name: string; file: string; bundle?: string; freeze?: string }[] = [];
   // An owner who does not blog may have no posts folder at all.
   const entries = existsSync(dir) ? readdirSync(resolve(dir), { withFileTypes: true }) : [];
@@ -336,7 +337,8 @@ function postFileNames(dir: string, warn: Warn) {
         const [, language = ""] = INDEX_FILE.exec(index)!;
         if (!indexes.get(language)?.endsWith(".md")) indexes.set(language, index);
       }
-      if (indexes.size === 0)
+      if (indexes.size === 0 && /^\d{1,4}$/.test(name)) found.push(...postFileNames(file, warn, root));
+      else if (indexes.size === 0)
         warn(
           `${file}/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md${inFolder.some((each) => /^index\.rm(d|arkdown)$/i.test(each)) ? " (R Markdown's index.Rmd once blogdown has rendered it to index.html)" : ""}`,
         );
@@ -355,7 +357,8 @@ function postFileNames(dir: string, warn: Warn) {
       );
   }
   for (const each of found)
-    if (each.file.endsWith(".qmd")) each.freeze = join(dir, "_freeze", relative(dir, each.file).slice(0, -4));
+    if (each.file.endsWith(".qmd"))
+      each.freeze = join(root, "_freeze", relative(root, each.file).slice(0, -4));
   return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 

@@ -169,6 +169,20 @@ describe("a Quarto post's Markdown as the pipeline's own", () => {
     ]);
   });
 
+  it("shows a cell Quarto runs in the reader's browser as its code, with a note", () => {
+    const { markdown, notes } = quartoToMarkdown(
+      "Text.\n\n```{ojs}\nviewof n = Inputs.range([1, 9])\n```\n",
+      LABELS,
+    );
+    expect(markdown).toContain("```ojs\nviewof n");
+    expect(notes).toEqual([
+      {
+        line: 3,
+        text: "a {ojs} cell runs in the reader's browser with Quarto; its code is shown, without its output",
+      },
+    ]);
+  });
+
   it("leaves out Quarto's shortcodes with a note naming the line, but links a video", async () => {
     const { markdown, notes } = quartoToMarkdown(
       "Get the data {{< fa file-csv >}} here.\n\n{{< video https://example.org/talk.mp4 >}}\n\n`{{< kept >}}`\n",

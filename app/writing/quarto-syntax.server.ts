@@ -13,6 +13,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})\s*(.*)$/;
 const DIV_FENCE = /^ {0,3}:{3,}\s*(\{[^}]*\}|[\w-]+)?\s*:*\s*$/;
 /** An executable cell's header (```{r}, ```{python label, echo=FALSE}), or a shown one's (```{{r}}). */
 const CELL = /^\{\{?([\w-]+)[\s,]*(.*?)\}?\}$/;
+/** Cells Quarto runs in the reader's browser (Observable JS) or draws there (diagrams): here, their code. */
+const BROWSER_CELLS = new Set(["ojs", "mermaid", "dot"]);
 const OPTION = /^\s*#\|\s*([\w-]+)\s*:\s*(.*?)\s*$/;
 
 /** pandoc's attributes, `{#id .class key="value" key=value}`, as classes and values. */
@@ -161,6 +163,11 @@ function codeBlock(marks: string, info: string, body: string[], line: number, no
     options[key] = value;
   }
   if (!cell?.[0].startsWith("{{") && hidesCode(options)) return blank();
+  if (cell && !cell[0].startsWith("{{") && BROWSER_CELLS.has(language ?? ""))
+    notes.push({
+      line,
+      text: `a {${language}} cell runs in the reader's browser with Quarto; its code is shown, without its output`,
+    });
   // The opening fence moves down past the option lines, so each line of code keeps its number.
   return [...Array<string>(top).fill(""), `${marks}${language ?? ""}`, ...body.slice(top), marks];
 }
