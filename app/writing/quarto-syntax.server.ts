@@ -6,8 +6,8 @@
 import type { SourceNote } from "./jekyll-syntax.server";
 
 /** Quarto's kinds of callout, each shown under its label in the post's language. */
-export const CALLOUT_KINDS = ["note", "tip", "warning", "important", "caution"] as const;
-export type CalloutLabels = Record<(typeof CALLOUT_KINDS)[number], string>;
+const CALLOUT_KINDS = ["note", "tip", "warning", "important", "caution"] as const;
+type CalloutLabels = Record<(typeof CALLOUT_KINDS)[number], string>;
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})\s*(.*)$/;
 const DIV_FENCE = /^ {0,3}:{3,}\s*(\{[^}]*\}|[\w-]+)?\s*:*\s*$/;
@@ -18,7 +18,7 @@ const BROWSER_CELLS = new Set(["ojs", "mermaid", "dot"]);
 const OPTION = /^\s*#\|\s*([\w-]+)\s*:\s*(.*?)\s*$/;
 
 /** pandoc's attributes, `{#id .class key="value" key=value}`, as classes and values. */
-export function pandocAttributes(text: string) {
+function pandocAttributes(text: string) {
   const classes: string[] = [];
   const values: Record<string, string> = {};
   for (const [, mark, name = "", key, quoted, bare] of text.matchAll(
