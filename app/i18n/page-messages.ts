@@ -157,6 +157,8 @@ const en = {
       linkedImage: (file: string) => `Image ${file}`,
       /** A code block's name, with its programming language when it has one. */
       code: (language?: string) => (language ? `Code: ${language}` : "Code"),
+      /** The label that starts a callout (Quarto's `::: {.callout-note}`), by its kind. */
+      callout: { note: "Note", tip: "Tip", warning: "Warning", important: "Important", caution: "Caution" },
     },
   },
   talks: {
@@ -435,6 +437,13 @@ const de: PageMessages = {
       openImage: (file) => `Bild ${file} öffnen`,
       linkedImage: (file) => `Bild ${file}`,
       code: (language) => (language ? `Code: ${language}` : "Code"),
+      callout: {
+        note: "Hinweis",
+        tip: "Tipp",
+        warning: "Warnung",
+        important: "Wichtig",
+        caution: "Vorsicht",
+      },
     },
   },
   talks: {

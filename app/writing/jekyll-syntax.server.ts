@@ -18,6 +18,11 @@ export type SourceNote = { line: number; text: string };
 export type JekyllOptions = {
   /** The new address of the post that Jekyll's `{% post_url <file name> %}` names, if the blog has it. */
   postAddress?: (name: string) => string | undefined;
+  /**
+   * Whether the post is Jekyll's or Hugo's, whose `{{ … }}`, `{: …}` and `\\(` are read; a Quarto post's are
+   * TeX's (`{{\scriptstyle x}}`) and pandoc's, left as written (quarto-syntax.server.ts reads its own).
+   */
+  liquid?: boolean;
 };
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -155,7 +160,7 @@ function escapePrices(lines: string[], prose: Set<number>) {
 /** The Markdown with Liquid and kramdown attribute lists out of it (outside code), and a note for each. */
 export function stripJekyllSyntax(
   markdown: string,
-  { postAddress = () => undefined }: JekyllOptions = {},
+  { postAddress = () => undefined, liquid = true }: JekyllOptions = {},
 ): { markdown: string; notes: SourceNote[] } {
   const notes: SourceNote[] = [];
   const lines = markdown.split("\n");
@@ -229,16 +234,21 @@ export function stripJekyllSyntax(
       .map((part) =>
         part.startsWith("`")
           ? part
-          : closeSelfClosedTags(replaceLiquid(kramdownMath(part), number)).replace(ATTRIBUTE_LIST, (list) => {
-              notes.push({
-                line: number,
-                text:
-                  list === "{:toc}"
-                    ? "kramdown's {:toc} is not supported: no table of contents is made (each heading links to itself)"
-                    : "kramdown attribute lists ({: …}) are not supported and were left out",
-              });
-              return "";
-            }),
+          : !liquid
+            ? closeSelfClosedTags(part)
+            : closeSelfClosedTags(replaceLiquid(kramdownMath(part), number)).replace(
+                ATTRIBUTE_LIST,
+                (list) => {
+                  notes.push({
+                    line: number,
+                    text:
+                      list === "{:toc}"
+                        ? "kramdown's {:toc} is not supported: no table of contents is made (each heading links to itself)"
+                        : "kramdown attribute lists ({: …}) are not supported and were left out",
+                  });
+                  return "";
+                },
+              ),
       )
       .join("");
     prose.add(at);

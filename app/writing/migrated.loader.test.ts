@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Posts as other blogs write them (the second test owner's posts: a Jekyll post with figures and kramdown
 // math, a Jekyll post whose figures are links around images without alt text, a Jekyll .markdown post with no
-// tags, an AstroPaper post, a Hugo page bundle, blogdown's render of an R Markdown post, a draft in Jekyll's
-// words, a post dated 2099) read with no edit: dates from file names and ISO date-times, aliases, old
+// tags, an AstroPaper post, a Hugo page bundle, blogdown's render of an R Markdown post, a Quarto post with
+// its frozen output, a draft in Jekyll's words, a post dated 2099) read with no edit: dates from file names and ISO date-times, aliases, old
 // addresses, a bundle's own files, tags in any script, and scheduling.
 import { describe, expect, it } from "vitest";
 import { tagPath } from "../pages";
@@ -45,6 +45,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       `${DIR}/2019-05-10-first-steps.markdown: fields the site does not use, ignored: layout`,
       `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
       `${DIR}/2022-06-14-wind-tunnel-photos.md: fields the site does not use, ignored: layout`,
+      `${DIR}/drift-in-r/index.qmd: fields the site does not use, ignored: author, execute`,
       `${DIR}/reading-astro.md: fields the site does not use, ignored: author, featured, ogImage`,
       `${DIR}/smoke-lines/index.md: fields the site does not use, ignored: authors`,
     ]);
@@ -99,6 +100,36 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
     );
   });
 
+  it("reads a Quarto post, index.qmd, from its frozen output: description, categories, the cells' output and figures", () => {
+    const post = bySlug("drift-in-r");
+    expect(post).toMatchObject({
+      file: `${DIR}/drift-in-r/index.qmd`,
+      date: "2023-03-18",
+      summary:
+        "A Quarto post: how far a cheap pressure sensor wanders over a week, with the cells' output frozen.",
+      tags: [
+        { name: "R", slug: "r" },
+        { name: "instruments", slug: "instruments" },
+      ],
+    });
+    // The frozen output's, not the .qmd's: the cell's printed result, its figure and no hidden code.
+    expect(post.markdown).toContain("[1] 0.1464286");
+    expect(post.markdown).toContain(
+      "![Readings rising in a straight line over six hours](index_files/figure-html/drift-plot-1.png)",
+    );
+    expect(post.markdown).not.toContain("plot(readings");
+    expect(post.markdown).not.toMatch(/:::|#\||\{\.r/);
+    // Its figure beside its page, where its Markdown names it; the freeze's JSON is not published.
+    expect(post.files).toEqual({
+      "/writing/drift-in-r/bench.png": `${DIR}/drift-in-r/bench.png`,
+      "/writing/drift-in-r/index_files/figure-html/drift-plot-1.png": `${DIR}/_freeze/drift-in-r/index/figure-html/drift-plot-1.png`,
+    });
+    // _freeze/ is not a post, nor a folder left out.
+    expect(
+      warnings.filter((text) => text.includes("_freeze") || /drift-in-r\/index\.qmd:\d/.test(text)),
+    ).toEqual([]);
+  });
+
   it("knows each post's old addresses: Jekyll's dated .html, AstroPaper's /posts/<name>/", () => {
     expect(bySlug("likelihood-notes").oldAddresses).toEqual(["/2020/09/01/likelihood-notes.html"]);
     expect(bySlug("first-steps").oldAddresses).toEqual(["/2019/05/10/first-steps.html"]);
@@ -114,6 +145,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       warn: (text) => told.push(text),
     });
     expect(before.map((post) => post.slug)).toEqual([
+      "drift-in-r",
       "smoke-lines",
       "reading-astro",
       "wind-tunnel-photos",

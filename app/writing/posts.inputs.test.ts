@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { postTreeHtml, renderMarkdown, renderPostTree } from "./markdown.server";
@@ -17,11 +17,14 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A posts folder holding `files` (name → text). */
+/** A posts folder holding `files` (path → text). */
 function postsFolder(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "posts-"));
   folders.push(dir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   return dir;
 }
 
@@ -132,20 +135,40 @@ const rows: [string, Record<string, string>, Outcome][] = [
   [
     "a file that is not Markdown: R Markdown blogdown has not rendered",
     { "a.md": post(FRONT), "b.Rmd": post(FRONT) },
-    { warning: "b.Rmd: not a post, left out: a post is a .md or .markdown file" },
+    { warning: "b.Rmd: not a post, left out: a post is a .md, .markdown or .qmd file" },
   ],
   [
     "HTML without front matter",
     { "a.md": post(FRONT), "b.html": "<p>Text.</p>\n" },
-    { warning: "b.html: not a post, left out: a post is a .md or .markdown file (or blogdown's .html" },
+    { warning: "b.html: not a post, left out: a post is a .md, .markdown or .qmd file (or blogdown's .html" },
   ],
   [
     "Hugo's list page",
     { "a.md": post(FRONT), "_index.md": post(FRONT) },
     {
       warning:
-        "_index.md: not a post, left out: a post is a .md or .markdown file (or blogdown's .html, with front matter), its name not starting with _",
+        "_index.md: not a post, left out: a post is a .md, .markdown or .qmd file (or blogdown's .html, with front matter), its name not starting with _",
     },
+  ],
+  [
+    "a Quarto post with code and no frozen output",
+    { "a.qmd": post(FRONT, "```{r}\n1 + 1\n```\n") },
+    { warning: "a.qmd: no frozen output at " },
+  ],
+  [
+    "a Quarto post's frozen output that is not JSON",
+    { "a.qmd": post(FRONT), "_freeze/a/execute-results/html.json": "{" },
+    { error: "_freeze/a/execute-results/html.json: not valid JSON" },
+  ],
+  [
+    "a Quarto post's frozen output without its Markdown",
+    { "a.qmd": post(FRONT), "_freeze/a/execute-results/html.json": `{"result":{}}` },
+    { error: "_freeze/a/execute-results/html.json: result.markdown: required (text)" },
+  ],
+  [
+    "a Quarto post's raw block for another output than HTML",
+    { "a.qmd": post(FRONT, "Text.\n\n```{=latex}\n\\newpage\n```\n") },
+    { warning: "a.qmd:9: a raw {=latex} block is for another output than HTML and was left out" },
   ],
   [
     "a file name that is no address",
@@ -878,6 +901,78 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings.filter((text) => text.includes("folder") || text.includes("Rmd"))).toEqual([
       `${dir}/source/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md (R Markdown's index.Rmd once blogdown has rendered it to index.html)`,
     ]);
+  });
+
+  it("reads a Quarto post, <name>.qmd or <name>/index.qmd, from its frozen output where _freeze/ has it, publishing the files it names", async () => {
+    const frozen = (markdown: string) => JSON.stringify({ result: { markdown } });
+    const dir = postsFolder({
+      "single.qmd": post(`${FRONT}date-modified: 2024-06-01\n`, "```{r}\nplot(x)\n```\n"),
+      "_freeze/single/execute-results/html.json": frozen(
+        `---\ntitle: A\n---\n\n![A line](single_files/figure-html/p-1.png)\n`,
+      ),
+      "_freeze/single/figure-html/p-1.png": "",
+      "bundle/index.qmd": post(
+        FRONT.replace("A post", "B"),
+        "[The data](data/b.csv) and [the page](/about).\n",
+      ),
+      "bundle/data/b.csv": "x\n",
+      "bundle/data/unused.rds": "",
+      "bundle/fit.R": "",
+      "draft/index.qmd": post(`${FRONT}draft: true\n`),
+    });
+    const warnings: string[] = [];
+    const posts = parsePosts(dir, (text) => warnings.push(text));
+    expect(posts.map(({ slug, updated, draft, files }) => ({ slug, updated, draft, files }))).toEqual([
+      {
+        slug: "bundle",
+        updated: undefined,
+        draft: false,
+        files: { "/writing/bundle/data/b.csv": join(dir, "bundle/data/b.csv") },
+      },
+      { slug: "draft", updated: undefined, draft: true, files: {} },
+      {
+        slug: "single",
+        updated: "2024-06-01",
+        draft: false,
+        files: {
+          "/writing/single/single_files/figure-html/p-1.png": join(dir, "_freeze/single/figure-html/p-1.png"),
+        },
+      },
+    ]);
+    expect(posts[2]!.markdown).toBe("\n![A line](single_files/figure-html/p-1.png)\n");
+    expect(warnings.filter((text) => /_freeze|frozen|not read|not a post/.test(text))).toEqual([]);
+  });
+
+  it("reads a post in folders of dates, as some Quarto blogs keep them, its address its own folder's name", () => {
+    const dir = postsFolder({
+      "2021/08/21/deep/index.qmd": post(FRONT, "![A dot](index_files/figure-html/d-1.png)\n"),
+      "_freeze/2021/08/21/deep/index/execute-results/html.json": JSON.stringify({
+        result: { markdown: "Frozen.\n" },
+      }),
+      "_freeze/2021/08/21/deep/index/figure-html/d-1.png": "",
+      "2021/notes.txt": "",
+    });
+    const warnings: string[] = [];
+    const [deep, ...others] = parsePosts(dir, (text) => warnings.push(text));
+    expect(others).toEqual([]);
+    expect(deep).toMatchObject({
+      slug: "deep",
+      file: join(dir, "2021/08/21/deep/index.qmd"),
+      markdown: "Frozen.\n",
+    });
+    expect(warnings.filter((text) => text.includes("left out"))).toEqual([
+      `${join(dir, "2021/notes.txt")}: not a post, left out: a post is a .md, .markdown or .qmd file (or blogdown's .html, with front matter), its name not starting with _`,
+    ]);
+  });
+
+  it("reads TeX's braces in a Quarto post's math as TeX, not as Liquid", () => {
+    const dir = postsFolder({
+      "a.qmd": post(FRONT, "$$\n\\frac{a}{{\\scriptstyle\\sum} (x - \\bar{x})^2}}\n$$\n"),
+    });
+    const warnings: string[] = [];
+    const [only] = parsePosts(dir, (text) => warnings.push(text));
+    expect(only!.markdown).toContain("{{\\scriptstyle\\sum} (x - \\bar{x})^2}}");
+    expect(warnings.filter((text) => text.includes("Liquid"))).toEqual([]);
   });
 
   it("stops on a page bundle's file at its post's link preview, naming the file", () => {

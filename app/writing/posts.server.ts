@@ -3,7 +3,9 @@
 // naming the file and the field. Build time only, as the .server suffix makes sure.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import type { Root } from "hast";
 import matter from "gray-matter";
+import { visit } from "unist-util-visit";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
@@ -25,6 +27,9 @@ import {
 import { isSlug, slugOf } from "../slug";
 import type { PostSummary, PostTag } from "./post";
 import { PUBLIC_DIR, contentFile } from "../owner-folders.server";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
+import type { SourceNote } from "./jekyll-syntax.server";
+import { quartoToMarkdown } from "./quarto-syntax.server";
 import { ContentProblem } from "../content-problem";
 
 /** Where the owner's posts live, from the project's root (the build and the tests run there). */
@@ -32,9 +37,10 @@ export const POSTS_DIR = contentFile("posts");
 
 /**
  * A post's file: Jekyll's `YYYY-MM-DD-slug` (a month or day of one digit too, as Jekyll takes it:
- * `2023-5-30-slug`) or just `slug`, then a translation's language (`.de`), then `.md` or `.markdown`.
+ * `2023-5-30-slug`) or just `slug`, then a translation's language (`.de`), then `.md` or `.markdown` (or
+ * Quarto's `.qmd`).
  */
-const FILE_NAME = /^(?:(\d{4}-\d{1,2}-\d{1,2})-)?(.+?)(?:\.([a-z]{2}))?\.(?:md|markdown)$/;
+const FILE_NAME = /^(?:(\d{4}-\d{1,2}-\d{1,2})-)?(.+?)(?:\.([a-z]{2}))?\.(?:md|markdown|qmd)$/;
 
 /** Words a reader gets through in a minute of technical prose. */
 const WORDS_PER_MINUTE = 200;
@@ -66,6 +72,8 @@ const FRONT_MATTER_ALIASES = {
   last_modified_at: "updated",
   // Hugo's.
   lastmod: "updated",
+  // Quarto's.
+  "date-modified": "updated",
   aliases: "redirect_from",
   categories: "tags",
   // Jekyll's `published: false` is a draft.
@@ -301,24 +309,27 @@ function namesOfManyDays(files: string[]) {
 
 /**
  * A post's index file in a folder of its own (Hugo's page bundle): `index.md`, a translation's `index.de.md`,
- * or blogdown's `index.html`, an R Markdown post as rendered, front matter and all.
+ * Quarto's `index.qmd`, or blogdown's `index.html`, an R Markdown post as rendered, front matter and all.
  */
-const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown|html)$/;
+const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown|qmd|html)$/;
 
 /**
  * The post files in `dir`, by name: each file, and the index file of a folder holding a post (Hugo's page
  * bundle) in each language, Markdown before HTML, named as its folder (`<folder>/index.de.md` is
- * `<folder>.de.md`) with the folder as its `bundle`. Any other folder or file is left out with a warning.
+ * `<folder>.de.md`) with the folder as its `bundle`. Any other folder or file is left out with a warning. A
+ * Quarto post's `freeze` is where its frozen output would be: `_freeze/` mirrors the posts' folder, each post
+ * as its path without `.qmd` (`_freeze/<folder>/index/`). Folders of dates (`2021/08/21/<folder>/`, as some
+ * Quarto blogs have them) are read through; the posts folder is their `root`.
  */
-function postFileNames(dir: string, warn: Warn) {
-  const found: { name: string; file: string; bundle?: string }[] = [];
+function postFileNames(dir: string, warn: Warn, root = dir) {
+  const found: { name: string; file: string; bundle?: string; freeze?: string }[] = [];
   // An owner who does not blog may have no posts folder at all.
   const entries = existsSync(dir) ? readdirSync(resolve(dir), { withFileTypes: true }) : [];
   const names = entries.map((entry) => entry.name);
   for (const entry of entries) {
     const { name } = entry;
     const file = join(dir, name);
-    if (name.startsWith(".")) continue;
+    if (name.startsWith(".") || (name === "_freeze" && entry.isDirectory())) continue;
     if (entry.isDirectory()) {
       const inFolder = readdirSync(resolve(file)).sort();
       const indexes = new Map<string, string>();
@@ -326,7 +337,8 @@ function postFileNames(dir: string, warn: Warn) {
         const [, language = ""] = INDEX_FILE.exec(index)!;
         if (!indexes.get(language)?.endsWith(".md")) indexes.set(language, index);
       }
-      if (indexes.size === 0)
+      if (indexes.size === 0 && /^\d{1,4}$/.test(name)) found.push(...postFileNames(file, warn, root));
+      else if (indexes.size === 0)
         warn(
           `${file}/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md${inFolder.some((each) => /^index\.rm(d|arkdown)$/i.test(each)) ? " (R Markdown's index.Rmd once blogdown has rendered it to index.html)" : ""}`,
         );
@@ -334,31 +346,99 @@ function postFileNames(dir: string, warn: Warn) {
         found.push({ name: `${name}${language}.md`, file: join(file, index), bundle: file });
     }
     // Hugo's _index.md is its list page.
-    else if (/^[^_].*\.(md|markdown)$/.test(name)) found.push({ name, file });
+    else if (/^[^_].*\.(md|markdown|qmd)$/.test(name)) found.push({ name, file });
     // blogdown's render of `<name>.Rmd`, front matter and all, beside it; the source is not read.
     else if (/^[^_].*\.html$/.test(name) && readFileSync(file, "utf8").startsWith("---"))
       found.push({ name: name.replace(/html$/, "md"), file });
     else if (/\.rmd$/i.test(name) && names.includes(name.replace(/rmd$/i, "html"))) continue;
     else
       warn(
-        `${file}: not a post, left out: a post is a .md or .markdown file (or blogdown's .html, with front matter), its name not starting with _`,
+        `${file}: not a post, left out: a post is a .md, .markdown or .qmd file (or blogdown's .html, with front matter), its name not starting with _`,
       );
   }
+  for (const each of found)
+    if (each.file.endsWith(".qmd"))
+      each.freeze = join(root, "_freeze", relative(root, each.file).slice(0, -4));
   return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /**
  * The files beside a page bundle's index files (`images/a.png`), dot files left out: the post's own, each at
- * its site path beside the post's page (/writing/<slug>/images/a.png).
+ * its site path beside the post's page (/writing/<slug>/images/a.png), or in its folder `under` there.
  */
-function ownFiles(folder: string, slug: string) {
+function ownFiles(folder: string, slug: string, under = "") {
   const root = resolve(folder);
   const paths = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"))
     .filter((path) => !INDEX_FILE.test(path) && !path.split("/").some((part) => part.startsWith(".")))
     .sort();
-  return Object.fromEntries(paths.map((path) => [`${postPath(slug)}/${path}`, join(folder, path)]));
+  return Object.fromEntries(paths.map((path) => [`${postPath(slug)}/${under}${path}`, join(folder, path)]));
+}
+
+/**
+ * A Quarto post's Markdown from its frozen output (`result.markdown` in `<freeze>/execute-results/html.json`,
+ * with its cells' output and figures) where there is one, else from the .qmd (`source`), whose code is then
+ * shown without output. With it come its lines before the Markdown (`bodyLine`) and its figures, each at the
+ * site path its Markdown names (`<stem>_files/figure-html/a.png`, beside the post's page).
+ */
+function quartoSource(file: string, source: string, freeze: string, slug: string, warn: Warn) {
+  const results = join(freeze, "execute-results", "html.json");
+  if (!existsSync(results)) {
+    if (/^ {0,3}(`{3,}|~{3,})\s*\{[\w-]/m.test(source))
+      warn(
+        `${file}: no frozen output at ${results}, so its code is shown without its output: render the post with Quarto's \`freeze\` on and copy its folder from your project's _freeze/ into ${freeze}`,
+      );
+    return { markdown: source, files: {} };
+  }
+  let markdown: unknown;
+  try {
+    markdown = (JSON.parse(readFileSync(results, "utf8")) as { result?: { markdown?: unknown } }).result
+      ?.markdown;
+  } catch (error) {
+    throw new ContentProblem(`${results}: not valid JSON (${(error as Error).message})`);
+  }
+  if (typeof markdown !== "string") throw new ContentProblem(`${results}: result.markdown: required (text)`);
+  const frozen = matter(markdown, frontMatterOptions(true));
+  const files = Object.entries(ownFiles(freeze, slug, `${basename(file, ".qmd")}_files/`));
+  return {
+    markdown: frozen.content,
+    bodyLine: markdown.slice(0, markdown.length - frozen.content.length).split("\n").length - 1,
+    files: Object.fromEntries(files.filter(([path]) => !path.includes("_files/execute-results/"))),
+  };
+}
+
+/** The post's own files that its HTML names (an image's src, a link's href), by their site paths. */
+function namedFiles({ files, slug }: Post, tree: Root) {
+  const named = new Set<string>();
+  visit(tree, "element", ({ properties }) => {
+    for (const address of [properties.src, properties.href]) {
+      if (typeof address !== "string") continue;
+      const { pathname } = new URL(address, `https://site.invalid${postPath(slug)}/`);
+      try {
+        named.add(decodeURIComponent(pathname));
+      } catch {
+        // An address that is not percent-encoded names no file.
+      }
+    }
+  });
+  return Object.fromEntries(Object.entries(files).filter(([path]) => named.has(path)));
+}
+
+/**
+ * Each kind of note on a post's Markdown told once, at its first line (a line of the body plus `bodyLine`),
+ * with the other lines it is on.
+ */
+function warnNotes(file: string, bodyLine: number, notes: SourceNote[], warn: Warn) {
+  const lines = new Map<string, Set<number>>();
+  for (const { line, text } of notes) lines.set(text, (lines.get(text) ?? new Set()).add(line));
+  for (const [text, [first = 0, ...more]] of lines) {
+    const also =
+      more.length > 0
+        ? ` (also line${more.length > 1 ? "s" : ""} ${more.map((line) => line + bodyLine).join(", ")})`
+        : "";
+    warn(`${file}${first > 0 ? `:${first + bodyLine}` : ""}: ${text}${also}`);
+  }
 }
 
 /**
@@ -392,6 +472,7 @@ function readPost(
   }: { shared: Set<string>; byAddress: Map<string, string>; slugs: Map<string, string> },
   warn: Warn,
   bundle?: string,
+  freeze?: string,
 ) {
   const refuse = (...texts: string[]) =>
     new ContentProblem(texts.map((text) => `${file}: ${text}`).join("\n  "));
@@ -439,7 +520,7 @@ function readPost(
         return `${[writtenAs.get(field) ?? field, ...rest].join(".")}: ${issue.message}`;
       }),
     );
-  const bodyLine = text.endsWith(parsed.content)
+  let bodyLine = text.endsWith(parsed.content)
     ? text.slice(0, text.length - parsed.content.length).split("\n").length - 1
     : 0;
   const tell = (note: string) => warn(`${file}: ${note}`);
@@ -470,7 +551,13 @@ function readPost(
   const ownOfOriginal = [tags, categories, redirect_from, permalink, ownSlug ? [ownSlug] : []];
   if (!isOriginal && ownOfOriginal.some((values) => values.length > 0))
     tell("tags, slug and old addresses: a translation has its original's; these are ignored");
-  const summary = data.summary || summaryOf(parsed.content);
+  const quarto = freeze === undefined ? undefined : quartoSource(file, parsed.content, freeze, slug, warn);
+  if (quarto?.bodyLine !== undefined) bodyLine = quarto.bodyLine;
+  const converted =
+    quarto && quartoToMarkdown(quarto.markdown, PAGE_MESSAGES[language].writing.inPost.callout);
+  if (converted) warnNotes(file, bodyLine, converted.notes, warn);
+  const markdown = converted?.markdown ?? parsed.content;
+  const summary = data.summary || summaryOf(markdown);
   if (!summary) throw refuse("summary: required (the post has no paragraph to make one from)");
   if (!data.summary)
     tell("summary: none given, so the first paragraph is the summary; write one in `summary:`");
@@ -478,7 +565,7 @@ function readPost(
   // Jekyll's `:title`, which the front matter's slug overrides.
   if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${ownSlug ?? fileSlug}.html`);
   if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
-  const files = bundle ? ownFiles(bundle, slug) : {};
+  const files = { ...(bundle && ownFiles(bundle, slug)), ...quarto?.files };
   const featured = featuredPicture(files, image, slug);
   const taken = Object.keys(files).flatMap((path) => {
     if (!isPrerenderable(path))
@@ -503,8 +590,8 @@ function readPost(
     files,
     ...(featured && { featured }),
     tags: uniqueTags([...tags, ...categories]),
-    markdown: parsed.content,
-    readingMinutes: readingMinutes(parsed.content),
+    markdown,
+    readingMinutes: readingMinutes(markdown),
   } satisfies Post;
 }
 
@@ -530,9 +617,9 @@ export function parsePosts(
     shared: namesOfManyDays(files.map(({ name }) => name)),
     slugs: new Map<string, string>(),
   };
-  for (const { name, file, bundle } of files) {
+  for (const { name, file, bundle, freeze } of files) {
     try {
-      posts.push(readPost(file, name, seen, warn, bundle));
+      posts.push(readPost(file, name, seen, warn, bundle, freeze));
     } catch (error) {
       if (!(error instanceof ContentProblem)) throw error;
       problems.push(error.message);
@@ -577,20 +664,14 @@ export function parsePosts(
       );
   const links = postLinks(posts);
   for (const post of posts) {
-    const findings = inspectMarkdown(post.markdown, links);
+    const quarto = post.file.endsWith(".qmd");
+    const findings = inspectMarkdown(post.markdown, { ...links, liquid: !quarto });
+    // As Quarto publishes a post: its folder's files that its text names, not its data and scripts.
+    if (quarto) post.files = namedFiles(post, findings.parsed.tree);
     parsed?.set(post.file, findings.parsed);
     for (const { line, text } of findings.refused)
       problems.push(`${post.file}${line > 0 ? `:${line + post.bodyLine}` : ""}: ${text}`);
-    // One warning per kind of thing, at its first line, with the other lines it is on.
-    const lines = new Map<string, Set<number>>();
-    for (const { line, text } of findings.notes) lines.set(text, (lines.get(text) ?? new Set()).add(line));
-    for (const [text, [first = 0, ...more]] of lines) {
-      const also =
-        more.length > 0
-          ? ` (also line${more.length > 1 ? "s" : ""} ${more.map((line) => line + post.bodyLine).join(", ")})`
-          : "";
-      warn(`${post.file}${first > 0 ? `:${first + post.bodyLine}` : ""}: ${text}${also}`);
-    }
+    warnNotes(post.file, post.bodyLine, findings.notes, warn);
   }
   if (problems.length > 0)
     throw new ContentProblem(`Posts that cannot be published:\n  ${problems.join("\n  ")}`);
