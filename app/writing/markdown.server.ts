@@ -701,16 +701,16 @@ const MATH_COLOURS = new Map<string, [light: string, dark: string]>([
 ]);
 
 /**
- * A named colour keeps its name (what a feed reader shows) and gets its shades as the element's colour, which
- * outranks the name on the page. Any other colour (`#00ff00`, `yellow`) is shown in the text's colour;
- * `warn` hears of it. KaTeX writes the attribute in lower case, which the HTML parser keeps as the property's
- * name.
+ * A named colour becomes its light shade (what a feed reader shows; HTML's validator takes a name only from
+ * HTML 4's sixteen, so not orange) and gets its shades as the element's colour, which outranks it on the page.
+ * Any other colour (`#00ff00`, `yellow`) is shown in the text's colour; `warn` hears of it. KaTeX writes the
+ * attribute in lower case, which the HTML parser keeps as the property's name.
  */
 function mathColour(node: Element, warn: (text: string) => void) {
   const colour = String(node.properties.mathcolor);
   const shades = MATH_COLOURS.get(colour.toLowerCase());
   if (shades) {
-    node.properties.mathcolor = colour.toLowerCase();
+    node.properties.mathcolor = shades[0];
     const style = node.properties.style ? `${String(node.properties.style)}; ` : "";
     node.properties.style = `${style}color: light-dark(${shades.join(", ")})`;
     return;
