@@ -104,6 +104,7 @@ describe("the valid fixtures", () => {
     expect(siteProblems(siteData())).toEqual([]);
     expect(linkListProblems(links())).toEqual([]);
     expect(siteProblems(siteData({ orcid: "0000-0002-1825-0097" }))).toEqual([]);
+    expect(siteProblems({ url: "https://fixture.example.org" })).toEqual([]);
     expect(projectProblems([project("https://apps.example.org/app")])).toEqual([]);
     expect(legalProblems(privacy(), withBody(organisation.url))).toEqual([]);
     expect(legalProblems(privacy(), null)).toEqual([]);

@@ -98,7 +98,7 @@ export function courseProblems(courses: readonly Course[]): string[] {
 }
 
 /** What stops the site's own details from being published: its address, its links and the ORCID iD. */
-export function siteProblems(site: { url: string; github: string; orcid?: string }): string[] {
+export function siteProblems(site: { url: string; github?: string; orcid?: string }): string[] {
   // Every canonical link, the sitemap and the calendar files are built on it: a full web address.
   const siteUrl = /^https?:\/\/[^/]/i.test(site.url)
     ? linkProblem("url", site.url)
@@ -106,7 +106,7 @@ export function siteProblems(site: { url: string; github: string; orcid?: string
   const orcid = site.orcid === undefined ? undefined : orcidProblem(site.orcid);
   return named("site", [
     ...siteUrl,
-    ...linkProblem("github", site.github),
+    ...(site.github === undefined ? [] : linkProblem("github", site.github)),
     ...(orcid ? [`field "orcid" is not an ORCID iD ("${site.orcid}"): ${orcid}`] : []),
   ]);
 }

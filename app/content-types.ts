@@ -32,8 +32,9 @@ export type Site = {
   role: Text;
   email: string;
   location: string;
-  github: string;
-  linkedin: string;
+  /** Addresses the owner's links.ts may show; a researcher without one leaves it out there and here. */
+  github?: string;
+  linkedin?: string;
   url: string;
   description: Text;
   hero: { greeting: Text; title: Text; lede: Text; highlights: { value: Text; label: Text }[] };
