@@ -50,6 +50,10 @@ export type Site = {
   openTo: Text[];
   teachingStatement: Text;
   writingIntro: Text;
+  /** The Writing page's heading, where the site's own ("Notes and Tutorials") does not fit the owner's posts. */
+  writingTitle?: Text;
+  /** The Publications page's first line, where the site's own ("Papers, preprints and theses…") does not fit. */
+  publicationsIntro?: Text;
   talksIntro: Text;
 };
 

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/publications";
+import type { Site } from "~/content-types";
 import { CopyBibtexScript } from "~/components/cite-bibtex";
 import { CitationTotal } from "~/components/cited-by";
 import { Page } from "~/components/page";
+import { LocalText } from "~/components/local-text";
 import { PageIntro } from "~/components/page-intro";
 import { PublicationEntry } from "~/components/publication-entry";
 import * as graph from "~/content-graph/site-graph.server";
@@ -46,13 +48,16 @@ function YearGroup({ year, papers }: { year: number; papers: Paper[] }) {
   );
 }
 
+// The owner's own first line, if site.ts gives one (it is optional, and site.ts only satisfies Site).
+const { publicationsIntro }: Site = site;
+
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const years = [...new Set(loaderData.papers.map((paper) => paper.year))];
   const { publications } = usePageMessages();
   return (
     <Page>
       <PageIntro eyebrow={publications.eyebrow} title={publications.title}>
-        <p>{publications.intro}</p>
+        <p>{publicationsIntro ? <LocalText text={publicationsIntro} /> : publications.intro}</p>
         <CitationTotal papers={loaderData.papers} />
       </PageIntro>
       <div className="pt-6 pb-20">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/writing";
+import type { Site } from "~/content-types";
 import { LocalText } from "~/components/local-text";
 import { Page } from "~/components/page";
 import { PageIntro } from "~/components/page-intro";
@@ -29,12 +30,18 @@ export const meta: Route.MetaFunction = ({ location }) =>
     ),
   }));
 
+// The owner's own heading, if site.ts gives one (it is optional, and site.ts only satisfies Site).
+const { writingTitle }: Site = site;
+
 export default function Writing({ loaderData }: Route.ComponentProps) {
   const { writing } = usePageMessages();
   const href = usePageHref();
   return (
     <Page>
-      <PageIntro eyebrow={writing.eyebrow} title={writing.heading}>
+      <PageIntro
+        eyebrow={writing.eyebrow}
+        title={writingTitle ? <LocalText text={writingTitle} /> : writing.heading}
+      >
         <p>
           <LocalText text={site.writingIntro} />
           {writing.newestFirst}{" "}
