@@ -17,13 +17,15 @@ vi.mock("~/content/experience", () => ({ experiences: [] }));
 
 const headings = () => screen.getAllByRole("heading").map((heading) => heading.textContent);
 
-it("About has no Work Experience, Certifications or Teaching heading, and keeps Degrees", async () => {
+it("About has no Work Experience, Certifications or Teaching heading, and names its section for Degrees", async () => {
   const Stub = createRoutesStub([
     { path: "/about", Component: about.default as never, loader: about.loader, HydrateFallback: () => null },
   ]);
   render(<Stub initialEntries={["/about"]} />);
   const messages = PAGE_MESSAGES.en.about;
-  await screen.findByRole("heading", { name: messages.degrees });
+  // The section is named for the one list it holds, with no empty column beside it.
+  await screen.findByRole("heading", { level: 2, name: messages.degrees });
+  expect(headings()).not.toContain(messages.education);
   expect(headings()).not.toEqual(expect.arrayContaining([messages.experience]));
   expect(headings()).not.toEqual(expect.arrayContaining([messages.certifications]));
   expect(headings()).not.toEqual(expect.arrayContaining([messages.teaching]));

@@ -49,12 +49,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
     description: PAGE_MESSAGES[language].about.description(site.name, localize(site.role, language)),
   }));
 
-function QualificationList({ title, items }: { title: string; items: Qualification[] }) {
-  if (items.length === 0) return null;
+/** One list of qualifications, under its own heading where the section holds two. */
+function QualificationList({ title, items }: { title?: string; items: Qualification[] }) {
   return (
     <div>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <ul className="mt-4 space-y-3">
+      {title && <h3 className="mb-4 text-lg font-semibold">{title}</h3>}
+      <ul className="space-y-3">
         {items.map((item, index) => (
           <LocalItem as="li" item={item} key={index} className="rounded-xl border border-line bg-surface p-5">
             <p className="font-medium">
@@ -72,6 +72,12 @@ function QualificationList({ title, items }: { title: string; items: Qualificati
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = usePageMessages();
+  const qualifications = (
+    [
+      [about.degrees, site.degrees],
+      [about.certifications, site.certifications],
+    ] as const
+  ).filter(([, items]) => items.length > 0);
   return (
     <Page>
       <PageIntro eyebrow={about.eyebrow} title={<LocalText text={site.role} />}>
@@ -117,12 +123,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      {site.degrees.length + site.certifications.length > 0 && (
+      {/* With one of the two lists, the section is named for it, and no column stands empty beside it. */}
+      {qualifications.length === 2 && (
         <Section title={about.education}>
           <div className="grid gap-8 md:grid-cols-2">
-            <QualificationList title={about.degrees} items={site.degrees} />
-            <QualificationList title={about.certifications} items={site.certifications} />
+            {qualifications.map(([title, items]) => (
+              <QualificationList key={title} title={title} items={items} />
+            ))}
           </div>
+        </Section>
+      )}
+      {qualifications.length === 1 && (
+        <Section title={qualifications[0]![0]}>
+          <QualificationList items={qualifications[0]![1]} />
         </Section>
       )}
 
