@@ -172,8 +172,8 @@ const rows: [string, Record<string, string>, Outcome][] = [
   ],
   [
     "a file name that is no address",
-    { "Bad_Name.md": post(FRONT) },
-    { error: "Bad_Name.md: the file name must be letters, digits and hyphens" },
+    { "Bad+Name.md": post(FRONT) },
+    { error: "Bad+Name.md: the file name must be letters, digits and hyphens" },
   ],
   [
     "no summary and no paragraph",
@@ -370,6 +370,25 @@ it("takes a post's own slug as its address, and its translation's, as Hugo and J
   );
   expect(() => parsePosts(postsFolder({ "c.md": post(`${FRONT}slug: not a slug\n`) }), () => {})).toThrow(
     /c\.md: slug: must be letters, digits and hyphens/,
+  );
+});
+
+it("gives a name with underscores, as R's bloggers write them, an address with hyphens, and says so", () => {
+  const dir = postsFolder({ "2020-01-02-first_steps.md": post(FRONT) });
+  mkdirSync(join(dir, "my_bundle"));
+  writeFileSync(join(dir, "my_bundle", "index.md"), post(FRONT));
+  const warnings: string[] = [];
+  const posts = parsePosts(dir, (text) => warnings.push(text));
+  expect(posts.map((each) => each.slug).sort()).toEqual(["first-steps", "my-bundle"]);
+  // Jekyll's old address is as Jekyll wrote it.
+  expect(posts.find((each) => each.slug === "first-steps")!.oldAddresses).toEqual([
+    "/2020/01/02/first_steps.html",
+  ]);
+  expect(warnings).toEqual(
+    expect.arrayContaining([
+      `${join(dir, "2020-01-02-first_steps.md")}: its address has hyphens for its name's underscores: /writing/first-steps/`,
+      `${join(dir, "my_bundle", "index.md")}: its address has hyphens for its name's underscores: /writing/my-bundle/`,
+    ]),
   );
 });
 
@@ -998,10 +1017,10 @@ describe("what is published of a post is safe and says what the owner meant", ()
 
   it("stops on a page bundle whose folder name is no address, naming the folder, not its index.md", () => {
     const dir = postsFolder({});
-    mkdirSync(join(dir, "My_Post"));
-    writeFileSync(join(dir, "My_Post", "index.md"), post(FRONT));
+    mkdirSync(join(dir, "My+Post"));
+    writeFileSync(join(dir, "My+Post", "index.md"), post(FRONT));
     expect(() => parsePosts(dir, () => {})).toThrow(
-      `${dir}/My_Post/index.md: the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)`,
+      `${dir}/My+Post/index.md: the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)`,
     );
   });
 

@@ -479,10 +479,9 @@ function readPost(
   // Jekyll keeps a name's capitals in its address (/2017/07/08/using-RNN.html); here it is in lower case.
   const [, writtenDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
   const fileDay = writtenDay && twoDigitDay(writtenDay);
-  const named =
-    fileDay && shared.has(fileSlug.toLowerCase())
-      ? `${fileDay}-${fileSlug.toLowerCase()}`
-      : fileSlug.toLowerCase();
+  const keepsDay = Boolean(fileDay) && shared.has(fileSlug.toLowerCase());
+  // An address has hyphens where a name has underscores, as R's bloggers write them: my_post is my-post.
+  const named = (keepsDay ? `${fileDay}-${fileSlug}` : fileSlug).toLowerCase().replaceAll("_", "-");
   // A page bundle's address is its folder's name: its index.md is named as Hugo needs it.
   if (!isSlug(named))
     throw refuse(
@@ -546,8 +545,10 @@ function readPost(
   const field = language === DEFAULT_LANGUAGE ? "" : `${languageField}: `;
   if (other) throw refuse(`${field}the address ${address} is also ${other}'s; rename one of them`);
   byAddress.set(address, file);
-  if (named !== fileSlug.toLowerCase() && ownSlug === undefined)
+  if (keepsDay && ownSlug === undefined)
     tell(`other posts are named ${fileSlug} on other days, so this one's address keeps its day: ${address}`);
+  if (fileSlug.includes("_") && ownSlug === undefined && isOriginal)
+    tell(`its address has hyphens for its name's underscores: ${address}`);
   const ownOfOriginal = [tags, categories, redirect_from, permalink, ownSlug ? [ownSlug] : []];
   if (!isOriginal && ownOfOriginal.some((values) => values.length > 0))
     tell("tags, slug and old addresses: a translation has its original's; these are ignored");
