@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { postTreeHtml, renderMarkdown, renderPostTree } from "./markdown.server";
 import { LARGE_POST_IMAGE_BYTES, sizedCopy } from "./post-images.server";
-import { loadPosts, parsePosts, postLinks } from "./posts.server";
+import { loadPosts, parsePosts, postLinks, postTags, postsIn } from "./posts.server";
 
 const folders: string[] = [];
 afterAll(() => {
@@ -333,9 +333,17 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { error: "a.de.md: a translation into de needs its original" },
   ],
   [
-    "a translation's own tags",
+    "a translation's own tags, other than its original's in number",
     { "a.md": post(FRONT), "a.de.md": post(`${FRONT}tags: [Lehre]\n`) },
-    { warning: "a.de.md: tags, slug and old addresses: a translation has its original's; these are ignored" },
+    {
+      warning:
+        "a.de.md: tags: a translation names its original's 0 tags in its language, in their order; these 1 are ignored",
+    },
+  ],
+  [
+    "a translation's own old address",
+    { "a.md": post(FRONT), "a.de.md": post(`${FRONT}redirect_from: /alt/\n`) },
+    { warning: "a.de.md: slug and old addresses: a translation has its original's; these are ignored" },
   ],
   [
     "a post dated after the build",
@@ -363,7 +371,7 @@ it("takes a post's own slug as its address, and its translation's, as Hugo and J
     "/writing/from-hugo/plot.png",
   ]);
   expect(warnings).toContain(
-    "b.de.md: tags, slug and old addresses: a translation has its original's; these are ignored".replace(
+    "b.de.md: slug and old addresses: a translation has its original's; these are ignored".replace(
       "b.de.md",
       join(dir, "b.de.md"),
     ),
@@ -390,6 +398,22 @@ it("gives a name with underscores, as R's bloggers write them, an address with h
       `${join(dir, "my_bundle", "index.md")}: its address has hyphens for its name's underscores: /writing/my-bundle/`,
     ]),
   );
+});
+
+it("names a translation's tags in its language, one for each of its original's, at the original's addresses", () => {
+  const dir = postsFolder({
+    "a.md": post(`${FRONT}tags: [Teaching, Speech AI]\n`),
+    "a.de.md": post(`${FRONT}tags: [Lehre, Sprach-KI]\n`),
+    "b.md": post(`${FRONT.replace("2024-05-01", "2024-06-01")}tags: [Teaching]\n`),
+  });
+  const posts = parsePosts(dir, () => {});
+  expect(posts.find((each) => each.language === "de")!.tags).toEqual([
+    { name: "Lehre", slug: "teaching" },
+    { name: "Sprach-KI", slug: "speech-ai" },
+  ]);
+  // On the German pages, a tag is named in German, though a newer post there is the English original.
+  expect(postTags(postsIn(posts, "de")).map((tag) => tag.name)).toEqual(["Lehre", "Sprach-KI"]);
+  expect(postTags(postsIn(posts, "en")).map((tag) => tag.name)).toEqual(["Speech AI", "Teaching"]);
 });
 
 it("reads no posts, and warns of none, for an owner without a posts folder", () => {

@@ -549,9 +549,9 @@ function readPost(
     tell(`other posts are named ${fileSlug} on other days, so this one's address keeps its day: ${address}`);
   if (fileSlug.includes("_") && ownSlug === undefined && isOriginal)
     tell(`its address has hyphens for its name's underscores: ${address}`);
-  const ownOfOriginal = [tags, categories, redirect_from, permalink, ownSlug ? [ownSlug] : []];
+  const ownOfOriginal = [redirect_from, permalink, ownSlug ? [ownSlug] : []];
   if (!isOriginal && ownOfOriginal.some((values) => values.length > 0))
-    tell("tags, slug and old addresses: a translation has its original's; these are ignored");
+    tell("slug and old addresses: a translation has its original's; these are ignored");
   const quarto = freeze === undefined ? undefined : quartoSource(file, parsed.content, freeze, slug, warn);
   if (quarto?.bodyLine !== undefined) bodyLine = quarto.bodyLine;
   const converted =
@@ -636,7 +636,15 @@ export function parsePosts(
       problems.push(
         `${post.file}: a translation into ${post.language} needs its original: a post at ${pageHref(postPath(post.slug))} in ${DEFAULT_LANGUAGE}, the default language`,
       );
-    post.tags = original?.tags ?? [];
+    // Its own tags, one for each of its original's and in their order, name them in its language.
+    const named = post.tags.map((tag) => tag.name);
+    post.tags = (original?.tags ?? []).map((tag, index) =>
+      named.length === original?.tags.length ? { ...tag, name: named[index]! } : tag,
+    );
+    if (original && named.length > 0 && named.length !== original.tags.length)
+      warn(
+        `${post.file}: tags: a translation names its original's ${original.tags.length} tags in its language, in their order; these ${named.length} are ignored`,
+      );
     post.oldAddresses = [];
   }
   const sitePaths = new Set(PAGES.map((page) => oldAddressKey(page.path)));
@@ -715,12 +723,17 @@ export function postSummary({
   return summary;
 }
 
-/** Each tag the posts carry, by name (as the newest post writes it), with its posts, newest first. */
+/**
+ * Each tag the posts carry, by name (as the newest post writes it, a translation before an original: the
+ * page's language is the translation's), with its posts, newest first.
+ */
 export function postTags(posts: Post[]) {
   const tags = new Map<string, PostTag & { posts: Post[] }>();
   for (const post of posts) {
     for (const tag of post.tags) {
       const entry = tags.get(tag.slug) ?? { ...tag, posts: [] };
+      const named = entry.posts.some((each) => each.language !== DEFAULT_LANGUAGE);
+      if (post.language !== DEFAULT_LANGUAGE && !named) entry.name = tag.name;
       entry.posts.push(post);
       tags.set(tag.slug, entry);
     }
