@@ -15,7 +15,8 @@ const post = (slug: string, language: PostSummary["language"], tag: string): Pos
   title: `Title of ${slug}`,
   date: "2026-03-01",
   summary: "Summary.",
-  tags: [{ slug: tag.toLowerCase(), name: tag }],
+  // A translation has its original's tags, in the original's language, unless it names them (below).
+  tags: [{ slug: tag.toLowerCase(), name: tag, language: "en" }],
   readingMinutes: 3,
   draft: false,
 });
@@ -41,6 +42,18 @@ describe("PostList's languages", () => {
     const germanTags = within(german!).getByRole("list", { name: PAGE_MESSAGES.de.tags });
     expect(germanTags).not.toHaveAttribute("lang");
     expect(within(germanTags).getByText("Radiotelephony")).toHaveAttribute("lang", "en");
+  });
+
+  test("on a German page, a translation's tag named in German is not marked English", () => {
+    const named = {
+      ...posts[1]!,
+      tags: [{ slug: "radiotelephony", name: "Sprechfunk", language: "de" as const }],
+    };
+    const Stub = createRoutesStub([
+      { path: "/de", Component: () => <PostList posts={[named]} headingLevel="h2" /> },
+    ]);
+    render(<Stub initialEntries={["/de"]} />);
+    expect(screen.getByText("Sprechfunk")).not.toHaveAttribute("lang");
   });
 
   // Standard German, not the Austrian "Jänner": the catalogue serves owners in every German-speaking country.

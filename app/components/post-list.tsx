@@ -2,7 +2,6 @@ import { Marked } from "./local-text";
 import { PageLink } from "./page-link";
 import { postPath, tagPath } from "~/pages";
 import { useLanguage } from "~/i18n/use-language";
-import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 import { dayText } from "~/dates";
 import type { PostSummary } from "~/writing/post";
@@ -61,8 +60,7 @@ export function TagLinks({ post }: { post: Pick<PostSummary, "tags" | "language"
             path={tagPath(tag.slug)}
             className="inline-block rounded-full border border-line px-3 py-1 text-xs font-medium hover:border-accent hover:text-accent"
           >
-            {/* In the default language, as a translation has its original's tags (docs/decisions/080). */}
-            <Marked text={tag.name} language={DEFAULT_LANGUAGE} />
+            <Marked text={tag.name} language={tag.language} />
           </PageLink>
         </li>
       ))}

@@ -11,7 +11,7 @@ import { tagPath } from "~/pages";
 import { pageMeta } from "~/seo/meta";
 import * as graph from "~/content-graph/site-graph.server";
 import { postSummary, postTags, postsIn } from "~/writing/posts.server";
-import { DEFAULT_LANGUAGE, languageOfPath, requestLanguage } from "~/i18n/languages";
+import { languageOfPath, requestLanguage } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { usePageMessages } from "~/i18n/use-page-messages";
 
@@ -20,7 +20,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     (candidate) => candidate.slug === params.tag,
   );
   if (!tag) throw data(null, { status: 404, statusText: "Not Found" });
-  return { name: tag.name, slug: tag.slug, posts: tag.posts.map(postSummary) };
+  return { name: tag.name, slug: tag.slug, language: tag.language, posts: tag.posts.map(postSummary) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -43,7 +43,7 @@ export default function WritingTag({ loaderData }: Route.ComponentProps) {
       <BackLink to="/writing">{writing.allWriting}</BackLink>
       <PageIntro
         eyebrow={writing.tagEyebrow}
-        title={<Marked text={loaderData.name} language={DEFAULT_LANGUAGE} />}
+        title={<Marked text={loaderData.name} language={loaderData.language} />}
         titleSize="long"
       />
       <div className="pt-6 pb-20">

@@ -42,8 +42,8 @@ const post: PostSummary = {
   date: "2024-11-02",
   summary: "What the post is about.",
   tags: [
-    { name: "Speech, ASR", slug: "speech-asr" },
-    { name: "ATC", slug: "atc" },
+    { name: "Speech, ASR", slug: "speech-asr", language: "en" },
+    { name: "ATC", slug: "atc", language: "en" },
   ],
   readingMinutes: 3,
   draft: false,

@@ -7,6 +7,8 @@ export type PostTag = {
   name: string;
   /** Its address segment: /writing/tags/<slug>. */
   slug: string;
+  /** The language its name is in: the original's, or a translation's that names it (docs/decisions/080). */
+  language: Language;
 };
 
 export type PostSummary = {

@@ -408,8 +408,8 @@ it("names a translation's tags in its language, one for each of its original's, 
   });
   const posts = parsePosts(dir, () => {});
   expect(posts.find((each) => each.language === "de")!.tags).toEqual([
-    { name: "Lehre", slug: "teaching" },
-    { name: "Sprach-KI", slug: "speech-ai" },
+    { name: "Lehre", slug: "teaching", language: "de" },
+    { name: "Sprach-KI", slug: "speech-ai", language: "de" },
   ]);
   // On the German pages, a tag is named in German, though a newer post there is the English original.
   expect(postTags(postsIn(posts, "de")).map((tag) => tag.name)).toEqual(["Lehre", "Sprach-KI"]);

@@ -251,9 +251,10 @@ function readingMinutes(markdown: string) {
 }
 
 /** One tag per slug: "Speech AI" and "speech-ai" are the same tag, named as first written. */
-function uniqueTags(names: string[]): PostTag[] {
+function uniqueTags(names: string[], language: Language): PostTag[] {
   const tags = new Map<string, PostTag>();
-  for (const name of names) if (!tags.has(slugOf(name))) tags.set(slugOf(name), { name, slug: slugOf(name) });
+  for (const name of names)
+    if (!tags.has(slugOf(name))) tags.set(slugOf(name), { name, slug: slugOf(name), language });
   return [...tags.values()];
 }
 
@@ -590,7 +591,7 @@ function readPost(
     oldAddresses,
     files,
     ...(featured && { featured }),
-    tags: uniqueTags([...tags, ...categories]),
+    tags: uniqueTags([...tags, ...categories], language),
     markdown,
     readingMinutes: readingMinutes(markdown),
   } satisfies Post;
@@ -637,13 +638,14 @@ export function parsePosts(
         `${post.file}: a translation into ${post.language} needs its original: a post at ${pageHref(postPath(post.slug))} in ${DEFAULT_LANGUAGE}, the default language`,
       );
     // Its own tags, one for each of its original's and in their order, name them in its language.
-    const named = post.tags.map((tag) => tag.name);
+    const own = post.tags;
+    const names = own.length === original?.tags.length;
     post.tags = (original?.tags ?? []).map((tag, index) =>
-      named.length === original?.tags.length ? { ...tag, name: named[index]! } : tag,
+      names ? { ...own[index]!, slug: tag.slug } : tag,
     );
-    if (original && named.length > 0 && named.length !== original.tags.length)
+    if (original && own.length > 0 && !names)
       warn(
-        `${post.file}: tags: a translation names its original's ${original.tags.length} tags in its language, in their order; these ${named.length} are ignored`,
+        `${post.file}: tags: a translation names its original's ${original.tags.length} tags in its language, in their order; these ${own.length} are ignored`,
       );
     post.oldAddresses = [];
   }
@@ -724,16 +726,15 @@ export function postSummary({
 }
 
 /**
- * Each tag the posts carry, by name (as the newest post writes it, a translation before an original: the
- * page's language is the translation's), with its posts, newest first.
+ * Each tag the posts carry, by name (as the newest post writes it, a translation's name before an original's:
+ * the page's language is the translation's), with its posts, newest first.
  */
 export function postTags(posts: Post[]) {
   const tags = new Map<string, PostTag & { posts: Post[] }>();
   for (const post of posts) {
     for (const tag of post.tags) {
       const entry = tags.get(tag.slug) ?? { ...tag, posts: [] };
-      const named = entry.posts.some((each) => each.language !== DEFAULT_LANGUAGE);
-      if (post.language !== DEFAULT_LANGUAGE && !named) entry.name = tag.name;
+      if (tag.language !== DEFAULT_LANGUAGE && entry.language === DEFAULT_LANGUAGE) Object.assign(entry, tag);
       entry.posts.push(post);
       tags.set(tag.slug, entry);
     }

@@ -26,7 +26,7 @@ describe("parsePosts", () => {
 
   it("gives a translation its original's tags, and no old address of its own", () => {
     expect(version("field-notes", "de").tags).toEqual(version("field-notes", "en").tags);
-    expect(version("lab-diary", "de").tags).toEqual([{ name: "research", slug: "research" }]);
+    expect(version("lab-diary", "de").tags).toEqual([{ name: "research", slug: "research", language: "en" }]);
     expect(version("field-notes", "en").oldAddresses).toEqual(["/old/field-notes/"]);
     // A dated file name is an old Jekyll address for an original; a translation never had one.
     expect(version("lab-diary", "de").oldAddresses).toEqual([]);
