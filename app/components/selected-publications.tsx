@@ -9,6 +9,8 @@ type Props = { papers: ComponentProps<typeof PublicationEntry>["paper"][] };
 
 export function SelectedPublications({ papers }: Props) {
   const messages = usePageMessages();
+  // An owner with no paper marked `selected` (or none yet) gets no heading over nothing.
+  if (papers.length === 0) return null;
   return (
     <Section title={messages.selectedPublications}>
       <ul className="max-w-3xl space-y-6">

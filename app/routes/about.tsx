@@ -54,7 +54,8 @@ function QualificationList({ title, items }: { title?: string; items: Qualificat
   return (
     <div>
       {title && <h3 className="mb-4 text-lg font-semibold">{title}</h3>}
-      <ul className="space-y-3">
+      {/* Alone in its section, it takes the section's width in two columns. */}
+      <ul className={title ? "space-y-3" : "grid gap-3 md:grid-cols-2"}>
         {items.map((item, index) => (
           <LocalItem as="li" item={item} key={index} className="rounded-xl border border-line bg-surface p-5">
             <p className="font-medium">
@@ -78,6 +79,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       [about.certifications, site.certifications],
     ] as const
   ).filter(([, items]) => items.length > 0);
+  const both = qualifications.length === 2;
   return (
     <Page>
       <PageIntro eyebrow={about.eyebrow} title={<LocalText text={site.role} />}>
@@ -124,18 +126,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       )}
 
       {/* With one of the two lists, the section is named for it, and no column stands empty beside it. */}
-      {qualifications.length === 2 && (
-        <Section title={about.education}>
-          <div className="grid gap-8 md:grid-cols-2">
+      {qualifications.length > 0 && (
+        <Section title={both ? about.education : qualifications[0]![0]}>
+          <div className={both ? "grid gap-8 md:grid-cols-2" : undefined}>
             {qualifications.map(([title, items]) => (
-              <QualificationList key={title} title={title} items={items} />
+              <QualificationList key={title} title={both ? title : undefined} items={items} />
             ))}
           </div>
-        </Section>
-      )}
-      {qualifications.length === 1 && (
-        <Section title={qualifications[0]![0]}>
-          <QualificationList items={qualifications[0]![1]} />
         </Section>
       )}
 

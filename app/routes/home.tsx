@@ -194,7 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {selectedPapers.length > 0 && <SelectedPublications papers={selectedPapers} />}
+      <SelectedPublications papers={selectedPapers} />
 
       <Section title={messages.home.expertise}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
