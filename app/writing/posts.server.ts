@@ -488,7 +488,7 @@ function readPost(
     throw refuse(
       bundle
         ? "the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)"
-        : "the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md or .markdown",
+        : "the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md, .markdown or .qmd",
     );
   try {
     if (fileDay) parseDay(fileDay);
