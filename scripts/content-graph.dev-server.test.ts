@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run dev` on a copy of the first test owner's content, started with no posts: the first post, an edit to
-// it, a second post file, a removed one and an edit to site.ts each show on the page that reads them, with no
-// restart (scripts/content-graph.ts). The first post is the one a build would have declared no route for. A
+// it, a second post file, a removed one, a post with an old address and an edit to site.ts each show on the
+// page that reads them, with no restart by hand (scripts/content-graph.ts). The first post is the one a build would have declared no route for. A
 // content problem shows in the browser, as Vite shows its own errors.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -71,7 +71,7 @@ afterAll(async () => {
   rmSync(graphFile(BUILD_DIR), { force: true });
 });
 
-test("the dev server shows a site's first post, an edited post, a new one, a removed one and an edited site.ts without a restart", async () => {
+test("the dev server shows a site's first post, an edited post, a new one, a removed one, an old address and an edited site.ts without a restart", async () => {
   onTestFailed(() => console.log(`The dev server said:\n${output}`));
   await polled("/").toMatch(/^200 /);
   await polled(`/writing/${POST}/`).toMatch(/^404 /);
@@ -93,6 +93,13 @@ test("the dev server shows a site's first post, an edited post, a new one, a rem
 
   rmSync(added);
   await polled("/writing/").not.toContain("A post added while serving");
+
+  // A file named as Jekyll names a post gives it an old address, a route of its own: the server starts again.
+  writeFileSync(
+    join(content, "posts", "2025-01-03-a-dated-post.md"),
+    `---\ntitle: A dated post\ndate: 2025-01-03\nsummary: Old.\n---\n\nOld.\n`,
+  );
+  await polled("/2025/01/03/a-dated-post.html").toMatch(/^200 [^]*This post has moved/);
 
   const siteFile = join(content, "site.ts");
   writeFileSync(

@@ -46,6 +46,14 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 const graphSummary = ({ posts, publications, talks }: BuiltGraph) =>
   `${posts.length} posts, ${publications.length} publications, ${talks.length} talks`;
 
+/**
+ * What of the graph the route list and Vite's config are made from on the dev server, which declares every
+ * other route whatever the content (app/routes.ts): the path the site is served under, the languages, and
+ * the posts' old addresses. When it changes, the server starts again, as after an edit to its config.
+ */
+const routesShape = ({ basePath, languages, posts }: BuiltGraph) =>
+  JSON.stringify([basePath, languages, posts.flatMap((post) => post.oldAddresses).sort()]);
+
 /** The module the pages read: the graph as data, parsed from JSON, which is quicker to load than a literal. */
 const graphModule = (graph: BuiltGraph) =>
   `export default JSON.parse(${JSON.stringify(JSON.stringify(graph))});`;
@@ -53,8 +61,9 @@ const graphModule = (graph: BuiltGraph) =>
 /**
  * Makes the graph once per build, before React Router reads its config, and sets Vite's `base` from it. The
  * preview server that the prerender starts reads the build's graph. The dev server makes it again when a file
- * of the owner's content or public folder changes, and reloads the page. A Vite run without the project's
- * config file (React Router's child compiler, which only reads the routes' exports) makes none.
+ * of the owner's content or public folder changes, and reloads the page, or starts again where the routes
+ * change. A Vite run without the project's config file (React Router's child compiler, which only reads the
+ * routes' exports) makes none.
  */
 export function contentGraph(): Plugin {
   let graph: BuiltGraph | undefined;
@@ -100,6 +109,7 @@ export function contentGraph(): Plugin {
       server.ws.on("connection", () => problem && server.ws.send(problem));
       server.watcher.on("all", async (_event, file) => {
         if (!watched.some((dir) => resolve(file).startsWith(dir))) return;
+        const before = graph && routesShape(graph);
         try {
           write(await makeContentGraph(root, { drafts: true }));
         } catch (error) {
@@ -110,6 +120,8 @@ export function contentGraph(): Plugin {
           return;
         }
         problem = undefined;
+        // A new language or old address adds routes, which React Router lists only as the server starts.
+        if (routesShape(graph!) !== before) return server.restart();
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(resolvedId);
           if (module) environment.moduleGraph.invalidateModule(module);
