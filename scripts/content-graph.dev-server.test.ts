@@ -1,8 +1,9 @@
 // @vitest-environment node
 // `npm run dev` on a copy of the first test owner's content, started with no posts: the first post, an edit to
 // it, a second post file, a removed one, a post with an old address and an edit to site.ts each show on the
-// page that reads them, with no restart by hand (scripts/content-graph.ts). The first post is the one a build would have declared no route for. A
-// content problem shows in the browser, as Vite shows its own errors.
+// page that reads them, with no restart by hand (scripts/content-graph.ts). The first post is the one a build
+// would have declared no route for. A content problem shows in the browser, as Vite shows its own errors, and
+// pages hydrate without warnings.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -127,6 +128,27 @@ test("a content problem shows on the page, over the last good version, until it 
     writeFileSync(postFile(), good);
     await expect.poll(() => problem.isVisible(), { timeout: 60_000 }).toBe(false);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("An edited title");
+  } finally {
+    await browser.close();
+  }
+}, 180_000);
+
+test("pages whose inline scripts change them before hydration hydrate without a warning", async () => {
+  onTestFailed(() => console.log(`The dev server said:\n${output}`));
+  await polled("/about/").toMatch(/^200 /);
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: TEST_CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") warnings.push(message.text());
+    });
+    // The timeline's reveal, the copy buttons and the search, each an inline script run before React.
+    for (const path of ["/about/", "/publications/", "/search/"]) {
+      await page.goto(`${origin()}${path}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(1_000);
+    }
+    expect(warnings).toEqual([]);
   } finally {
     await browser.close();
   }

@@ -18,7 +18,9 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
       </pre>
       {/* Paper can neither copy nor open: the button, and a closed "Cite" toggle, are for a screen. */}
       <div className="mt-2 flex items-center gap-3 print:hidden">
+        {/* The script shows it before the dev server's hydration, which would otherwise warn about it. */}
         <button
+          suppressHydrationWarning
           type="button"
           hidden
           data-copy-bibtex

@@ -8,7 +8,11 @@ import { REVEAL_SCRIPT } from "~/lib/timeline-reveal";
 
 function TimelineEntry({ experience }: { experience: Experience }) {
   return (
-    <li className="relative pb-12 pl-16 transition duration-700 ease-out last:pb-0 data-[reveal=waiting]:translate-y-8 data-[reveal=waiting]:opacity-0 sm:pl-20">
+    // The script sets data-reveal before the dev server's hydration, which would otherwise warn about it.
+    <li
+      suppressHydrationWarning
+      className="relative pb-12 pl-16 transition duration-700 ease-out last:pb-0 data-[reveal=waiting]:translate-y-8 data-[reveal=waiting]:opacity-0 sm:pl-20"
+    >
       <div className="absolute top-0 left-0">
         <IconTile src={experience.icon} background={experience.iconBg} size="lg" />
       </div>

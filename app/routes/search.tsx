@@ -139,7 +139,8 @@ export default function Search({ loaderData: { kinds, years } }: Route.Component
           {search.more}
         </button>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: searchScriptIn(search) }} />
+      {/* Its text is a function's, which the dev server's module transform writes apart for the server. */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: searchScriptIn(search) }} />
     </Page>
   );
 }
