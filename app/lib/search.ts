@@ -99,7 +99,7 @@ function searchScript(
   const more = byId<HTMLButtonElement>(config.ids.more);
   let pagefind: Promise<Pagefind> | undefined;
   const load = () =>
-    (pagefind ??= import(config.script).then(async (module: Pagefind) => {
+    (pagefind ??= import(/* @vite-ignore */ config.script).then(async (module: Pagefind) => {
       // On the page, not in Pagefind's worker: a worker would need its own script policy (docs/decisions/070).
       await module.options({ noWorker: true, baseUrl: config.base });
       return module;
