@@ -132,14 +132,17 @@ export type Organisation = { name: string; url: string };
 export type Privacy = {
   /** The owner's postal address: the controller's, and the imprint's. */
   address: PostalAddress;
-  /** The host that serves the site and keeps its server logs. */
-  host: Organisation & { country: string; logRetention: string };
+  /**
+   * The host that serves the site and keeps its server logs. Its country and retention, like the fields
+   * below, are words of the policy's sentences: given per language, the texts of each language read their own.
+   */
+  host: Organisation & { country: Text; logRetention: Text };
   /** The email-sending service that delivers the contact form, a processor on the owner's behalf. */
-  emailService: Organisation & { country: string };
+  emailService: Organisation & { country: Text };
   /** The safeguard for transfers outside the EU, e.g. the EU–US Data Privacy Framework. */
-  transferSafeguard: string;
+  transferSafeguard: Text;
   /** How long messages sent through the form are kept. */
-  messageRetention: string;
+  messageRetention: Text;
   /** The data protection authority of the owner's country. */
   supervisoryAuthority: Organisation;
 };

@@ -24,17 +24,22 @@ export const privacy = {
   host: {
     name: "GitHub Pages (GitHub, Inc.)",
     url: "https://docs.github.com/en/site-policy/privacy-policies/github-general-privacy-statement",
-    country: "the United States",
-    logRetention: "at most 90 days",
+    country: { en: "the United States", de: "den Vereinigten Staaten" },
+    logRetention: { en: "at most 90 days", de: "höchstens 90 Tage" },
   },
   emailService: {
     name: "EmailJS",
     url: "https://www.emailjs.com/legal/privacy-policy/",
-    country: "the United States",
+    country: { en: "the United States", de: "den Vereinigten Staaten" },
   },
-  transferSafeguard:
-    "the EU–US Data Privacy Framework where the recipient is certified under it, and otherwise the European Commission's Standard Contractual Clauses (Art. 46(2)(c) GDPR)",
-  messageRetention: "12 months after our last exchange, unless the law requires me to keep them longer",
+  transferSafeguard: {
+    en: "the EU–US Data Privacy Framework where the recipient is certified under it, and otherwise the European Commission's Standard Contractual Clauses (Art. 46(2)(c) GDPR)",
+    de: "das EU-US Data Privacy Framework, soweit der Empfänger danach zertifiziert ist, und sonst auf die Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)",
+  },
+  messageRetention: {
+    en: "12 months after our last exchange, unless the law requires me to keep them longer",
+    de: "12 Monate nach unserem letzten Austausch, sofern das Gesetz keine längere Aufbewahrung verlangt",
+  },
   supervisoryAuthority: {
     name: "Datenschutzbehörde (Austrian Data Protection Authority)",
     url: "https://www.dsb.gv.at",
@@ -122,27 +127,27 @@ export const privacyPolicy = {
     de: "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Nachricht einen Vertrag mit mir oder vorvertragliche Maßnahmen betrifft, und sonst Art. 6 Abs. 1 lit. f DSGVO: mein berechtigtes Interesse, die an mich gerichteten Nachrichten zu beantworten. Die Angaben sind weder gesetzlich noch vertraglich vorgeschrieben, ohne sie kann ich Ihnen aber nicht antworten.",
   },
   hosting: {
-    en: `The site is served by ${privacy.host.name}. To deliver the pages and keep the service secure, the host records each request in its server logs: your IP address, the date and time, the page asked for, your browser's user agent and the address you came from. The legal basis is Art. 6(1)(f) GDPR, the legitimate interest in delivering the site safely. The host keeps these logs for ${privacy.host.logRetention}.`,
-    de: `Die Website wird von ${privacy.host.name} ausgeliefert. Um die Seiten auszuliefern und den Dienst sicher zu betreiben, protokolliert der Hoster jeden Aufruf in seinen Server-Logs: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, den User-Agent Ihres Browsers und die Adresse, von der Sie kamen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO, das berechtigte Interesse an einer sicheren Auslieferung der Website. Der Hoster speichert diese Logs höchstens 90 Tage.`,
+    en: `The site is served by ${privacy.host.name}. To deliver the pages and keep the service secure, the host records each request in its server logs: your IP address, the date and time, the page asked for, your browser's user agent and the address you came from. The legal basis is Art. 6(1)(f) GDPR, the legitimate interest in delivering the site safely. The host keeps these logs for ${privacy.host.logRetention.en}.`,
+    de: `Die Website wird von ${privacy.host.name} ausgeliefert. Um die Seiten auszuliefern und den Dienst sicher zu betreiben, protokolliert der Hoster jeden Aufruf in seinen Server-Logs: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, den User-Agent Ihres Browsers und die Adresse, von der Sie kamen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO, das berechtigte Interesse an einer sicheren Auslieferung der Website. Der Hoster speichert diese Logs ${privacy.host.logRetention.de}.`,
   },
   recipientsIntro: { en: "Who receives your data besides me:", de: "Wer außer mir Ihre Daten erhält:" },
   recipients: [
     {
-      en: `${privacy.emailService.name}, in ${privacy.emailService.country}, which delivers the contact form's messages to me as my processor, under a data processing agreement;`,
-      de: `${privacy.emailService.name} in den Vereinigten Staaten, das mir als Auftragsverarbeiter auf Grundlage eines Auftragsverarbeitungsvertrags die Nachrichten des Kontaktformulars zustellt;`,
+      en: `${privacy.emailService.name}, in ${privacy.emailService.country.en}, which delivers the contact form's messages to me as my processor, under a data processing agreement;`,
+      de: `${privacy.emailService.name} in ${privacy.emailService.country.de}, das mir als Auftragsverarbeiter auf Grundlage eines Auftragsverarbeitungsvertrags die Nachrichten des Kontaktformulars zustellt;`,
     },
     {
-      en: `${privacy.host.name}, in ${privacy.host.country}, which hosts the site and keeps its server logs.`,
-      de: `${privacy.host.name} in den Vereinigten Staaten, das die Website hostet und ihre Server-Logs speichert.`,
+      en: `${privacy.host.name}, in ${privacy.host.country.en}, which hosts the site and keeps its server logs.`,
+      de: `${privacy.host.name} in ${privacy.host.country.de}, das die Website hostet und ihre Server-Logs speichert.`,
     },
   ],
   transfer: {
-    en: `Where a recipient is outside the EU or the EEA, the transfer relies on ${privacy.transferSafeguard}.`,
-    de: "Sitzt ein Empfänger außerhalb der EU oder des EWR, stützt sich die Übermittlung auf das EU-US Data Privacy Framework, soweit der Empfänger danach zertifiziert ist, und sonst auf die Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).",
+    en: `Where a recipient is outside the EU or the EEA, the transfer relies on ${privacy.transferSafeguard.en}.`,
+    de: `Sitzt ein Empfänger außerhalb der EU oder des EWR, stützt sich die Übermittlung auf ${privacy.transferSafeguard.de}.`,
   },
   retention: {
-    en: `I keep messages and my replies for ${privacy.messageRetention}; the host keeps its server logs for ${privacy.host.logRetention}.`,
-    de: "Nachrichten und meine Antworten bewahre ich 12 Monate nach unserem letzten Austausch auf, sofern das Gesetz keine längere Aufbewahrung verlangt; der Hoster speichert seine Server-Logs höchstens 90 Tage.",
+    en: `I keep messages and my replies for ${privacy.messageRetention.en}; the host keeps its server logs for ${privacy.host.logRetention.en}.`,
+    de: `Nachrichten und meine Antworten bewahre ich so lange auf: ${privacy.messageRetention.de}; der Hoster speichert seine Server-Logs ${privacy.host.logRetention.de}.`,
   },
   rights: [
     {
@@ -165,7 +170,7 @@ export const privacyPolicy = {
   },
   complaint: {
     en: `You also have the right to lodge a complaint with a supervisory authority; in ${privacy.address.addressCountry}, where I live, that is the`,
-    de: "Außerdem haben Sie das Recht, sich bei einer Aufsichtsbehörde zu beschweren; in Österreich, wo ich lebe, ist das die",
+    de: "Außerdem haben Sie das Recht, sich bei einer Aufsichtsbehörde zu beschweren; zuständig für mich ist die",
   },
   noTracking: {
     en: "There is no automated decision-making or profiling (Art. 22 GDPR), and no tracking: no analytics, no advertising, no cookies. Your theme choice is kept in your browser's local storage and never leaves your device.",
