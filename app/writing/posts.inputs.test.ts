@@ -328,6 +328,11 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { error: "a.de.md: the file name's language: the address /de/writing/a/ is also" },
   ],
   [
+    "a post named in the default language beside one that names none",
+    { "a.md": post(FRONT), "a.en.md": post(FRONT) },
+    { error: "a.en.md: the file name's language: en is site.ts's first language, which" },
+  ],
+  [
     "a translation without its original",
     { "a.de.md": post(FRONT) },
     { error: "a.de.md: a translation into de needs its original" },

@@ -544,6 +544,11 @@ function readPost(
   const address = pageHref(localizedPath(postPath(slug), language));
   const other = byAddress.get(address);
   const field = language === DEFAULT_LANGUAGE ? "" : `${languageField}: `;
+  // A site whose first language is German reads a.md as German: a.de.md beside it is a second German post.
+  if (other && written === DEFAULT_LANGUAGE)
+    throw refuse(
+      `${languageField}: ${written} is site.ts's first language, which ${other}, naming none, is in too; name the other file's language in its name (.${SITE_LANGUAGES.find((each) => each !== written) ?? "en"}.md), or rename one of them`,
+    );
   if (other) throw refuse(`${field}the address ${address} is also ${other}'s; rename one of them`);
   byAddress.set(address, file);
   if (keepsDay && ownSlug === undefined)
