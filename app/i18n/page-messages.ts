@@ -129,6 +129,8 @@ const en = {
     newestFirst: " Newest first; follow along with the",
     feed: "Atom feed",
     nothingYet: "Nothing published yet.",
+    /** On a post's old address, before the link to its page. */
+    moved: "This post has moved: ",
     allWriting: "All writing",
     /** After the reading time in minutes: "5 min read". */
     minRead: " min read",
@@ -418,6 +420,7 @@ const de: PageMessages = {
     newestFirst: " Die neuesten zuerst; neue Beiträge kommen auch über den",
     feed: "Atom-Feed",
     nothingYet: "Noch nichts veröffentlicht.",
+    moved: "Dieser Beitrag ist umgezogen: ",
     allWriting: "Alle Beiträge",
     minRead: " Min. Lesezeit",
     updated: "aktualisiert am ",

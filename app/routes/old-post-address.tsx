@@ -10,6 +10,7 @@ import { absoluteUrl } from "~/seo/meta";
 import { xmlText } from "~/writing/atom.server";
 import * as graph from "~/content-graph/site-graph.server";
 import { oldAddressKey } from "~/writing/posts.server";
+import { PAGE_MESSAGES } from "~/i18n/page-messages";
 
 // Typed by hand: with no old addresses among the posts, routes.ts declares no such route and typegen writes
 // no types for it.
@@ -26,7 +27,7 @@ export function loader({ request }: { request: Request }) {
   const href = xmlText(siteHref(path));
   const title = xmlText(post.title);
   const html = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${post.language}">
 <head>
 <meta charset="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
@@ -37,7 +38,7 @@ export function loader({ request }: { request: Request }) {
 <meta http-equiv="refresh" content="0; url=${href}"/>
 </head>
 <body>
-<p>This post has moved: <a href="${href}">${title}</a>.</p>
+<p>${xmlText(PAGE_MESSAGES[post.language].writing.moved)}<a href="${href}">${title}</a>.</p>
 </body>
 </html>
 `;
