@@ -37,6 +37,7 @@ import { talkSources } from "../talks/talk-sources.server";
 import { warnOnMissingLegalFields } from "../legal-fields";
 import { PUBLIC_DIR } from "../owner-folders.server";
 import { portraitImage } from "../portrait.server";
+import { ownerFonts } from "../owner-fonts.server";
 import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
 import {
   type Post,
@@ -206,6 +207,8 @@ export async function buildContentGraph({
     ),
     prerenderPaths,
     portraitWebp,
+    // The owner's fonts, for the letters the CV's and the link previews' DejaVu Sans lacks.
+    fonts: ownerFonts(),
     cvs: Object.fromEntries(
       SITE_LANGUAGES.map((language) => [language, cvFromContent({ publications, talks }, now, language)]),
     ),

@@ -13,6 +13,7 @@ export const {
   news,
   searchRecords,
   cvs,
+  fonts,
   portraitWebp,
   prerenderPaths,
   sharedTitles,

@@ -10,6 +10,10 @@ import { renderCvPdf } from "./cv-pdf.server";
 import { MARKUP_TITLE, engineer, plain, researcher } from "./fixtures/cv-owners";
 import { comparable } from "~/testing/comparable-text";
 import { type TaggedPdf, readTaggedPdf } from "~/testing/tagged-pdf";
+import { ownerFonts } from "~/owner-fonts.server";
+
+/** The second test owner's fonts: Noto Sans SC, cut down to the few Chinese letters the tests write. */
+const OWNER_FONTS = "app/testing/owners/second/content/fonts";
 
 const MAX_PAGES = 3;
 const MAX_BYTES = 300 * 1024;
@@ -124,12 +128,18 @@ describe("the CV's text", () => {
   });
 });
 
-describe("a CV the typeface cannot print", () => {
+describe("a CV with letters DejaVu Sans lacks", () => {
+  const cv = { ...engineer, name: "Wáng Fāng 王芳" };
+
   it("is refused, naming the letter, the field that holds it and what to do", () => {
-    const cv = { ...engineer, name: "Wáng Fāng 王芳" };
     expect(() => renderCvPdf(cv, CREATED_S)).toThrow(
-      /"王" \(U\+738B\) in name.*"芳" \(U\+82B3\) in name.*Latin letters/s,
+      /"王" \(U\+738B\) in name.*"芳" \(U\+82B3\) in name.*Put a font that has it in .*fonts\/.*Latin letters/s,
     );
+  });
+
+  it("prints them in a font of the owner's that has them", async () => {
+    const pdf = await readTaggedPdf(renderCvPdf(cv, CREATED_S, ownerFonts(OWNER_FONTS)));
+    expect(pdf.text).toContain("Wáng Fāng 王芳");
   });
 });
 

@@ -6,15 +6,16 @@ import { NodeCompiler, PdfStandard } from "@myriaddreamin/typst-ts-node-compiler
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { creationSeconds } from "~/dates";
+import { FONTS_DIR, type OwnerFont } from "~/owner-fonts.server";
 import type { CvData } from "./cv-data";
 import template from "./cv.typ?raw";
 
 /** The template, as text: bundled with the code that lays it out, wherever that runs. */
 const TEMPLATE_FILE = "app/cv/cv.typ";
 
-// DejaVu Sans from its npm package, the one typeface the CV uses, never a font of the machine that builds:
-// every European Latin letter (Ł, Ø, ő, ş), Greek and Cyrillic print as written. Typst embeds only the glyphs
-// used.
+// DejaVu Sans from its npm package, the CV's typeface, never a font of the machine that builds: every European
+// Latin letter (Ł, Ø, ő, ş), Greek and Cyrillic print as written. A letter it lacks is printed in the owner's
+// fonts (app/owner-fonts.server.ts), in their order. Typst embeds only the glyphs used.
 const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf"];
 
 type Diagnostic = { message: string; path?: string; range?: { start: { line: number; character: number } } };
@@ -30,13 +31,18 @@ function diagnosticsText(diagnostics: Diagnostic[]) {
     .join("\n");
 }
 
-function newCompiler() {
+function newCompiler(fonts: OwnerFont[]) {
   const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+  const files = [...FONT_FILES.map(fontFile), ...new Set(fonts.map((font) => font.file))];
   return NodeCompiler.create({
     workspace: process.cwd(),
-    fontArgs: [{ fontBlobs: FONT_FILES.map((name) => readFileSync(fontFile(name))) }],
+    fontArgs: [{ fontBlobs: files.map((file) => readFileSync(file)) }],
   });
 }
+
+/** The families the CV's text is set in, in order, as Typst's `font` takes them: `sys.inputs.fonts`. */
+const families = (fonts: OwnerFont[]) =>
+  JSON.stringify(["DejaVu Sans", ...new Set(fonts.map((font) => font.family))]);
 
 /** Every text of the CV with where it sits in the data: ["publications[1].reference[0].text", "Quell, M."]. */
 function texts(value: unknown, path = ""): [string, string][] {
@@ -52,13 +58,13 @@ function texts(value: unknown, path = ""): [string, string][] {
  * The letters of `data` the CV's typeface lacks, each with the fields that hold it. Each letter beyond ASCII is
  * tried alone, as PDF/UA-1 refuses a letter it cannot show: only when the whole CV was refused.
  */
-function missingLetters(compiler: NodeCompiler, data: CvData) {
+function missingLetters(compiler: NodeCompiler, data: CvData, fonts: OwnerFont[]) {
   const fields = texts(data);
   const letters = new Set(fields.flatMap(([, text]) => [...text].filter((letter) => letter > "~")));
   return [...letters].flatMap((letter) => {
     const probe = compiler.compile({
-      mainFileContent: `#set document(title: "x")\n#set text(font: "DejaVu Sans", fallback: false, lang: "en")\n#sys.inputs.letter`,
-      inputs: { letter },
+      mainFileContent: `#set document(title: "x")\n#set text(font: json(bytes(sys.inputs.fonts)), fallback: false, lang: "en")\n#sys.inputs.letter`,
+      inputs: { letter, fonts: families(fonts) },
     });
     if (!probe.result) return [];
     try {
@@ -71,10 +77,20 @@ function missingLetters(compiler: NodeCompiler, data: CvData) {
   });
 }
 
-/** The CV's PDF bytes, PDF/UA-1, dated `created` (seconds since 1970). Throws naming what it cannot print. */
-export function renderCvPdf(data: CvData, created = creationSeconds()): Uint8Array<ArrayBuffer> {
-  const compiler = newCompiler();
-  const compiled = compiler.compile({ mainFileContent: template, inputs: { cv: JSON.stringify(data) } });
+/**
+ * The CV's PDF bytes, PDF/UA-1, dated `created` (seconds since 1970), with the owner's `fonts` after DejaVu
+ * Sans. Throws naming what it cannot print.
+ */
+export function renderCvPdf(
+  data: CvData,
+  created = creationSeconds(),
+  fonts: OwnerFont[] = [],
+): Uint8Array<ArrayBuffer> {
+  const compiler = newCompiler(fonts);
+  const compiled = compiler.compile({
+    mainFileContent: template,
+    inputs: { cv: JSON.stringify(data), fonts: families(fonts) },
+  });
   const error = compiled.takeError();
   if (error || !compiled.result) {
     const problems = error
@@ -87,12 +103,13 @@ export function renderCvPdf(data: CvData, created = creationSeconds()): Uint8Arr
       compiler.pdf(compiled.result, { pdfStandard: PdfStandard.UA_1, creationTimestamp: created }),
     );
   } catch (failure) {
-    const missing = missingLetters(compiler, data);
+    const missing = missingLetters(compiler, data, fonts);
     if (missing.length) {
+      const typefaces = ["DejaVu Sans", ...fonts.map((font) => font.family)].join(", ");
       throw new Error(
-        `The CV cannot print ${missing.join("; ")}: DejaVu Sans, its typeface, has no such letter. ` +
-          "Write it in Latin letters in the content (the owner's name in app/content/site.ts, a paper in its .bib " +
-          "file), or leave it out.",
+        `The CV cannot print ${missing.join("; ")}: its typefaces (${typefaces}) have no such letter. ` +
+          `Put a font that has it in ${FONTS_DIR}/ (a .ttf, .otf or .ttc file; for Chinese, Noto Sans SC), or ` +
+          "write it in Latin letters in the content (the owner's name in site.ts, a paper in its .bib file).",
         { cause: failure },
       );
     }

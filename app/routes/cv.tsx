@@ -3,7 +3,7 @@
 // are, from the content graph's `cvs`.
 import { data } from "react-router";
 import { isDataRequest } from "~/pages";
-import { cvs } from "~/content-graph/site-graph.server";
+import { cvs, fonts } from "~/content-graph/site-graph.server";
 import { renderCvPdf } from "~/cv/cv-pdf.server";
 import { requestLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/cv";
@@ -12,5 +12,5 @@ export function loader({ request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
   const cv = cvs[requestLanguage(request)];
   if (!cv) throw data(null, { status: 404, statusText: "Not Found" });
-  return new Response(renderCvPdf(cv), { headers: { "Content-Type": "application/pdf" } });
+  return new Response(renderCvPdf(cv, undefined, fonts), { headers: { "Content-Type": "application/pdf" } });
 }

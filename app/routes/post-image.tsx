@@ -16,5 +16,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (candidate) => candidate.slug === params.slug && candidate.language === language,
   );
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
-  return socialImageResponse(postImageText(localize(site, language), post.title));
+  return socialImageResponse(postImageText(localize(site, language), post.title), graph.fonts);
 }

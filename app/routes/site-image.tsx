@@ -6,8 +6,9 @@ import { isDataRequest } from "~/pages";
 import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
 import { siteImageText, socialImageResponse } from "~/writing/social-image.server";
+import { fonts } from "~/content-graph/site-graph.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
-  return socialImageResponse(siteImageText(localize(site, DEFAULT_LANGUAGE)));
+  return socialImageResponse(siteImageText(localize(site, DEFAULT_LANGUAGE)), fonts);
 }

@@ -2,24 +2,36 @@
 // SVG), resvg (SVG to pixels) and sharp (pixels to PNG), so no browser is needed. A post's shows its title
 // under the owner's name; the site's own, every other page's preview, shows the owner's role under the name
 // and the site's address. The font comes from the dejavu-fonts-ttf package, installed with the project: the
-// build has no network.
+// build has no network. A letter it lacks is drawn in the owner's fonts (app/owner-fonts.server.ts).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
+import type { OwnerFont } from "~/owner-fonts.server";
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 
-/** DejaVu Sans, regular and bold, read when the first picture is drawn. */
-let fonts: Font[] | undefined;
+/** DejaVu Sans, regular and bold, then the owner's fonts: read when the first picture of a list is drawn. */
+const fontsOf = new WeakMap<OwnerFont[], Font[]>();
+const NO_FONTS: OwnerFont[] = [];
 
-const font = (file: string, weight: 400 | 700): Font => ({
-  name: "DejaVu Sans",
-  data: readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`)),
-  weight,
-  style: "normal",
-});
+function fontsWith(owner: OwnerFont[]): Font[] {
+  const dejavu = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+  const font = (name: string, file: string, weight: 400 | 700): Font => ({
+    name,
+    data: readFileSync(file),
+    weight,
+    style: "normal",
+  });
+  const fonts = fontsOf.get(owner) ?? [
+    font("DejaVu Sans", dejavu("DejaVuSans.ttf"), 400),
+    font("DejaVu Sans", dejavu("DejaVuSans-Bold.ttf"), 700),
+    ...owner.map(({ family, file }) => font(family, file, 400)),
+  ];
+  fontsOf.set(owner, fonts);
+  return fonts;
+}
 
 /** The words on a picture: whose it is (initials, name and the line under the name) and its title. */
 export type SocialImageText = { initials: string; name: string; byline: string; title: string };
@@ -127,14 +139,13 @@ export function SocialImageLayout({ initials, name, byline, title }: SocialImage
   );
 }
 
-/** The picture as pixels; `renderSocialImage` writes it as a PNG. */
-export async function drawSocialImage(text: SocialImageText) {
-  fonts ??= [font("DejaVuSans.ttf", 400), font("DejaVuSans-Bold.ttf", 700)];
+/** The picture as pixels, with the owner's `fonts` after DejaVu Sans; `renderSocialImage` writes it as a PNG. */
+export async function drawSocialImage(text: SocialImageText, fonts = NO_FONTS) {
   // satori lays out the identity and the title, on no background: BACKGROUND goes under them.
   const layout = await satori(<SocialImageLayout {...text} />, {
     width: SOCIAL_IMAGE_WIDTH,
     height: SOCIAL_IMAGE_HEIGHT,
-    fonts,
+    fonts: fontsWith(fonts),
   });
   // satori's drawing goes into this picture without its own <svg> element: nested, resvg would draw it in a
   // picture of its own too.
@@ -157,8 +168,8 @@ export const SOCIAL_IMAGE_MAX_BYTES = 120_000;
  * The picture as a PNG. sharp writes it without the alpha channel (the background is opaque) and with zlib's
  * usual effort: a third of the bytes of resvg's own PNG, in half the time.
  */
-export async function renderSocialImage(text: SocialImageText): Promise<Buffer> {
-  const { width, height, pixels } = await drawSocialImage(text);
+export async function renderSocialImage(text: SocialImageText, fonts = NO_FONTS): Promise<Buffer> {
+  const { width, height, pixels } = await drawSocialImage(text, fonts);
   return sharp(pixels, { raw: { width, height, channels: 4 } })
     .removeAlpha()
     .png()
@@ -166,7 +177,7 @@ export async function renderSocialImage(text: SocialImageText): Promise<Buffer> 
 }
 
 /** The picture as a file route answers with it: the prerender writes the PNG into the build. */
-export async function socialImageResponse(text: SocialImageText) {
-  const png = await renderSocialImage(text);
+export async function socialImageResponse(text: SocialImageText, fonts = NO_FONTS) {
+  const png = await renderSocialImage(text, fonts);
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

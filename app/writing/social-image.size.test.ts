@@ -8,6 +8,7 @@ import {
   drawSocialImage,
   renderSocialImage,
 } from "./social-image.server";
+import { ownerFonts } from "~/owner-fonts.server";
 
 /** A fixture owner's picture with this title. */
 const withTitle = (title: string) => ({
@@ -74,4 +75,13 @@ describe("drawSocialImage's background", () => {
     for (let index = 3; index < pixels.length; index += 4)
       if (pixels[index] !== 255) expect.fail(`pixel ${index / 4} is see-through`);
   });
+
+  // Without a font that has them, every letter DejaVu Sans lacks is drawn as the same empty box.
+  it("draws a letter DejaVu Sans lacks in a font of the owner's that has it", async () => {
+    const fonts = ownerFonts("app/testing/owners/second/content/fonts");
+    const pixels = async (title: string, given = fonts) =>
+      (await drawSocialImage(withTitle(title), given)).pixels;
+    expect(Buffer.from(await pixels("王", [])).equals(Buffer.from(await pixels("芳", [])))).toBe(true);
+    expect(Buffer.from(await pixels("王")).equals(Buffer.from(await pixels("芳")))).toBe(false);
+  }, 30_000);
 });

@@ -1,0 +1,43 @@
+// @vitest-environment node
+// The owner's fonts, read from their folder: each font file with its family's name, other files left alone,
+// and a clear stop for a font in a form the link previews cannot read, or a file that is no font.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ownerFonts } from "./owner-fonts.server";
+
+const SECOND_OWNER_FONTS = "app/testing/owners/second/content/fonts";
+let dir: string | undefined;
+const folder = () => (dir = mkdtempSync(join(tmpdir(), "owner-fonts-")));
+
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+describe("ownerFonts", () => {
+  it("reads each font file with its family's name, and leaves the licence beside it alone", () => {
+    expect(ownerFonts(SECOND_OWNER_FONTS)).toEqual([
+      { file: `${SECOND_OWNER_FONTS}/NotoSansSC-Regular.ttf`, family: "Noto Sans SC" },
+    ]);
+  });
+
+  it("finds none without the folder", () => {
+    expect(ownerFonts(join(folder(), "fonts"))).toEqual([]);
+  });
+
+  it.each(["NotoSansCJK-Regular.ttc", "NotoSansSC-Regular.woff2"])(
+    "stops at %s, a form the link previews cannot read, naming the file and the form to use",
+    (name) => {
+      const fonts = folder();
+      writeFileSync(join(fonts, name), "");
+      expect(() => ownerFonts(fonts)).toThrow(
+        `${fonts}/${name}: the CV and the link previews read a font as one .ttf or .otf file`,
+      );
+    },
+  );
+
+  it("stops at a .ttf file that is no font, naming it", () => {
+    const fonts = folder();
+    cpSync(join(SECOND_OWNER_FONTS, "OFL.txt"), join(fonts, "NotoSansSC-Regular.ttf"));
+    expect(() => ownerFonts(fonts)).toThrow(`${fonts}/NotoSansSC-Regular.ttf: not a font that can be read`);
+  });
+});

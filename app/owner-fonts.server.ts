@@ -1,0 +1,46 @@
+// The owner's own fonts, for the letters DejaVu Sans lacks: the CV and the link previews are drawn at build
+// time in DejaVu Sans alone, never in a font of the machine that builds, so that every build prints the same.
+// A Chinese, Japanese or Korean name or title needs a font with its letters: the owner puts it in
+// app/content/fonts/ (a .ttf or .otf file), where it is read, never published. Its family name, which Typst
+// and satori ask for, is read from the file with fontkit.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import * as fontkit from "fontkit";
+import { contentFile } from "./owner-folders.server";
+import { ContentProblem } from "./content-problem";
+
+/** Where the owner's fonts are. */
+export const FONTS_DIR = contentFile("fonts");
+
+const FONT_FILE = /\.(ttf|otf)$/i;
+/** Fonts in forms that satori, which draws the link previews, cannot read. */
+const OTHER_FONT_FILE = /\.(ttc|otc|woff2?)$/i;
+
+/** A font of the owner's: its file and its family's name ("Noto Sans SC"). */
+export type OwnerFont = { file: string; family: string };
+
+/**
+ * The owner's fonts in `dir`, by file name; none without the folder. Other files there (a licence) are left
+ * alone; a font collection or a web font stops the build, naming the form to use instead.
+ */
+export function ownerFonts(dir = FONTS_DIR): OwnerFont[] {
+  if (!existsSync(dir)) return [];
+  const names = readdirSync(dir).sort();
+  const files = names.map((name) => join(dir, name).replaceAll("\\", "/"));
+  const other = files.find((file) => OTHER_FONT_FILE.test(file));
+  if (other)
+    throw new ContentProblem(
+      `${other}: the CV and the link previews read a font as one .ttf or .otf file; put that form here instead`,
+    );
+  return files
+    .filter((file) => FONT_FILE.test(file))
+    .map((file) => {
+      try {
+        const font = fontkit.openSync(file);
+        if ("familyName" in font) return { file, family: font.familyName };
+      } catch (error) {
+        throw new ContentProblem(`${file}: not a font that can be read (${(error as Error).message})`);
+      }
+      throw new ContentProblem(`${file}: holds several fonts; put one .ttf or .otf font here instead`);
+    });
+}
