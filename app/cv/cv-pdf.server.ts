@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { creationSeconds } from "~/dates";
 import { FONTS_DIR, type OwnerFont } from "~/owner-fonts.server";
+import { ContentProblem } from "~/content-problem";
 import type { CvData } from "./cv-data";
 import template from "./cv.typ?raw";
 
@@ -106,11 +107,11 @@ export function renderCvPdf(
     const missing = missingLetters(compiler, data, fonts);
     if (missing.length) {
       const typefaces = ["DejaVu Sans", ...fonts.map((font) => font.family)].join(", ");
-      throw new Error(
+      // The owner's to fix, and all the build prints: Typst's own report of it, one entry a letter, would bury it.
+      throw new ContentProblem(
         `The CV cannot print ${missing.join("; ")}: its typefaces (${typefaces}) have no such letter. ` +
-          `Put a font that has it in ${FONTS_DIR}/ (a .ttf, .otf or .ttc file; for Chinese, Noto Sans SC), or ` +
+          `Put a font that has it in ${FONTS_DIR}/ (a .ttf or .otf file; for Chinese, Noto Sans SC), or ` +
           "write it in Latin letters in the content (the owner's name in site.ts, a paper in its .bib file).",
-        { cause: failure },
       );
     }
     throw new Error(`The CV could not be written as PDF/UA-1: ${String(failure)}`, { cause: failure });
