@@ -191,6 +191,20 @@ describe.each(OWNERS)(
   },
 );
 
+// A sentence of legal.ts that takes in a word of `privacy` reads it in the sentence's language (inLanguage).
+test.each(["first", "second"])(
+  "the %s owner's legal texts have no word missing, in any of its languages",
+  async (owner) => {
+    const [legal, { site }] = await Promise.all([
+      import(`./${owner}/content/legal.ts`),
+      import(`./${owner}/content/site.ts`) as Promise<typeof import("./first/content/site")>,
+    ]);
+    const languages: readonly ("en" | "de")[] = site.languages ?? ["en"];
+    for (const language of languages)
+      expect(JSON.stringify(localize(legal, language)), language).not.toMatch(/undefined|\[object Object\]/);
+  },
+);
+
 describe("the owners' names", () => {
   const appDir = resolve(import.meta.dirname, "../..");
 

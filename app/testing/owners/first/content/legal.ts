@@ -4,7 +4,11 @@
 // is in `privacy` and `imprint`; the build warns when one of their fields is left empty
 // (scripts/legal-fields.ts). This module imports no other content module, and the build's config loads it.
 // Only the build reads it: no module the contact form ships imports it, so none of it reaches the browser.
-import type { Imprint, Privacy, PrivacyPolicy, Translatable } from "~/content-types";
+import type { Imprint, Privacy, PrivacyPolicy, Text, Translatable } from "~/content-types";
+
+/** A word of `privacy` in `language`: its own there, else the one it has for every language, or the other's. */
+const inLanguage = (text: Text, language: "en" | "de") =>
+  typeof text === "string" ? text : (text[language] ?? text.en ?? text.de!);
 
 export const legalTitle = {
   en: "Privacy, ethics and the fine print",
@@ -127,27 +131,27 @@ export const privacyPolicy = {
     de: "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Nachricht einen Vertrag mit mir oder vorvertragliche Maßnahmen betrifft, und sonst Art. 6 Abs. 1 lit. f DSGVO: mein berechtigtes Interesse, die an mich gerichteten Nachrichten zu beantworten. Die Angaben sind weder gesetzlich noch vertraglich vorgeschrieben, ohne sie kann ich Ihnen aber nicht antworten.",
   },
   hosting: {
-    en: `The site is served by ${privacy.host.name}. To deliver the pages and keep the service secure, the host records each request in its server logs: your IP address, the date and time, the page asked for, your browser's user agent and the address you came from. The legal basis is Art. 6(1)(f) GDPR, the legitimate interest in delivering the site safely. The host keeps these logs for ${privacy.host.logRetention.en}.`,
-    de: `Die Website wird von ${privacy.host.name} ausgeliefert. Um die Seiten auszuliefern und den Dienst sicher zu betreiben, protokolliert der Hoster jeden Aufruf in seinen Server-Logs: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, den User-Agent Ihres Browsers und die Adresse, von der Sie kamen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO, das berechtigte Interesse an einer sicheren Auslieferung der Website. Der Hoster speichert diese Logs ${privacy.host.logRetention.de}.`,
+    en: `The site is served by ${privacy.host.name}. To deliver the pages and keep the service secure, the host records each request in its server logs: your IP address, the date and time, the page asked for, your browser's user agent and the address you came from. The legal basis is Art. 6(1)(f) GDPR, the legitimate interest in delivering the site safely. The host keeps these logs for ${inLanguage(privacy.host.logRetention, "en")}.`,
+    de: `Die Website wird von ${privacy.host.name} ausgeliefert. Um die Seiten auszuliefern und den Dienst sicher zu betreiben, protokolliert der Hoster jeden Aufruf in seinen Server-Logs: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, den User-Agent Ihres Browsers und die Adresse, von der Sie kamen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO, das berechtigte Interesse an einer sicheren Auslieferung der Website. Der Hoster speichert diese Logs ${inLanguage(privacy.host.logRetention, "de")}.`,
   },
   recipientsIntro: { en: "Who receives your data besides me:", de: "Wer außer mir Ihre Daten erhält:" },
   recipients: [
     {
-      en: `${privacy.emailService.name}, in ${privacy.emailService.country.en}, which delivers the contact form's messages to me as my processor, under a data processing agreement;`,
-      de: `${privacy.emailService.name} in ${privacy.emailService.country.de}, das mir als Auftragsverarbeiter auf Grundlage eines Auftragsverarbeitungsvertrags die Nachrichten des Kontaktformulars zustellt;`,
+      en: `${privacy.emailService.name}, in ${inLanguage(privacy.emailService.country, "en")}, which delivers the contact form's messages to me as my processor, under a data processing agreement;`,
+      de: `${privacy.emailService.name} in ${inLanguage(privacy.emailService.country, "de")}, das mir als Auftragsverarbeiter auf Grundlage eines Auftragsverarbeitungsvertrags die Nachrichten des Kontaktformulars zustellt;`,
     },
     {
-      en: `${privacy.host.name}, in ${privacy.host.country.en}, which hosts the site and keeps its server logs.`,
-      de: `${privacy.host.name} in ${privacy.host.country.de}, das die Website hostet und ihre Server-Logs speichert.`,
+      en: `${privacy.host.name}, in ${inLanguage(privacy.host.country, "en")}, which hosts the site and keeps its server logs.`,
+      de: `${privacy.host.name} in ${inLanguage(privacy.host.country, "de")}, das die Website hostet und ihre Server-Logs speichert.`,
     },
   ],
   transfer: {
-    en: `Where a recipient is outside the EU or the EEA, the transfer relies on ${privacy.transferSafeguard.en}.`,
-    de: `Sitzt ein Empfänger außerhalb der EU oder des EWR, stützt sich die Übermittlung auf ${privacy.transferSafeguard.de}.`,
+    en: `Where a recipient is outside the EU or the EEA, the transfer relies on ${inLanguage(privacy.transferSafeguard, "en")}.`,
+    de: `Sitzt ein Empfänger außerhalb der EU oder des EWR, stützt sich die Übermittlung auf ${inLanguage(privacy.transferSafeguard, "de")}.`,
   },
   retention: {
-    en: `I keep messages and my replies for ${privacy.messageRetention.en}; the host keeps its server logs for ${privacy.host.logRetention.en}.`,
-    de: `Nachrichten und meine Antworten bewahre ich so lange auf: ${privacy.messageRetention.de}; der Hoster speichert seine Server-Logs ${privacy.host.logRetention.de}.`,
+    en: `I keep messages and my replies for ${inLanguage(privacy.messageRetention, "en")}; the host keeps its server logs for ${inLanguage(privacy.host.logRetention, "en")}.`,
+    de: `Speicherdauer für Nachrichten und meine Antworten: ${inLanguage(privacy.messageRetention, "de")}; der Hoster speichert seine Server-Logs ${inLanguage(privacy.host.logRetention, "de")}.`,
   },
   rights: [
     {
