@@ -67,6 +67,8 @@ const graphModule = (graph: BuiltGraph) =>
  */
 export function contentGraph(): Plugin {
   let graph: BuiltGraph | undefined;
+  // On the dev server, what the running server's routes were listed from (routesShape).
+  let served: string | undefined;
   const resolvedId = `\0${CONTENT_GRAPH_MODULE}`;
   const write = (made: BuiltGraph) => {
     const file = graphFile();
@@ -88,6 +90,7 @@ export function contentGraph(): Plugin {
         else {
           const started = performance.now();
           const made = write(await makeContentGraph(root, { drafts: command === "serve" }));
+          served = routesShape(made);
           console.info(`Content graph: ${graphSummary(made)} in ${seconds(started)} s`);
         }
         if (!graph) throw new Error(`${graphFile()}: no content graph; build the site first`);
@@ -106,27 +109,38 @@ export function contentGraph(): Plugin {
       // A content problem shows on the page too, where the owner looks, in Vite's error overlay over the last
       // good version, and again on every page opened until it is fixed.
       let problem: ErrorPayload | undefined;
+      const show = (message: string) => {
+        problem = { type: "error", err: { message, stack: "", plugin: "content-graph" } };
+        server.ws.send(problem);
+      };
       server.ws.on("connection", () => problem && server.ws.send(problem));
-      server.watcher.on("all", async (_event, file) => {
-        if (!watched.some((dir) => resolve(file).startsWith(dir))) return;
-        const before = graph && routesShape(graph);
+      const rebuild = async () => {
         try {
           write(await makeContentGraph(root, { drafts: true }));
         } catch (error) {
-          const { message } = error as Error;
-          server.config.logger.error(message);
-          problem = { type: "error", err: { message, stack: "", plugin: "content-graph" } };
-          server.ws.send(problem);
-          return;
+          server.config.logger.error((error as Error).message);
+          return show((error as Error).message);
         }
         problem = undefined;
-        // A new language or old address adds routes, which React Router lists only as the server starts.
-        if (routesShape(graph!) !== before) return server.restart();
+        // A new language or old address adds routes, which React Router lists only as the server starts. Vite
+        // logs a restart that failed and keeps this server, whose routes are still `served`: the next edit
+        // tries again.
+        if (routesShape(graph!) !== served) {
+          const { config } = server;
+          await server.restart();
+          if (server.config === config) show("The dev server could not start again: the terminal says why.");
+          return;
+        }
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(resolvedId);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: "full-reload" });
+      };
+      // One rebuild at a time, in the order of the edits, so that an older one never writes over a newer graph.
+      let rebuilt = Promise.resolve();
+      server.watcher.on("all", (_event, file) => {
+        if (watched.some((dir) => resolve(file).startsWith(dir))) rebuilt = rebuilt.then(rebuild);
       });
     },
   };
