@@ -9,6 +9,8 @@ import { ownerFonts } from "./owner-fonts.server";
 
 const SECOND_OWNER_FONTS = "app/testing/owners/second/content/fonts";
 let dir: string | undefined;
+/** A path as the messages write it, with forward slashes on any system. */
+const shown = (path: string) => path.replaceAll("\\", "/");
 const folder = () => (dir = mkdtempSync(join(tmpdir(), "owner-fonts-")));
 
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +18,12 @@ afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 describe("ownerFonts", () => {
   it("reads each font file with its family's name, and leaves the licence beside it alone", () => {
     expect(ownerFonts(SECOND_OWNER_FONTS)).toEqual([
-      { file: `${SECOND_OWNER_FONTS}/NotoSansSC-Regular.ttf`, family: "Noto Sans SC" },
+      {
+        file: `${SECOND_OWNER_FONTS}/NotoSansSC-Regular.ttf`,
+        family: "Noto Sans SC",
+        weight: 400,
+        style: "normal",
+      },
     ]);
   });
 
@@ -30,7 +37,7 @@ describe("ownerFonts", () => {
       const fonts = folder();
       writeFileSync(join(fonts, name), "");
       expect(() => ownerFonts(fonts)).toThrow(
-        `${fonts}/${name}: the CV and the link previews read a font as one .ttf or .otf file`,
+        `${shown(join(fonts, name))}: the CV and the link previews read a font as one .ttf or .otf file`,
       );
     },
   );
@@ -38,6 +45,8 @@ describe("ownerFonts", () => {
   it("stops at a .ttf file that is no font, naming it", () => {
     const fonts = folder();
     cpSync(join(SECOND_OWNER_FONTS, "OFL.txt"), join(fonts, "NotoSansSC-Regular.ttf"));
-    expect(() => ownerFonts(fonts)).toThrow(`${fonts}/NotoSansSC-Regular.ttf: not a font that can be read`);
+    expect(() => ownerFonts(fonts)).toThrow(
+      `${shown(join(fonts, "NotoSansSC-Regular.ttf"))}: not a font that can be read`,
+    );
   });
 });

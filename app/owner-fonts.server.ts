@@ -16,8 +16,10 @@ const FONT_FILE = /\.(ttf|otf)$/i;
 /** Fonts in forms that satori, which draws the link previews, cannot read. */
 const OTHER_FONT_FILE = /\.(ttc|otc|woff2?)$/i;
 
-/** A font of the owner's: its file and its family's name ("Noto Sans SC"). */
-export type OwnerFont = { file: string; family: string };
+/** A font of the owner's: its file, its family's name ("Noto Sans SC"), its weight and its style. */
+export type OwnerFont = { file: string; family: string; weight: FontWeight; style: "normal" | "italic" };
+
+type FontWeight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
 
 /**
  * The owner's fonts in `dir`, by file name; none without the folder. Other files there (a licence) are left
@@ -37,7 +39,16 @@ export function ownerFonts(dir = FONTS_DIR): OwnerFont[] {
     .map((file) => {
       try {
         const font = fontkit.openSync(file);
-        if ("familyName" in font) return { file, family: font.familyName };
+        if ("familyName" in font) {
+          const { usWeightClass, fsSelection } = font["OS/2"];
+          return {
+            file,
+            // The typographic family, as Typst files a font: "Noto Sans SC", not "Noto Sans SC Medium".
+            family: font.getName("preferredFamily", "en") ?? font.familyName,
+            weight: (Math.min(9, Math.max(1, Math.round(usWeightClass / 100))) * 100) as FontWeight,
+            style: fsSelection.italic ? "italic" : "normal",
+          } satisfies OwnerFont;
+        }
       } catch (error) {
         throw new ContentProblem(`${file}: not a font that can be read (${(error as Error).message})`);
       }

@@ -106,7 +106,7 @@ export function renderCvPdf(
   } catch (failure) {
     const missing = missingLetters(compiler, data, fonts);
     if (missing.length) {
-      const typefaces = ["DejaVu Sans", ...fonts.map((font) => font.family)].join(", ");
+      const typefaces = [...new Set(["DejaVu Sans", ...fonts.map((font) => font.family)])].join(", ");
       // The owner's to fix, and all the build prints: Typst's own report of it, one entry a letter, would bury it.
       throw new ContentProblem(
         `The CV cannot print ${missing.join("; ")}: its typefaces (${typefaces}) have no such letter. ` +

@@ -12,22 +12,26 @@ import type { OwnerFont } from "~/owner-fonts.server";
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 
-/** DejaVu Sans, regular and bold, then the owner's fonts: read when the first picture of a list is drawn. */
+/**
+ * DejaVu Sans, regular and bold, then the owner's fonts: read when the first picture of a list (the content
+ * graph's, one for the build) is drawn, and kept with the list, as satori keeps what it parsed of a font by
+ * the font object's identity.
+ */
 const fontsOf = new WeakMap<OwnerFont[], Font[]>();
 const NO_FONTS: OwnerFont[] = [];
 
 function fontsWith(owner: OwnerFont[]): Font[] {
   const dejavu = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
-  const font = (name: string, file: string, weight: 400 | 700): Font => ({
-    name,
+  const font = ({ family, file, weight, style }: OwnerFont): Font => ({
+    name: family,
     data: readFileSync(file),
     weight,
-    style: "normal",
+    style,
   });
   const fonts = fontsOf.get(owner) ?? [
-    font("DejaVu Sans", dejavu("DejaVuSans.ttf"), 400),
-    font("DejaVu Sans", dejavu("DejaVuSans-Bold.ttf"), 700),
-    ...owner.map(({ family, file }) => font(family, file, 400)),
+    font({ family: "DejaVu Sans", file: dejavu("DejaVuSans.ttf"), weight: 400, style: "normal" }),
+    font({ family: "DejaVu Sans", file: dejavu("DejaVuSans-Bold.ttf"), weight: 700, style: "normal" }),
+    ...owner.map(font),
   ];
   fontsOf.set(owner, fonts);
   return fonts;
