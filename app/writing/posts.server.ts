@@ -545,9 +545,10 @@ function readPost(
   const other = byAddress.get(address);
   const field = language === DEFAULT_LANGUAGE ? "" : `${languageField}: `;
   // A site whose first language is German reads a.md as German: a.de.md beside it is a second German post.
-  if (other && written === DEFAULT_LANGUAGE)
+  const second = SITE_LANGUAGES.find((each) => each !== written);
+  if (other && written === DEFAULT_LANGUAGE && second)
     throw refuse(
-      `${languageField}: ${written} is site.ts's first language, which ${other}, naming none, is in too; name the other file's language in its name (.${SITE_LANGUAGES.find((each) => each !== written) ?? "en"}.md), or rename one of them`,
+      `${languageField}: ${written} is site.ts's first language, which ${other} is in too; if that one is in ${second}, name it so (.${second}.md), or rename one of them`,
     );
   if (other) throw refuse(`${field}the address ${address} is also ${other}'s; rename one of them`);
   byAddress.set(address, file);
