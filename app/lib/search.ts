@@ -81,13 +81,15 @@ type Pagefind = {
 
 /**
  * Runs inline, as text: it uses nothing from outside its own body and its arguments (see searchScriptIn).
- * `parts` is excerptParts, and `countText` and `showingText` the page's SearchTexts, passed in as their source.
+ * `parts` is excerptParts, and `countText` and `showingText` the page's SearchTexts, passed in as their source;
+ * `importModule` is IMPORT_MODULE.
  */
 function searchScript(
   config: typeof CONFIG,
   parts: typeof excerptParts,
   countText: SearchTexts["resultCount"],
   showingText: SearchTexts["showing"],
+  importModule: (address: string) => Promise<Pagefind>,
 ) {
   const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const form = byId<HTMLFormElement>(config.ids.form);
@@ -99,7 +101,7 @@ function searchScript(
   const more = byId<HTMLButtonElement>(config.ids.more);
   let pagefind: Promise<Pagefind> | undefined;
   const load = () =>
-    (pagefind ??= import(/* @vite-ignore */ config.script).then(async (module: Pagefind) => {
+    (pagefind ??= importModule(config.script).then(async (module) => {
       // On the page, not in Pagefind's worker: a worker would need its own script policy (docs/decisions/070).
       await module.options({ noWorker: true, baseUrl: config.base });
       return module;
@@ -211,7 +213,13 @@ function searchScript(
   if (input.value.trim()) void search();
 }
 
+/**
+ * Pagefind's loader, as text: an `import()` in searchScript's own body would be rewritten by the dev server's
+ * module transform for the server (`__vite_ssr_dynamic_import__`), which the browser does not have.
+ */
+const IMPORT_MODULE = "(address) => import(address)";
+
 /** The page's script, speaking the language of `texts`: each language's page carries its own, hashed as it is. */
 export function searchScriptIn(texts: SearchTexts) {
-  return `(${searchScript})(${JSON.stringify(CONFIG)},${excerptParts},${texts.resultCount},${texts.showing})`;
+  return `(${searchScript})(${JSON.stringify(CONFIG)},${excerptParts},${texts.resultCount},${texts.showing},${IMPORT_MODULE})`;
 }

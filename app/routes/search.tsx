@@ -139,7 +139,8 @@ export default function Search({ loaderData: { kinds, years } }: Route.Component
           {search.more}
         </button>
       </div>
-      {/* Its text is a function's, which the dev server's module transform writes apart for the server. */}
+      {/* Its text is a function's, which the dev server's transforms write a little apart for the server and
+          the browser (a semicolon here and there); the built page has the server's alone. */}
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: searchScriptIn(search) }} />
     </Page>
   );
