@@ -1,5 +1,7 @@
 // A site whose first language is German: its German pages, at the root, have the header's longer German
-// labels, which fit a 320 px row only at the small size, as the German pages of an English site do.
+// labels, which fit a 320 px row only at the small size, as the German pages of an English site do. jsdom
+// lays nothing out, so this reads the size the links take (no role or label says it); the e2e walk checks
+// that the row fits 320 px, on the first test owner's German pages.
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { expect, test, vi } from "vitest";

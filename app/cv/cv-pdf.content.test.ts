@@ -11,6 +11,7 @@ import { MARKUP_TITLE, engineer, plain, researcher } from "./fixtures/cv-owners"
 import { comparable } from "~/testing/comparable-text";
 import { type TaggedPdf, readTaggedPdf } from "~/testing/tagged-pdf";
 import { ownerFonts } from "~/owner-fonts.server";
+import { ContentProblem } from "~/content-problem";
 
 /** The second test owner's fonts: Noto Sans SC, cut down to the few Chinese letters the tests write. */
 const OWNER_FONTS = "app/testing/owners/second/content/fonts";
@@ -82,7 +83,7 @@ describe("the CV's text", () => {
   let bytes: Uint8Array;
   let pdf: TaggedPdf;
   beforeAll(async () => {
-    bytes = renderCvPdf(researcher, CREATED_S);
+    bytes = renderCvPdf(researcher, { created: CREATED_S });
     pdf = await readTaggedPdf(bytes);
   }, 60_000);
 
@@ -115,11 +116,11 @@ describe("the CV's text", () => {
   it("is dated as asked, and the same data makes the same bytes", async () => {
     const { info } = await getMeta(await getDocumentProxy(bytes.slice()));
     expect(info.CreationDate).toMatch(/^D:20260102030405/);
-    expect(renderCvPdf(researcher, CREATED_S)).toEqual(bytes);
+    expect(renderCvPdf(researcher, { created: CREATED_S })).toEqual(bytes);
   });
 
   it("leaves out the parts an owner has nothing for", async () => {
-    const text = comparable((await readTaggedPdf(renderCvPdf(engineer, CREATED_S))).text);
+    const text = comparable((await readTaggedPdf(renderCvPdf(engineer, { created: CREATED_S }))).text);
     expect(outOfOrder(text, readingOrder(engineer))).toEqual([]);
     const { teaching, talks, certifications, skills, allPublications } = engineer.labels;
     for (const label of [teaching, talks, certifications, skills, allPublications]) {
@@ -131,14 +132,15 @@ describe("the CV's text", () => {
 describe("a CV with letters DejaVu Sans lacks", () => {
   const cv = { ...engineer, name: "Wáng Fāng 王芳" };
 
-  it("is refused, naming the letter, the field that holds it and what to do", () => {
-    expect(() => renderCvPdf(cv, CREATED_S)).toThrow(
+  it("is refused, naming the letter, the field that holds it and what to do, and that alone", () => {
+    expect(() => renderCvPdf(cv, { created: CREATED_S })).toThrow(ContentProblem);
+    expect(() => renderCvPdf(cv, { created: CREATED_S })).toThrow(
       /"王" \(U\+738B\) in name.*"芳" \(U\+82B3\) in name.*Put a font that has it in .*fonts\/.*Latin letters/s,
     );
   });
 
   it("prints them in a font of the owner's that has them", async () => {
-    const pdf = await readTaggedPdf(renderCvPdf(cv, CREATED_S, ownerFonts(OWNER_FONTS)));
+    const pdf = await readTaggedPdf(renderCvPdf(cv, { created: CREATED_S, fonts: ownerFonts(OWNER_FONTS) }));
     expect(pdf.text).toContain("Wáng Fāng 王芳");
   });
 });

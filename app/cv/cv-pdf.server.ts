@@ -84,8 +84,7 @@ function missingLetters(compiler: NodeCompiler, data: CvData, fonts: OwnerFont[]
  */
 export function renderCvPdf(
   data: CvData,
-  created = creationSeconds(),
-  fonts: OwnerFont[] = [],
+  { created = creationSeconds(), fonts = [] }: { created?: number; fonts?: OwnerFont[] } = {},
 ): Uint8Array<ArrayBuffer> {
   const compiler = newCompiler(fonts);
   const compiled = compiler.compile({

@@ -45,7 +45,7 @@ describe.each([
 ])("the CV of %s", (_owner, cv) => {
   let pdf: TaggedPdf;
   beforeAll(async () => {
-    pdf = await readTaggedPdf(renderCvPdf(cv, 0));
+    pdf = await readTaggedPdf(renderCvPdf(cv, { created: 0 }));
   }, 60_000);
 
   it("is tagged PDF/UA-1: marked, with a language, a title shown in the window and fonts embedded as subsets", () => {
@@ -156,7 +156,7 @@ describe("a CV in German with content the owner left in English", () => {
   };
   let texts: { text: string; lang: string }[];
   beforeAll(async () => {
-    const pdf = await readTaggedPdf(renderCvPdf(cv, 0));
+    const pdf = await readTaggedPdf(renderCvPdf(cv, { created: 0 }));
     expect(pdfUaProblems(pdf)).toEqual([]);
     texts = readIn(pdf.structure, pdf.lang!);
   }, 60_000);
@@ -197,7 +197,7 @@ describe("a CV in German with content the owner left in English", () => {
     // English jobs enough to push the talks and the skills onto another page.
     const jobs = Array.from({ length: 8 }, () => ({ ...job, points: Array<string>(4).fill(job.points[0]!) }));
     const long = await readTaggedPdf(
-      renderCvPdf({ ...cv, experience: [...jobs, ...engineer.experience] }, 0),
+      renderCvPdf({ ...cv, experience: [...jobs, ...engineer.experience] }, { created: 0 }),
     );
     expect(long.pages).toBeGreaterThan(1);
     const lastPage = readIn(long.structure.slice(-1), long.lang!);

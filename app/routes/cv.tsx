@@ -12,5 +12,5 @@ export function loader({ request }: Route.LoaderArgs) {
   if (isDataRequest(request)) return new Response(null);
   const cv = cvs[requestLanguage(request)];
   if (!cv) throw data(null, { status: 404, statusText: "Not Found" });
-  return new Response(renderCvPdf(cv, undefined, fonts), { headers: { "Content-Type": "application/pdf" } });
+  return new Response(renderCvPdf(cv, { fonts }), { headers: { "Content-Type": "application/pdf" } });
 }

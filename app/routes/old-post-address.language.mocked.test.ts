@@ -1,11 +1,16 @@
 // A post's old address is a page in the post's language: a site whose first language is German keeps its
-// Jekyll addresses for German posts. On the first test owner's content graph, with its first post made
-// German and given an old address.
+// Jekyll addresses for German posts. The first test owner's site made German-first, with its first post made
+// a German original and given an old address, as the parser gives only originals one.
 import { expect, it, vi } from "vitest";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 import { loader } from "./old-post-address";
 
 const OLD_ADDRESS = vi.hoisted(() => "/2020/01/02/a-german-post.html");
+
+vi.mock("~/content/site", async (original) => {
+  const { site } = await original<typeof import("~/content/site")>();
+  return { site: { ...site, languages: ["de", "en"] } };
+});
 
 vi.mock("~/content-graph/site-graph.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/content-graph/site-graph.server")>();
