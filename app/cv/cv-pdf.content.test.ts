@@ -139,6 +139,18 @@ describe("a CV with letters DejaVu Sans lacks", () => {
     );
   });
 
+  it("in a paper is named by the paper's page, whose address holds its .bib key", () => {
+    const [paper, ...rest] = researcher.publications;
+    const [first, ...runs] = paper!.reference;
+    const publications = [
+      { ...paper!, reference: [{ ...first!, text: `${first!.text} 王芳` }, ...runs] },
+      ...rest,
+    ];
+    expect(() => renderCvPdf({ ...researcher, publications }, { created: CREATED_S })).toThrow(
+      `"王" (U+738B) in the paper ${paper!.link.href};`,
+    );
+  });
+
   it("prints them in a font of the owner's that has them", async () => {
     const pdf = await readTaggedPdf(renderCvPdf(cv, { created: CREATED_S, fonts: ownerFonts(OWNER_FONTS) }));
     expect(pdf.text).toContain("Wáng Fāng 王芳");

@@ -72,7 +72,14 @@ function missingLetters(compiler: NodeCompiler, data: CvData, fonts: OwnerFont[]
       compiler.pdf(probe.result, { pdfStandard: PdfStandard.UA_1 });
       return [];
     } catch {
-      const where = fields.filter(([, text]) => text.includes(letter)).map(([path]) => path);
+      // A selected paper by its page, whose address holds its key in the .bib file.
+      const place = (path: string) => {
+        const paper = /^publications\[(\d+)\]/.exec(path);
+        return paper ? `the paper ${data.publications[Number(paper[1])]!.link.href}` : path;
+      };
+      const where = [
+        ...new Set(fields.filter(([, text]) => text.includes(letter)).map(([path]) => place(path))),
+      ];
       return [`"${letter}" (U+${letter.codePointAt(0)!.toString(16).toUpperCase()}) in ${where.join(", ")}`];
     }
   });
