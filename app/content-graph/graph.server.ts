@@ -45,6 +45,7 @@ import {
   parsePosts,
   postKey,
   postLinks,
+  postTags,
   postsIn,
   publishedPosts,
 } from "../writing/posts.server";
@@ -116,6 +117,27 @@ export function postsWithSharedTitles(
 }
 
 /**
+ * Names each pair of tags that have one name on one language's pages: a translation may name its original's
+ * tag as another tag is named ("teaching"), and check:site stops a deploy on two pages of one title.
+ */
+export function warnOnTagsOfOneName(posts: Post[], warn: (text: string) => void) {
+  for (const language of SITE_LANGUAGES) {
+    const byName = new Map<string, ReturnType<typeof postTags>>();
+    for (const tag of postTags(postsIn(posts, language)))
+      byName.set(tag.name, [...(byName.get(tag.name) ?? []), tag]);
+    for (const [name, tags] of byName) {
+      if (tags.length < 2) continue;
+      const each = tags.map(
+        (tag) => `${tag.slug} (${[...new Set(tag.posts.map((post) => post.file))].join(", ")})`,
+      );
+      warn(
+        `Tags: "${name}" names ${tags.length} tags on the ${language} pages, ${each.join(" and ")}; their pages would share a title, which check:site refuses: name them apart in the posts' tags`,
+      );
+    }
+  }
+}
+
+/**
  * The whole graph. Throws one message per kind of content, naming each problem's file, item and field, when
  * the content cannot be published.
  */
@@ -139,6 +161,7 @@ export async function buildContentGraph({
   const allPosts = parsePosts(undefined, warn, parsed);
   const posts = publishedPosts(allPosts, { drafts, today: buildDay(now), warn });
   const sharedTitles = postsWithSharedTitles(posts, publications, warn);
+  warnOnTagsOfOneName(posts, warn);
   // Each post's HTML by `postKey` (its language and slug): for its page, and for its feed entry.
   const postHtml: Record<string, { page: string; feed: string }> = {};
   const imageCopies = new Set<string>();

@@ -3,7 +3,7 @@
 // paper or one of the site's own pages, in each language it is shown in, for its page's title to give its
 // date, and names one titled as a paper or page at build. On the first test owner's two languages.
 import { expect, it } from "vitest";
-import { postsWithSharedTitles } from "./graph.server";
+import { postsWithSharedTitles, warnOnTagsOfOneName } from "./graph.server";
 import type { Publication } from "~/bibliography/publication";
 import { MESSAGES } from "~/i18n/messages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
@@ -54,4 +54,26 @@ it("lists a post titled as another post, a paper or a page of the site in each l
       ...["en accepted-1", "en accepted-2", "de accepted-1", "de accepted-2"],
     ].toSorted(),
   );
+});
+
+it("names two tags of one name on one language's pages, with the posts that name them, and no others", () => {
+  const tagged = (slug: string, language: string, tags: [name: string, slug: string][]) =>
+    ({
+      ...post(slug, slug, language),
+      tags: tags.map(([name, tagSlug]) => ({ name, slug: tagSlug, language })),
+    }) as Post;
+  const warnings: string[] = [];
+  warnOnTagsOfOneName(
+    [
+      tagged("readbacks", "en", [["teaching", "teaching"]]),
+      // Its translation names the original's tag "Lehre", as the German post below names its own.
+      tagged("readbacks", "de", [["Lehre", "teaching"]]),
+      tagged("lehre", "en", [["Lehre", "lehre"]]),
+      tagged("other", "en", [["safety", "safety"]]),
+    ],
+    (text) => warnings.push(text),
+  );
+  expect(warnings).toEqual([
+    `Tags: "Lehre" names 2 tags on the de pages, lehre (posts/lehre.md) and teaching (posts/readbacks.de.md); their pages would share a title, which check:site refuses: name them apart in the posts' tags`,
+  ]);
 });
