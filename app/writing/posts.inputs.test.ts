@@ -991,6 +991,30 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings.filter((text) => /_freeze|frozen|not read|not a post/.test(text))).toEqual([]);
   });
 
+  it("publishes the files a Quarto post's `resources` list, as Quarto does, and reads no other blog's", () => {
+    const dir = postsFolder({
+      "listed/index.qmd": post(`${FRONT}resources:\n  - "data/*.csv"\n  - slides.pdf\n`),
+      "listed/data/a.csv": "",
+      "listed/data/b.rds": "",
+      "listed/slides.pdf": "",
+      "one/index.qmd": post(`${FRONT.replace("A post", "One")}resources: notes.txt\n`),
+      "one/notes.txt": "",
+      "hugo/index.md": post(`${FRONT.replace("A post", "Hugo")}resources:\n  - src: "*.png"\n`),
+      "hugo/a.png": "",
+    });
+    const warnings: string[] = [];
+    const posts = parsePosts(dir, (text) => warnings.push(text));
+    expect(Object.fromEntries(posts.map(({ slug, files }) => [slug, Object.keys(files)]))).toEqual({
+      listed: ["/writing/listed/data/a.csv", "/writing/listed/slides.pdf"],
+      one: ["/writing/one/notes.txt"],
+      // A Hugo bundle publishes every file of its folder; its `resources` say what its pictures are called.
+      hugo: ["/writing/hugo/a.png"],
+    });
+    expect(warnings.filter((text) => text.includes("resources"))).toEqual([
+      `${join(dir, "hugo/index.md")}: fields the site does not use, ignored: resources`,
+    ]);
+  });
+
   it("reads a post in folders of dates, as some Quarto blogs keep them, its address its own folder's name", () => {
     const dir = postsFolder({
       "2021/08/21/deep/index.qmd": post(FRONT, "![A dot](index_files/figure-html/d-1.png)\n"),

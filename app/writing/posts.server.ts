@@ -2,7 +2,7 @@
 // when the build (or a test) reads them. A post that cannot be published stops the build with a message
 // naming the file and the field. Build time only, as the .server suffix makes sure.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, matchesGlob, relative, resolve, sep } from "node:path";
 import type { Root } from "hast";
 import matter from "gray-matter";
 import { visit } from "unist-util-visit";
@@ -58,6 +58,8 @@ export type Post = PostSummary & {
   files: Record<string, string>;
   /** The picture shown above it (featuredPicture). */
   featured?: FeaturedPicture;
+  /** A Quarto post's `resources`: globs of its folder's files to publish though its text names none. */
+  resources?: string[];
 };
 
 /**
@@ -171,6 +173,8 @@ const FRONT_MATTER = z
     redirect_from: addressList.default([]),
     permalink: addressList.default([]),
     image: z.unknown().optional(),
+    // Quarto's files to publish beside the post; Hugo's `resources` are pictures' titles, which it ignores.
+    resources: z.unknown().optional(),
     // Hugo's and Jekyll's own address for the post, in place of its file's or folder's name.
     slug: z
       .string({ error: "must be text" })
@@ -409,8 +413,11 @@ function quartoSource(file: string, source: string, freeze: string, slug: string
   };
 }
 
-/** The post's own files that its HTML names (an image's src, a link's href), by their site paths. */
-function namedFiles({ files, slug }: Post, tree: Root) {
+/**
+ * The post's own files that its HTML names (an image's src, a link's href), or that its `resources` list,
+ * by their site paths.
+ */
+function namedFiles({ files, slug, resources = [] }: Post, tree: Root) {
   const named = new Set<string>();
   visit(tree, "element", ({ properties }) => {
     for (const address of [properties.src, properties.href]) {
@@ -423,7 +430,9 @@ function namedFiles({ files, slug }: Post, tree: Root) {
       }
     }
   });
-  return Object.fromEntries(Object.entries(files).filter(([path]) => named.has(path)));
+  const listed = (path: string) =>
+    resources.some((glob) => matchesGlob(path.slice(postPath(slug).length + 1), glob));
+  return Object.fromEntries(Object.entries(files).filter(([path]) => named.has(path) || listed(path)));
 }
 
 /**
@@ -524,9 +533,22 @@ function readPost(
     ? text.slice(0, text.length - parsed.content.length).split("\n").length - 1
     : 0;
   const tell = (note: string) => warn(`${file}: ${note}`);
-  const { tags, categories, redirect_from, permalink, lang, image, slug: ownSlug, ...data } = result.data;
+  const {
+    tags,
+    categories,
+    redirect_from,
+    permalink,
+    lang,
+    image,
+    resources,
+    slug: ownSlug,
+    ...data
+  } = result.data;
   // Hugo's `image` says how a page bundle shows its featured picture; any other post has none.
   if (image !== undefined && !bundle) ignored.push("image");
+  const globs = [resources ?? []].flat();
+  if (resources !== undefined && (!file.endsWith(".qmd") || !globs.every((glob) => typeof glob === "string")))
+    ignored.push(file.endsWith(".qmd") ? "resources (not a file name or a list of them)" : "resources");
   if (ignored.length > 0) tell(`fields the site does not use, ignored: ${ignored.join(", ")}`);
   // `lang: en-GB` is English: a site's languages are plain codes.
   const written = lang?.toLowerCase().split(/[-_]/)[0] ?? fileLanguage;
@@ -597,6 +619,7 @@ function readPost(
     oldAddresses,
     files,
     ...(featured && { featured }),
+    ...(file.endsWith(".qmd") && globs.length > 0 && { resources: globs.map(String) }),
     tags: uniqueTags([...tags, ...categories], language),
     markdown,
     readingMinutes: readingMinutes(markdown),
@@ -683,7 +706,8 @@ export function parsePosts(
   for (const post of posts) {
     const quarto = post.file.endsWith(".qmd");
     const findings = inspectMarkdown(post.markdown, { ...links, liquid: !quarto });
-    // As Quarto publishes a post: its folder's files that its text names, not its data and scripts.
+    // As Quarto publishes a post: its folder's files that its text names or its `resources` list, not its
+    // data and scripts.
     if (quarto) post.files = namedFiles(post, findings.parsed.tree);
     parsed?.set(post.file, findings.parsed);
     for (const { line, text } of findings.refused)
@@ -726,6 +750,7 @@ export function postSummary({
   oldAddresses: _oldAddresses,
   files: _files,
   featured: _featured,
+  resources: _resources,
   ...summary
 }: Post): PostSummary {
   return summary;
