@@ -151,7 +151,7 @@ export const privacyPolicy = {
   },
   retention: {
     en: `I keep messages and my replies for ${inLanguage(privacy.messageRetention, "en")}; the host keeps its server logs for ${inLanguage(privacy.host.logRetention, "en")}.`,
-    de: `Speicherdauer für Nachrichten und meine Antworten: ${inLanguage(privacy.messageRetention, "de")}; der Hoster speichert seine Server-Logs ${inLanguage(privacy.host.logRetention, "de")}.`,
+    de: `Für Nachrichten und meine Antworten gilt: ${inLanguage(privacy.messageRetention, "de")}; der Hoster speichert seine Server-Logs ${inLanguage(privacy.host.logRetention, "de")}.`,
   },
   rights: [
     {
