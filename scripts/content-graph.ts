@@ -6,7 +6,7 @@
 // The graph's module imports the owner's typed content, which imports its icons through the ~/ alias: only
 // Vite reads that, so the graph is made in Vite's module runner, the one load of app code outside the bundle.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { type ErrorPayload, type InlineConfig, type Plugin, runnerImport } from "vite";
 import type { GraphOptions } from "../app/content-graph/graph.server";
 import { type BuiltGraph, graphFile, readContentGraph } from "../app/content-graph/built-graph.server.ts";
@@ -126,9 +126,11 @@ export function contentGraph(): Plugin {
         // logs a restart that failed and keeps this server, whose routes are still `served`: the next edit
         // tries again.
         if (routesShape(graph!) !== served) {
+          // A server started again has a config of its own, and this plugin's watcher is no longer its.
           const { config } = server;
           await server.restart();
-          if (server.config === config) show("The dev server could not start again: the terminal says why.");
+          replaced = server.config !== config;
+          if (!replaced) show("The dev server could not start again: the terminal says why.");
           return;
         }
         for (const environment of Object.values(server.environments)) {
@@ -137,10 +139,33 @@ export function contentGraph(): Plugin {
         }
         server.ws.send({ type: "full-reload" });
       };
-      // One rebuild at a time, in the order of the edits, so that an older one never writes over a newer graph.
-      let rebuilt = Promise.resolve();
+      // One rebuild at a time, so that an older one never writes over a newer graph, and at most one waiting:
+      // a save that fires several events, or a checkout that fires dozens, rebuilds once more after the one
+      // running. None once the server has started again.
+      let running = false;
+      let waiting = false;
+      let replaced = false;
+      const rebuildSoon = async () => {
+        if (running) return void (waiting = true);
+        running = true;
+        try {
+          do {
+            waiting = false;
+            await rebuild();
+          } while (waiting && !replaced);
+        } catch (error) {
+          server.config.logger.error(String(error));
+          show(`The dev server could not take the edit: ${(error as Error).message}`);
+        } finally {
+          running = false;
+        }
+      };
+      const inside = (file: string, dir: string) => {
+        const path = relative(dir, resolve(file));
+        return !path.startsWith("..") && !isAbsolute(path);
+      };
       server.watcher.on("all", (_event, file) => {
-        if (watched.some((dir) => resolve(file).startsWith(dir))) rebuilt = rebuilt.then(rebuild);
+        if (!replaced && watched.some((dir) => inside(file, dir))) void rebuildSoon();
       });
     },
   };
