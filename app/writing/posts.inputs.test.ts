@@ -991,27 +991,46 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings.filter((text) => /_freeze|frozen|not read|not a post/.test(text))).toEqual([]);
   });
 
-  it("publishes the files a Quarto post's `resources` list, as Quarto does, and reads no other blog's", () => {
+  it("publishes the files a Quarto post's `resources` list, as Quarto reads the list, and reads no other blog's", () => {
     const dir = postsFolder({
-      "listed/index.qmd": post(`${FRONT}resources:\n  - "data/*.csv"\n  - slides.pdf\n`),
+      "listed/index.qmd": post(
+        `${FRONT}resources:\n  - "*.csv"\n  - ./slides.pdf\n  - extra/\n  - "!secret.csv"\n  - "**/*.R"\n  - missing.txt\n`,
+      ),
       "listed/data/a.csv": "",
+      "listed/data/secret.csv": "",
       "listed/data/b.rds": "",
       "listed/slides.pdf": "",
+      "listed/extra/deep/notes.md": "",
+      "listed/fit.R": "",
+      "listed/renv/activate.R": "",
       "one/index.qmd": post(`${FRONT.replace("A post", "One")}resources: notes.txt\n`),
       "one/notes.txt": "",
+      "mixed/index.qmd": post(`${FRONT.replace("A post", "Mixed")}resources:\n  - a.txt\n  - src: b.txt\n`),
+      "mixed/a.txt": "",
       "hugo/index.md": post(`${FRONT.replace("A post", "Hugo")}resources:\n  - src: "*.png"\n`),
       "hugo/a.png": "",
     });
     const warnings: string[] = [];
     const posts = parsePosts(dir, (text) => warnings.push(text));
-    expect(Object.fromEntries(posts.map(({ slug, files }) => [slug, Object.keys(files)]))).toEqual({
-      listed: ["/writing/listed/data/a.csv", "/writing/listed/slides.pdf"],
+    expect(Object.fromEntries(posts.map(({ slug, files }) => [slug, Object.keys(files).sort()]))).toEqual({
+      // A glob without a "/" matches in any folder; a folder's name is all its files; "!" takes one out; the
+      // R environment is never published.
+      listed: [
+        "/writing/listed/data/a.csv",
+        "/writing/listed/extra/deep/notes.md",
+        "/writing/listed/fit.R",
+        "/writing/listed/slides.pdf",
+      ],
       one: ["/writing/one/notes.txt"],
+      // A list with anything but file names is not read.
+      mixed: [],
       // A Hugo bundle publishes every file of its folder; its `resources` say what its pictures are called.
       hugo: ["/writing/hugo/a.png"],
     });
     expect(warnings.filter((text) => text.includes("resources"))).toEqual([
       `${join(dir, "hugo/index.md")}: fields the site does not use, ignored: resources`,
+      `${join(dir, "mixed/index.qmd")}: fields the site does not use, ignored: resources (not a file name or a list of them)`,
+      `${join(dir, "listed/index.qmd")}: resources: missing.txt names no file of its folder`,
     ]);
   });
 

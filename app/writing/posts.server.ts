@@ -418,6 +418,7 @@ function quartoSource(file: string, source: string, freeze: string, slug: string
  * by their site paths.
  */
 function namedFiles({ files, slug, resources = [] }: Post, tree: Root) {
+  const inFolder = (path: string) => path.slice(postPath(slug).length + 1);
   const named = new Set<string>();
   visit(tree, "element", ({ properties }) => {
     for (const address of [properties.src, properties.href]) {
@@ -430,9 +431,32 @@ function namedFiles({ files, slug, resources = [] }: Post, tree: Root) {
       }
     }
   });
-  const listed = (path: string) =>
-    resources.some((glob) => matchesGlob(path.slice(postPath(slug).length + 1), glob));
-  return Object.fromEntries(Object.entries(files).filter(([path]) => named.has(path) || listed(path)));
+  return Object.fromEntries(
+    Object.entries(files).filter(([path]) => named.has(path) || listedBy(resources, inFolder(path))),
+  );
+}
+
+/** A glob of Quarto's `resources` as Quarto reads it: in any folder but written from the post's with a "/". */
+function resourceMatches(glob: string, path: string) {
+  const bare = glob.replace(/^\.?\//, "").replace(/\/+$/, "");
+  const pattern = glob.startsWith("/") ? bare : `**/${bare}`;
+  // A folder's name is all its files.
+  return matchesGlob(path, pattern) || matchesGlob(path, `${pattern}/**`);
+}
+
+/**
+ * Whether a Quarto post's `resources` list `path`, a file of its folder: a glob matches it and no "!" glob
+ * takes it out. R's and Python's environments (renv/, venv/) are never published, as Quarto leaves them.
+ */
+function listedBy(resources: string[], path: string) {
+  if (/^(renv|venv)\//.test(path)) return false;
+  const [excluded, included] = [true, false].map((not) =>
+    resources.filter((glob) => glob.startsWith("!") === not).map((glob) => glob.replace(/^!/, "")),
+  );
+  return (
+    included!.some((glob) => resourceMatches(glob, path)) &&
+    !excluded!.some((glob) => resourceMatches(glob, path))
+  );
 }
 
 /**
@@ -547,7 +571,8 @@ function readPost(
   // Hugo's `image` says how a page bundle shows its featured picture; any other post has none.
   if (image !== undefined && !bundle) ignored.push("image");
   const globs = [resources ?? []].flat();
-  if (resources !== undefined && (!file.endsWith(".qmd") || !globs.every((glob) => typeof glob === "string")))
+  const listsFiles = file.endsWith(".qmd") && globs.every((glob) => typeof glob === "string");
+  if (resources !== undefined && !listsFiles)
     ignored.push(file.endsWith(".qmd") ? "resources (not a file name or a list of them)" : "resources");
   if (ignored.length > 0) tell(`fields the site does not use, ignored: ${ignored.join(", ")}`);
   // `lang: en-GB` is English: a site's languages are plain codes.
@@ -619,7 +644,7 @@ function readPost(
     oldAddresses,
     files,
     ...(featured && { featured }),
-    ...(file.endsWith(".qmd") && globs.length > 0 && { resources: globs.map(String) }),
+    ...(listsFiles && globs.length > 0 && { resources: globs.map(String) }),
     tags: uniqueTags([...tags, ...categories], language),
     markdown,
     readingMinutes: readingMinutes(markdown),
@@ -709,6 +734,17 @@ export function parsePosts(
     // As Quarto publishes a post: its folder's files that its text names or its `resources` list, not its
     // data and scripts.
     if (quarto) post.files = namedFiles(post, findings.parsed.tree);
+    const unmatched = post.resources?.filter(
+      (glob) =>
+        !glob.startsWith("!") &&
+        !Object.keys(post.files).some((path) =>
+          resourceMatches(glob, path.slice(postPath(post.slug).length + 1)),
+        ),
+    );
+    if (unmatched?.length)
+      warn(
+        `${post.file}: resources: ${unmatched.join(", ")} ${unmatched.length === 1 ? "names" : "name"} no file of its folder`,
+      );
     parsed?.set(post.file, findings.parsed);
     for (const { line, text } of findings.refused)
       problems.push(`${post.file}${line > 0 ? `:${line + post.bodyLine}` : ""}: ${text}`);
