@@ -34,7 +34,9 @@ export const privacy = {
   emailService: {
     name: "EmailJS",
     url: "https://www.emailjs.com/legal/privacy-policy/",
-    country: { en: "the United States", de: "den Vereinigten Staaten" },
+    // One text for every language, and below a word given in English only: the German sentences take them
+    // as written (inLanguage), never as "undefined".
+    country: "the USA",
   },
   transferSafeguard: {
     en: "the EU–US Data Privacy Framework where the recipient is certified under it, and otherwise the European Commission's Standard Contractual Clauses (Art. 46(2)(c) GDPR)",
@@ -42,7 +44,6 @@ export const privacy = {
   },
   messageRetention: {
     en: "12 months after our last exchange, unless the law requires me to keep them longer",
-    de: "12 Monate nach unserem letzten Austausch, sofern das Gesetz keine längere Aufbewahrung verlangt",
   },
   supervisoryAuthority: {
     name: "Datenschutzbehörde (Austrian Data Protection Authority)",
