@@ -127,8 +127,14 @@ export function warnOnTagsOfOneName(posts: Post[], warn: (text: string) => void)
       byName.set(tag.name, [...(byName.get(tag.name) ?? []), tag]);
     for (const [name, tags] of byName) {
       if (tags.length < 2) continue;
+      // The posts that give the tag this name, not those that show it under another.
+      const namers = (tag: (typeof tags)[number]) =>
+        tag.posts.filter((post) => post.tags.some((own) => own.slug === tag.slug && own.name === name));
       const each = tags.map(
-        (tag) => `${tag.slug} (${[...new Set(tag.posts.map((post) => post.file))].join(", ")})`,
+        (tag) =>
+          `${tag.slug} (${namers(tag)
+            .map((post) => post.file)
+            .join(", ")})`,
       );
       warn(
         `Tags: "${name}" names ${tags.length} tags on the ${language} pages, ${each.join(" and ")}; their pages would share a title, which check:site refuses: name them apart in the posts' tags`,

@@ -70,6 +70,8 @@ it("names two tags of one name on one language's pages, with the posts that name
       tagged("readbacks", "de", [["Lehre", "teaching"]]),
       tagged("lehre", "en", [["Lehre", "lehre"]]),
       tagged("other", "en", [["safety", "safety"]]),
+      // On the German pages, under the tag the translation names "Lehre"; it names the tag "teaching".
+      tagged("untranslated", "en", [["teaching", "teaching"]]),
     ],
     (text) => warnings.push(text),
   );
