@@ -3,7 +3,8 @@
 // and a clear stop for a font in a form the link previews cannot read, or a file that is no font.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ownerFonts } from "./owner-fonts.server";
 
@@ -24,6 +25,18 @@ describe("ownerFonts", () => {
         weight: 400,
         style: "normal",
       },
+    ]);
+  });
+
+  it("reads a font's weight and style, and files a static weight under its family, as Typst does", () => {
+    const fonts = folder();
+    const dejavu = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+    for (const name of ["DejaVuSans-BoldOblique.ttf", "DejaVuSans-ExtraLight.ttf"])
+      cpSync(join(dirname(dejavu), name), join(fonts, name));
+    expect(ownerFonts(fonts).map(({ family, weight, style }) => ({ family, weight, style }))).toEqual([
+      { family: "DejaVu Sans", weight: 700, style: "italic" },
+      // Its own family is "DejaVu Sans Light", which Typst files under "DejaVu Sans".
+      { family: "DejaVu Sans", weight: 200, style: "normal" },
     ]);
   });
 

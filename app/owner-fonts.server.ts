@@ -40,7 +40,8 @@ export function ownerFonts(dir = FONTS_DIR): OwnerFont[] {
       try {
         const font = fontkit.openSync(file);
         if ("familyName" in font) {
-          const { usWeightClass, fsSelection } = font["OS/2"];
+          // An old font may have no OS/2 table, which holds the weight and style: it is then regular.
+          const { usWeightClass = 400, fsSelection = { italic: false } } = font["OS/2"] ?? {};
           return {
             file,
             // The typographic family, as Typst files a font: "Noto Sans SC", not "Noto Sans SC Medium".
