@@ -151,6 +151,14 @@ describe("a CV with letters DejaVu Sans lacks", () => {
     );
   });
 
+  it("names an owner's font whose family Typst files under another name", () => {
+    const [font] = ownerFonts(OWNER_FONTS);
+    const misnamed = { ...font!, family: "Noto Sans SC Regular" };
+    expect(() => renderCvPdf(cv, { created: CREATED_S, fonts: [misnamed] })).toThrow(
+      `Typst found no family "Noto Sans SC Regular" in ${font!.file}.`,
+    );
+  });
+
   it("prints them in a font of the owner's that has them", async () => {
     const pdf = await readTaggedPdf(renderCvPdf(cv, { created: CREATED_S, fonts: ownerFonts(OWNER_FONTS) }));
     expect(pdf.text).toContain("Wáng Fāng 王芳");

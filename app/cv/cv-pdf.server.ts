@@ -105,6 +105,14 @@ export function renderCvPdf(
       : "  no document";
     throw new Error(`The CV could not be laid out from its data (${TEMPLATE_FILE}):\n${problems}`);
   }
+  // Typst warns of a family it has no font of: an owner's font it files under another name than fontkit read.
+  const warnings = compiled.takeWarnings();
+  const unknown = new Set(
+    (warnings ? (compiler.fetchDiagnostics(warnings) as Diagnostic[]) : []).flatMap(
+      ({ message }) => /unknown font family: (.+)/.exec(message)?.[1] ?? [],
+    ),
+  );
+  const unread = fonts.filter((font) => unknown.has(font.family.toLowerCase()));
   try {
     return new Uint8Array(
       compiler.pdf(compiled.result, { pdfStandard: PdfStandard.UA_1, creationTimestamp: created }),
@@ -117,7 +125,8 @@ export function renderCvPdf(
       throw new ContentProblem(
         `The CV cannot print ${missing.join("; ")}: its typefaces (${typefaces}) have no such letter. ` +
           `Put a font that has it in ${FONTS_DIR}/ (a .ttf or .otf file; for Chinese, Noto Sans SC), or ` +
-          "write it in Latin letters in the content (the owner's name in site.ts, a paper in its .bib file).",
+          "write it in Latin letters in the content (the owner's name in site.ts, a paper in its .bib file)." +
+          unread.map((font) => ` Typst found no family "${font.family}" in ${font.file}.`).join(""),
       );
     }
     throw new Error(`The CV could not be written as PDF/UA-1: ${String(failure)}`, { cause: failure });
