@@ -41,9 +41,11 @@ function newCompiler(fonts: OwnerFont[]) {
   });
 }
 
-/** The families the CV's text is set in, in order, as Typst's `font` takes them: `sys.inputs.fonts`. */
-const families = (fonts: OwnerFont[]) =>
-  JSON.stringify(["DejaVu Sans", ...new Set(fonts.map((font) => font.family))]);
+/** The families the CV's text is set in, in order: DejaVu Sans, then the owner's. */
+const typefaces = (fonts: OwnerFont[]) => [...new Set(["DejaVu Sans", ...fonts.map((font) => font.family)])];
+
+/** The families as Typst's `font` takes them: `sys.inputs.fonts`. */
+const families = (fonts: OwnerFont[]) => JSON.stringify(typefaces(fonts));
 
 /** Every text of the CV with where it sits in the data: ["publications[1].reference[0].text", "Quell, M."]. */
 function texts(value: unknown, path = ""): [string, string][] {
@@ -120,10 +122,9 @@ export function renderCvPdf(
   } catch (failure) {
     const missing = missingLetters(compiler, data, fonts);
     if (missing.length) {
-      const typefaces = [...new Set(["DejaVu Sans", ...fonts.map((font) => font.family)])].join(", ");
       // The owner's to fix, and all the build prints: Typst's own report of it, one entry a letter, would bury it.
       throw new ContentProblem(
-        `The CV cannot print ${missing.join("; ")}: its typefaces (${typefaces}) have no such letter. ` +
+        `The CV cannot print ${missing.join("; ")}: its typefaces (${typefaces(fonts).join(", ")}) have no such letter. ` +
           `Put a font that has it in ${FONTS_DIR}/ (a .ttf or .otf file; for Chinese, Noto Sans SC), or ` +
           "write it in Latin letters in the content (the owner's name in site.ts, a paper in its .bib file)." +
           unread.map((font) => ` Typst found no family "${font.family}" in ${font.file}.`).join(""),
