@@ -415,7 +415,7 @@ function quartoSource(file: string, source: string, freeze: string, slug: string
 
 /**
  * The post's own files that its HTML names (an image's src, a link's href), or that its `resources` list,
- * by their site paths.
+ * by their site paths, and the globs of its `resources` that list none of its folder's files.
  */
 function namedFiles({ files, slug, resources = [] }: Post, tree: Root) {
   const inFolder = (path: string) => path.slice(postPath(slug).length + 1);
@@ -431,9 +431,14 @@ function namedFiles({ files, slug, resources = [] }: Post, tree: Root) {
       }
     }
   });
-  return Object.fromEntries(
-    Object.entries(files).filter(([path]) => named.has(path) || listedBy(resources, inFolder(path))),
+  const unmatched = resources.filter(
+    (glob) =>
+      !glob.startsWith("!") && !Object.keys(files).some((path) => resourceMatches(glob, inFolder(path))),
   );
+  const kept = Object.entries(files).filter(
+    ([path]) => named.has(path) || listedBy(resources, inFolder(path)),
+  );
+  return { files: Object.fromEntries(kept), unmatched };
 }
 
 /** A glob of Quarto's `resources` as Quarto reads it: in any folder but written from the post's with a "/". */
@@ -733,18 +738,14 @@ export function parsePosts(
     const findings = inspectMarkdown(post.markdown, { ...links, liquid: !quarto });
     // As Quarto publishes a post: its folder's files that its text names or its `resources` list, not its
     // data and scripts.
-    if (quarto) post.files = namedFiles(post, findings.parsed.tree);
-    const unmatched = post.resources?.filter(
-      (glob) =>
-        !glob.startsWith("!") &&
-        !Object.keys(post.files).some((path) =>
-          resourceMatches(glob, path.slice(postPath(post.slug).length + 1)),
-        ),
-    );
-    if (unmatched?.length)
-      warn(
-        `${post.file}: resources: ${unmatched.join(", ")} ${unmatched.length === 1 ? "names" : "name"} no file of its folder`,
-      );
+    if (quarto) {
+      const { files, unmatched } = namedFiles(post, findings.parsed.tree);
+      post.files = files;
+      if (unmatched.length > 0)
+        warn(
+          `${post.file}: resources: ${unmatched.join(", ")} ${unmatched.length === 1 ? "names" : "name"} no file of its folder`,
+        );
+    }
     parsed?.set(post.file, findings.parsed);
     for (const { line, text } of findings.refused)
       problems.push(`${post.file}${line > 0 ? `:${line + post.bodyLine}` : ""}: ${text}`);
