@@ -64,6 +64,15 @@ export function encodedPath(path: string) {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 
+/** `text` decoded by `decode`, or as written where it is not validly percent-encoded (`100%`). */
+export function decoded(text: string, decode: (text: string) => string = decodeURIComponent) {
+  try {
+    return decode(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Whether the prerender can write a file at the site path `path` (decoded): React Router asks for a listed
  * path decoded, so no listing of a `%` finds its file (decodeURI throws on it), and a request's URL reads a

@@ -14,6 +14,7 @@ import { stripJekyllSyntax } from "../app/writing/jekyll-syntax.server";
 import { isOffSite, offSiteImages } from "../app/writing/markdown.server";
 import { POSTS_DIR, type Post, parsePosts } from "../app/writing/posts.server";
 import { CONTENT_DIR, PUBLIC_DIR } from "../app/owner-folders.server";
+import { decoded } from "../app/pages";
 import { USER_AGENT, failureReason } from "./fetch-with-retries";
 
 /** How long one image may take to arrive, whole, before it counts as failed. */
@@ -51,21 +52,13 @@ function lineStarts(text: string) {
   return starts;
 }
 
-function decoded(url: string) {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
-}
-
 /**
  * The one place in `text`, between `from` and `to`, where `url` is written: as read, with HTML's `&amp;`, or
  * not percent-encoded (as Markdown's reader encodes it). None when it is not there, or there twice.
  */
 function writtenAt(text: string, url: string, from: number, to: number) {
   const places = new Map<number, number>();
-  for (const form of new Set([url, url.replaceAll("&", "&amp;"), decoded(url)])) {
+  for (const form of new Set([url, url.replaceAll("&", "&amp;"), decoded(url, decodeURI)])) {
     for (
       let at = text.indexOf(form, from);
       at !== -1 && at + form.length <= to;
@@ -220,7 +213,7 @@ function httpUrl(address: string) {
 /** The copy's file name: the address's last part, in lowercase letters, digits and hyphens, with its type. */
 function copyName(url: string, type: ImageType) {
   const path = httpUrl(url).pathname;
-  const base = decoded(path.slice(path.lastIndexOf("/") + 1))
+  const base = decoded(path.slice(path.lastIndexOf("/") + 1), decodeURI)
     .replace(/\.[a-z0-9]+$/i, "")
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/gi, "-")

@@ -122,10 +122,7 @@ export function postsWithSharedTitles(
  */
 export function warnOnTagsOfOneName(posts: Post[], warn: (text: string) => void) {
   for (const language of SITE_LANGUAGES) {
-    const byName = new Map<string, ReturnType<typeof postTags>>();
-    for (const tag of postTags(postsIn(posts, language)))
-      byName.set(tag.name, [...(byName.get(tag.name) ?? []), tag]);
-    for (const [name, tags] of byName) {
+    for (const [name, tags] of Map.groupBy(postTags(postsIn(posts, language)), (tag) => tag.name)) {
       if (tags.length < 2) continue;
       // The posts that give the tag this name, not those that show it under another.
       const namers = (tag: (typeof tags)[number]) =>

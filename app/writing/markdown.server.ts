@@ -11,12 +11,12 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
+import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { toString as markdownText } from "mdast-util-to-string";
@@ -25,7 +25,7 @@ import { unified } from "unified";
 import { EXIT, SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { siteHref, sitePathOf } from "../base-path";
-import { pageHref } from "../pages";
+import { decoded, pageHref } from "../pages";
 import { type SiteFiles, isFile, siteFile, sizedImages } from "./post-images.server";
 import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
@@ -214,7 +214,7 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}) {
       text: `the image ${String(node.properties.src ?? "")} has no alt text: say what it shows (alt, or a <figcaption> in its <figure>)`,
     }),
   );
-  for (const { src, position } of offSiteImagesIn(tree))
+  for (const { src, position } of offSiteImages(markdown, tree))
     notes.push({
       line: position?.start.line ?? 0,
       text: `the image ${src} is on another site, which the site's Content-Security-Policy (img-src 'self') does not load: the page shows a link to it instead. Run \`npm run fetch-images\` to copy it into public/ and link the copy`,
@@ -222,22 +222,18 @@ export function inspectMarkdown(markdown: string, links: PostLinks = {}) {
   return { notes: notes.sort((a, b) => a.line - b.line), refused, parsed };
 }
 
-/** The images from other sites in a post, and where each element is in the Markdown. */
-function offSiteImagesIn(tree: Root) {
+/**
+ * The images from other sites in a post's Markdown (or its tree, parsed from it), and where each element is in
+ * the Markdown, as the build finds them (`npm run fetch-images` copies them). Positions are in the Markdown
+ * after `stripJekyllSyntax`, which keeps its lines.
+ */
+export function offSiteImages(markdown: string, tree = parseMarkdown(markdown).tree) {
   const images: { src: string; position: Element["position"] }[] = [];
   visit(tree, "element", (node) => {
     const src = offSiteImage(node);
     if (src) images.push({ src, position: node.position });
   });
   return images;
-}
-
-/**
- * The images from other sites in a post's Markdown, as the build finds them (`npm run fetch-images` copies
- * them). Positions are in the Markdown after `stripJekyllSyntax`, which keeps its lines.
- */
-export function offSiteImages(markdown: string) {
-  return offSiteImagesIn(parseMarkdown(markdown).tree);
 }
 
 /** A summary made from the first paragraph is cut, at a word, to about this many characters. */
@@ -394,12 +390,7 @@ const IMAGE_FILE = /\.(avif|bmp|gif|jpe?g|png|svg|tiff?|webp)$/i;
 /** The last part of an address's path, decoded (`x.jpg` of `/images/x.jpg?v=2`); empty when there is none. */
 function fileName(address: string) {
   const path = new URL(address, "https://site.invalid/").pathname;
-  const last = path.slice(path.lastIndexOf("/") + 1);
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
+  return decoded(path.slice(path.lastIndexOf("/") + 1));
 }
 
 /**
@@ -826,15 +817,11 @@ export async function renderPostTree(
  * page's links to other sites open a new tab and say so, the feed's addresses are all absolute.
  */
 export function postTreeHtml(tree: Root, target: RenderTarget): string {
-  const processor = unified()
-    // Feed readers show an entry away from the site, so its links and images need whole addresses.
-    .use(
-      target.kind === "page"
-        ? () => externalLinks(postWords(target.language))
-        : everyAddress((value) => new URL(value, target.url).href),
-    )
-    .use(rehypeStringify);
-  return processor.stringify(processor.runSync(structuredClone(tree)) as Root);
+  const copy = structuredClone(tree);
+  if (target.kind === "page") externalLinks(postWords(target.language))(copy);
+  // Feed readers show an entry away from the site, so its links and images need whole addresses.
+  else everyAddress((value) => new URL(value, target.url).href)()(copy);
+  return toHtml(copy);
 }
 
 /** `renderPostTree` and `postTreeHtml` in one: a post's HTML for one target. */

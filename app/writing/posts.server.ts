@@ -9,7 +9,7 @@ import { visit } from "unist-util-visit";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
-import { PAGES, encodedPath, isPrerenderable, pageHref, postImagePath, postPath } from "../pages";
+import { PAGES, decoded, encodedPath, isPrerenderable, pageHref, postImagePath, postPath } from "../pages";
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -77,7 +77,6 @@ const FRONT_MATTER_ALIASES = {
   // Quarto's.
   "date-modified": "updated",
   aliases: "redirect_from",
-  categories: "tags",
   // Jekyll's `published: false` is a draft.
   published: "draft",
 } as const;
@@ -214,10 +213,7 @@ function siteFields(data: Record<string, unknown>) {
   for (const [key, value] of Object.entries(data)) {
     if (value === null || value === undefined) continue;
     const alias = FRONT_MATTER_ALIASES[key as keyof typeof FRONT_MATTER_ALIASES] as string | undefined;
-    if (alias === "tags") {
-      fields.categories = value;
-      writtenAs.set("categories", key);
-    } else if (alias) {
+    if (alias) {
       if (alias in data && data[alias] !== null) {
         ignored.push(`${key} (${alias} is given)`);
         continue;
@@ -235,14 +231,9 @@ function siteFields(data: Record<string, unknown>) {
 
 /** An old address in one form, so a link written `/posts/a`, `/posts/a/` or `/posts/a/index.html` finds it. */
 export function oldAddressKey(path: string) {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // A malformed address is compared as written.
-  }
+  // A malformed address is compared as written.
   return (
-    decoded
+    decoded(path, decodeURI)
       .replace(/\/index(\.html?)?$/, "")
       .replace(/\.html?$/, "")
       .replace(/\/+$/, "") || "/"
@@ -722,12 +713,7 @@ export function parsePosts(
     }
   }
   // Each page's title is its own (check:site stops a deploy on two alike): academicpages owners reuse one.
-  const titled = new Map<string, Post[]>();
-  for (const post of posts) {
-    const key = `${post.language} ${post.title}`;
-    titled.set(key, [...(titled.get(key) ?? []), post]);
-  }
-  for (const alike of titled.values())
+  for (const alike of Map.groupBy(posts, (post) => `${post.language} ${post.title}`).values())
     if (alike.length > 1)
       warn(
         `${alike.map((post) => post.file).join(", ")}: share the title "${alike[0]!.title}"; their pages' titles give their dates, to tell them apart`,
