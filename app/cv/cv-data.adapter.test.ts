@@ -68,6 +68,15 @@ describe("the CV's data from an owner's content", () => {
     ]);
   });
 
+  it("writes a course of one year as that year, as the teaching page does", () => {
+    const [course] = sources.courses;
+    const { teaching } = cvData(
+      { ...sources, courses: [{ ...course!, years: { from: 2021, to: 2021 } }] },
+      NOW,
+    );
+    expect(teaching[0]!.dates).toBe("2021");
+  });
+
   it("leaves the hours out of a course that gives none", () => {
     const [course] = sources.courses;
     const { teaching } = cvData({ ...sources, courses: [{ ...course!, hours: undefined }] }, NOW);

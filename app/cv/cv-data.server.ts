@@ -19,6 +19,7 @@ import type {
 } from "~/content-types";
 import { hrefUnder, resolveBasePath } from "~/base-path-rules";
 import { dayText } from "~/dates";
+import { yearsText } from "~/seo/course-text";
 import { pageHref, publicationPath, talkPath } from "~/pages";
 import type { ResolvedTalk } from "~/talks/talk";
 import { splitTalks } from "~/talks/talk-time";
@@ -118,7 +119,7 @@ export function cvData(records: CvSources, now: Date, language: Language = "en")
     allPublications: sources.publications.length ? sitePage("/publications") : undefined,
     teaching: records.courses.map((course) => ({
       title: text(course.title),
-      dates: `${course.years.from}–${course.years.to ?? messages.teaching.present}`,
+      dates: yearsText(course, messages.teaching.present),
       details: [
         text(course.institution.name),
         text(course.audience),
