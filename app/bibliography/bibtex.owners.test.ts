@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseBibliographies, parseBibliography } from "./bibtex.server";
 import { ENTRY_TYPES, schemaType } from "./entry-types";
 import type { Publication } from "./publication";
-import { kindLabel, namesText, paperLinks, venueText } from "./publication-format";
+import { kindText, namesText, paperLinks, venueText } from "./publication-format";
 import { missingOwnFiles, readBibFiles } from "./publications.server";
 
 const AUTHOR = "author = {Kowalczyk, Marta}";
@@ -268,7 +268,7 @@ describe("entry types: each a label and a schema.org type", () => {
     ],
   ])("%s", (_case, bib, label, schema, venue) => {
     const { paper } = read(bib);
-    expect(kindLabel(paper)).toBe(label);
+    expect(kindText(paper)).toBe(label);
     expect(schemaType(paper)).toBe(schema);
     expect(venueText(paper)).toBe(venue);
   });

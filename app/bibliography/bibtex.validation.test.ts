@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBibliography } from "./bibtex.server";
 import { isOwner, paperSlug } from "./publication";
-import { kindLabel, venueText } from "./publication-format";
+import { kindText, venueText } from "./publication-format";
 import { checkOwnFiles, missingOwnFiles } from "./publications.server";
 
 const entry = (key: string, fields: string) => `@article{${key},\n${fields}\n}\n`;
@@ -183,7 +183,7 @@ describe("every kind of entry the site reads, in a realistic export", () => {
   ])("reads %s as a %s, labelled and placed for readers", (key, kind, label, venue) => {
     const paper = byKey(key);
     expect(paper.kind).toBe(kind);
-    expect(kindLabel(paper)).toBe(label);
+    expect(kindText(paper)).toBe(label);
     expect(venueText(paper)).toBe(venue);
   });
 

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { parseBibliography } from "./bibtex.server";
 import { ENTRY_TYPES, typeLabel } from "./entry-types";
 import type { VenueKind } from "./publication";
-import { kindLabel, paperLinks } from "./publication-format";
+import { kindText, paperLinks } from "./publication-format";
 import { CATALOGUE_LANGUAGES } from "~/i18n/languages";
 import { PAGE_MESSAGES } from "~/i18n/page-messages";
 
@@ -43,7 +43,7 @@ function printedLabels() {
     arxiv: "2501.00001",
     url: "https://example.org/b",
   }).map((link) => link.label);
-  return [...new Set([...byType, ...byKind, kindLabel(phd!), kindLabel(masters!), ...links])];
+  return [...new Set([...byType, ...byKind, kindText(phd!), kindText(masters!), ...links])];
 }
 
 it.each(CATALOGUE_LANGUAGES.filter((language) => language !== "en"))(

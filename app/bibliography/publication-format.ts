@@ -7,14 +7,12 @@ import { PAGE_MESSAGES, type PageMessages } from "../i18n/page-messages";
 
 const ENGLISH = PAGE_MESSAGES.en;
 
-/** "Journal article", "Review", "Preprint"; a thesis says which ("MSc thesis"). */
-export function kindLabel(paper: Publication) {
-  return paper.kind === "thesis" && paper.genre ? paper.genre : typeLabel(paper);
-}
-
-/** The kind in the catalogue's words: "Zeitschriftenartikel"; a label it lacks as it is. */
+/**
+ * "Journal article", "Review", "Preprint", in the catalogue's words ("Zeitschriftenartikel"); a label it lacks
+ * as it is. A thesis says which, in its own words ("MSc thesis").
+ */
 export function kindText(paper: Publication, messages: PageMessages = ENGLISH) {
-  const label = kindLabel(paper);
+  const label = paper.kind === "thesis" && paper.genre ? paper.genre : typeLabel(paper);
   return messages.bibliographyLabels[label] ?? label;
 }
 

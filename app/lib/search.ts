@@ -20,15 +20,6 @@ export const SEARCH_IDS = {
 /** The address parameters: `q` runs the search, `kind` and `year` set the filters. */
 export const SEARCH_PARAMS = { query: "q", kind: "kind", year: "year" } as const;
 
-/** Pagefind's browser script, which the build writes beside the index, as a path on the site. */
-export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
-
-/** Results shown at once; "More results" shows as many again. */
-export const SEARCH_PAGE_SIZE = 10;
-
-/** Typing pauses this long before a search runs. */
-export const SEARCH_DEBOUNCE_MS = 150;
-
 export type ExcerptPart = { text: string; marked: boolean };
 
 /**
@@ -58,11 +49,14 @@ type SearchTexts = Pick<PageMessages["search"], "resultCount" | "showing">;
 const CONFIG = {
   ids: SEARCH_IDS,
   params: SEARCH_PARAMS,
-  script: siteHref(PAGEFIND_SCRIPT),
+  // Pagefind's browser script, which the build writes beside the index.
+  script: siteHref("/pagefind/pagefind.js"),
   // Pagefind puts it before each result's path on the site (its `baseUrl`).
   base: basePath(),
-  pageSize: SEARCH_PAGE_SIZE,
-  debounceMs: SEARCH_DEBOUNCE_MS,
+  // Results shown at once; "More results" shows as many again.
+  pageSize: 10,
+  // Typing pauses this long before a search runs.
+  debounceMs: 150,
 };
 
 type PagefindResult = {

@@ -83,8 +83,9 @@ function jsonLd(paper: Publication, url: string) {
     datePublished: scholarDate(paper).replaceAll("/", "-"),
     ...(paper.venue && !paper.publisher ? { isPartOf: { "@type": "Periodical", name: paper.venue } } : {}),
     ...(paper.publisher ? { publisher: { "@type": "Organization", name: paper.publisher } } : {}),
-    ...(paper.abstract ? { abstract: paper.abstract } : {}),
-    ...(paper.language ? { inLanguage: paper.language } : {}),
+    // JSON leaves out what is undefined.
+    abstract: paper.abstract,
+    inLanguage: paper.language,
     ...(paper.doi
       ? { identifier: `https://doi.org/${paper.doi}`, sameAs: `https://doi.org/${paper.doi}` }
       : {}),

@@ -2,10 +2,9 @@
 // reads (and nothing the source adds for itself: ISSN, keywords, copyright, its own key), every value escaped
 // for LaTeX, the DOI and its address, or a preprint's eprint, archivePrefix and primaryClass and its arXiv
 // page, "and others" only where the source's list ends so, aligned as the owners' own files are.
+import { MONTHS } from "../../app/bibliography/bibtex.server";
 import { latexText, latexTitle } from "./latex-text";
 import type { Name, Work } from "./work";
-
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** Where the entry type puts the container and the publisher. */
 const CONTAINER_FIELD: Record<string, string> = {
