@@ -11,12 +11,9 @@ import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
 import mime from "mime";
 import { sitePath } from "./site-path.mjs";
-
-export const BUILD_DIR = fileURLToPath(new URL("../build/client/", import.meta.url));
 
 /** Text, JSON and XML (feeds, SVG, the manifest): sent as UTF-8, and gzipped, as the hosts do. */
 const TEXT_TYPE = /^text\/|[/+](json|xml)$/;
@@ -82,9 +79,9 @@ export async function resolveFile(root, pathname, basePath) {
  * Starts a server for `root` on `port` (0 picks a free one), under `basePath` (by default, the build's own),
  * and resolves with the server and the site's URL: its origin and base path, without the last slash, so
  * `${url}/about/` is the about page wherever the site is served.
- * @param {{ port?: number, root?: string, basePath?: string }} [options]
+ * @param {{ port?: number, root: string, basePath?: string }} options
  */
-export async function serve({ port = 0, root = BUILD_DIR, basePath } = {}) {
+export async function serve({ port = 0, root, basePath }) {
   root = resolve(root);
   const base = basePath ?? (await builtBasePath(root));
   const rules = parseHeadersFile(await readFile(join(root, "_headers"), "utf8").catch(() => ""));
@@ -133,9 +130,4 @@ export async function serve({ port = 0, root = BUILD_DIR, basePath } = {}) {
   });
   await new Promise((done) => server.listen(port, "127.0.0.1", done));
   return { server, url: `http://localhost:${server.address().port}${base.slice(0, -1)}` };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { url } = await serve({ port: Number(process.env.PORT ?? 3000), root: process.argv[2] ?? BUILD_DIR });
-  console.log(`Serving ${process.argv[2] ?? "build/client"} at ${url}/`);
 }

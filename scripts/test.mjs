@@ -51,6 +51,14 @@ const build = (site) => (print) =>
     },
   );
 
+/** A part that runs the Firefox and WebKit suite on a built test site, on its ports. */
+const engines = (site, args) =>
+  npmRun(
+    "test:engines",
+    { ...BUILT, ...site, ENGINES_BUILD_DIR: site.BUILD_DIR, ENGINES_PORT: site.E2E_PORT },
+    args,
+  );
+
 /** Runs lanes side by side, the parts of each one after another; resolves to whether every part passed. */
 async function runLanes(lanes, print, failed) {
   const sideBySide = lanes.length > 1;
@@ -119,15 +127,7 @@ const STAGES = [
     // React Router's route types for its own owner's routes as it starts.
     [
       ["typecheck", npmRun("typecheck")],
-      [
-        "Firefox and WebKit",
-        npmRun("test:engines", {
-          ...BUILT,
-          ...OWNER_CONTENT,
-          ENGINES_BUILD_DIR: OWNER_CONTENT.BUILD_DIR,
-          ENGINES_PORT: OWNER_CONTENT.E2E_PORT,
-        }),
-      ],
+      ["Firefox and WebKit", engines(OWNER_CONTENT)],
     ],
   ],
   // The e2e runs one after another (two side by side, four browsers on two cores, took longer); beside them
@@ -144,19 +144,7 @@ const STAGES = [
       ["check your own site", npmRun("check:site", {}, [OWN.BUILD_DIR, "--skip-html"])],
       // The engines suite ran on a one-language owner; the language switch's journey runs on the first owner's
       // site as well, on her ports, free now that her e2e run is over.
-      [
-        "Firefox and WebKit, the language switch",
-        npmRun(
-          "test:engines",
-          {
-            ...BUILT,
-            ...FIRST_OWNER,
-            ENGINES_BUILD_DIR: FIRST_OWNER.BUILD_DIR,
-            ENGINES_PORT: FIRST_OWNER.E2E_PORT,
-          },
-          ["-t", "language switch"],
-        ),
-      ],
+      ["Firefox and WebKit, the language switch", engines(FIRST_OWNER, ["-t", "language switch"])],
     ],
   ],
 ];

@@ -22,7 +22,6 @@ import type { Site, SkillLevel } from "~/content-types";
 import { absoluteUrl, pageMeta, siteAddress } from "~/seo/meta";
 import { PORTRAIT_IMAGE } from "~/pages";
 import { PostList } from "~/components/post-list";
-import { siteHref } from "~/base-path";
 import { postSummary, postsIn } from "~/writing/posts.server";
 import { type Language, languageOfPath, requestLanguage } from "~/i18n/languages";
 import { localize } from "~/i18n/localize";
@@ -91,8 +90,6 @@ const levelStyles = {
   Advanced: "bg-accent-soft text-ink",
 } satisfies Record<SkillLevel, string>;
 
-const NEWS_LINK = "font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80";
-
 /** Dated one-liners, newest first, each leading to the page that tells more. */
 function NewsList({ items }: { items: Route.ComponentProps["loaderData"]["news"] }) {
   const messages = usePageMessages();
@@ -110,16 +107,13 @@ function NewsList({ items }: { items: Route.ComponentProps["loaderData"]["news"]
           {/* Each text marked on its own: the off-site link's note is in the page's language. */}
           <p>
             <LocalText text={item.text} />{" "}
-            {item.link.href.startsWith("/") ? (
-              <a href={siteHref(href(item.link.href))} className={NEWS_LINK}>
-                <LocalText text={item.link.label} />
-              </a>
-            ) : (
-              // Off the site, as every other such link: a new tab, without access to this one, and said so.
-              <ExternalAnchor href={item.link.href} className={NEWS_LINK}>
-                <LocalText text={item.link.label} />
-              </ExternalAnchor>
-            )}
+            {/* A page of the site, or off it as every other such link: a new tab, and said so. */}
+            <ExternalAnchor
+              href={item.link.href.startsWith("/") ? href(item.link.href) : item.link.href}
+              className="font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80"
+            >
+              <LocalText text={item.link.label} />
+            </ExternalAnchor>
           </p>
         </li>
       ))}
