@@ -4,7 +4,7 @@
 // (app/url-policy.ts) each give a line naming the item and the field. Plain logic over the data it is given;
 // content-checks.server.ts runs it over the owner's content at build.
 import { parseDay } from "./dates";
-import { fieldPath } from "./i18n/localize";
+import { textsIn } from "./i18n/localize";
 import { orcidProblem } from "./orcid";
 import { isSlug } from "./slug";
 import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content-types";
@@ -177,17 +177,13 @@ const MARKUP = /\[[^\]\n]+\]\([^)\s]+\)|\*\*[^*\n]+\*\*|<\/?[a-z][a-z0-9]*(?:\s[
  * Each text of a module of typed content that holds Markdown or HTML (an about page copied from an al-folio
  * site), naming its field: the pages show a text as written, brackets, asterisks and tags too.
  */
-export function markupWarnings(value: unknown, field = ""): string[] {
-  const at = (key: string | number) => fieldPath(field, key);
-  if (typeof value === "string") {
-    const [markup] = MARKUP.exec(value) ?? [];
+export function markupWarnings(value: unknown): string[] {
+  return textsIn(value).flatMap(([field, text]) => {
+    const [markup] = MARKUP.exec(text) ?? [];
     return markup
       ? [`${field}: ${markup} is Markdown or HTML, which a text shows as written: write the words alone`]
       : [];
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => markupWarnings(item, at(index)));
-  if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => markupWarnings(item, at(key)));
+  });
 }
 
 /** Every problem, grouped by file, as one message; undefined when there is none. */

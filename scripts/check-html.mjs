@@ -2,11 +2,11 @@
 // errors. It checks the folders named (BUILD_DIR, or build, when none is), all in one run of the checker: a
 // second Java start and warm-up would cost as much as the second site's pages.
 import { execFileSync } from "node:child_process";
-import { globSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
 import { PUBLIC_DIR } from "../app/owner-folders.server.ts";
+import { siteHtml } from "./built-pages.mjs";
 
 // The checker's CSS part lags modern CSS. Only these messages about what Tailwind 4 writes, and about
 // cross-document view transitions (app.css), are set aside: every one starts with "CSS:", and any other CSS
@@ -32,21 +32,11 @@ export function isOutdatedCssCheck(message) {
  */
 const JAVA_OPTIONS = ["-XX:TieredStopAtLevel=1", "-Xss8m"];
 
-/**
- * The owner's HTML files in `publicDir` (slides, an old page), by path: published as they are, they are
- * none of the site's pages, which are what is checked.
- */
-export function ownerHtml(publicDir = PUBLIC_DIR) {
-  return new Set(globSync("**/*.html", { cwd: publicDir }));
-}
-
-/** The HTML pages under each build folder's client/, the owner's own (`except`) left out, each folder's count printed. */
-function pagesOf(buildDirs, except) {
+/** The site's pages under each build folder's client/, not the owner's own HTML, each folder's count printed. */
+function pagesOf(buildDirs, publicDir) {
   return buildDirs.flatMap((buildDir) => {
     const clientDir = join(buildDir, "client");
-    const pages = globSync("**/*.html", { cwd: clientDir })
-      .filter((name) => !except.has(name))
-      .map((name) => join(clientDir, name));
+    const pages = siteHtml(clientDir, publicDir).map((name) => join(clientDir, name));
     if (pages.length === 0) throw new Error(`No HTML in ${clientDir}: run npm run build first.`);
     console.log(`HTML check: ${pages.length} pages in ${buildDir}`);
     return pages;
@@ -54,8 +44,8 @@ function pagesOf(buildDirs, except) {
 }
 
 /** Checks every page of `buildDirs` in one run of the checker; prints each error; resolves to their count. */
-export function checkPages(buildDirs, except = ownerHtml()) {
-  const pages = pagesOf(buildDirs, except);
+export function checkPages(buildDirs, publicDir = PUBLIC_DIR) {
+  const pages = pagesOf(buildDirs, publicDir);
   let output;
   try {
     output = execFileSync(

@@ -12,7 +12,9 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { chromium } from "@playwright/test";
 import ICAL from "ical.js";
 import { JSDOM } from "jsdom";
-import { checkPages, ownerHtml } from "./check-html.mjs";
+import { PUBLIC_DIR } from "../app/owner-folders.server.ts";
+import { siteHtml } from "./built-pages.mjs";
+import { checkPages } from "./check-html.mjs";
 import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./chromium.mjs";
 import { builtBasePath, resolveFile, serve } from "./serve.mjs";
 
@@ -169,18 +171,14 @@ async function checkInBrowser(clientDir, base, pages, log) {
  */
 export async function checkSite(
   buildDir,
-  { browser = true, html = true, log = console.log, publicDir = undefined } = {},
+  { browser = true, html = true, log = console.log, publicDir = PUBLIC_DIR } = {},
 ) {
   const clientDir = join(buildDir, "client");
   if (!existsSync(clientDir)) return [`${clientDir}: no build here (run npm run build first)`];
   const files = await filesBelow(clientDir);
   const base = await builtBasePath(clientDir);
   // Files and folders starting with "_" or "." are never served by the hosts (scripts/serve.mjs).
-  // The owner's own HTML from public/ is published as it is, and is none of the site's pages.
-  const own = ownerHtml(publicDir);
-  const htmlFiles = files
-    .filter((file) => file.endsWith(".html") && !/(^|\/)[_.]/.test(file) && !own.has(file))
-    .sort();
+  const htmlFiles = siteHtml(clientDir, publicDir).filter((file) => !/(^|\/)[_.]/.test(file));
   const pages = await Promise.all(
     htmlFiles.map(async (file) =>
       readPage(clientDir, base, file, await readFile(join(clientDir, file), "utf8")),
@@ -196,7 +194,7 @@ export async function checkSite(
       problems.push(`${same.map((page) => page.address).join(", ")}: share the title "${same[0].title}"`);
   problems.push(...(await checkFiles(clientDir, base, files)));
   log(`check:site: ${pages.length} pages in ${clientDir}`);
-  if (html && checkPages([buildDir], own) > 0)
+  if (html && checkPages([buildDir], publicDir) > 0)
     problems.push(`${buildDir}: the HTML check found errors (above)`);
   if (browser) {
     const indexed = pages.filter((page) => !page.noindex || page.file === "404.html");

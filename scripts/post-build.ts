@@ -14,12 +14,13 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
 import { localizedPathIn } from "../app/i18n/language-paths";
 import { runnableInlineScripts } from "./inline-scripts.mjs";
 import { sitePath } from "./site-path.mjs";
+import { siteHtml } from "./built-pages.mjs";
 import { ContentProblem } from "../app/content-problem.ts";
 
 const NOT_FOUND_DIR = NOT_FOUND_PATH.slice(1);
@@ -263,15 +264,11 @@ export async function finishBuild({
   for (const file of filesEndingIn(clientDir, ".data")) rmSync(file);
 
   // An owner's HTML (slides, an old page) is not one of the site's pages: no policy, canonical or check.
-  const owners = new Set(
-    publicDir ? filesEndingIn(publicDir, ".html").map((file) => relative(publicDir, file)) : [],
-  );
-  const pages = filesEndingIn(clientDir, ".html")
-    .filter((file) => !owners.has(relative(clientDir, file)))
-    .map((file) => {
-      const html = readFileSync(file, "utf8");
-      return { file, path: `/${relative(clientDir, file)}`, html, canonical: canonicalUrl(html) };
-    });
+  const pages = siteHtml(clientDir, publicDir).map((name) => {
+    const file = join(clientDir, name);
+    const html = readFileSync(file, "utf8");
+    return { file, path: `/${name}`, html, canonical: canonicalUrl(html) };
+  });
 
   // A post's old address is a page whose canonical link is the post's page: each address is listed once.
   const canonicals = [...new Set(pages.map((page) => page.canonical).filter((url) => url !== null))].sort();

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { creationSeconds } from "~/dates";
 import { FONTS_DIR, type OwnerFont } from "~/owner-fonts.server";
 import { ContentProblem } from "~/content-problem";
+import { textsIn } from "~/i18n/localize";
 import type { CvData } from "./cv-data";
 import template from "./cv.typ?raw";
 
@@ -47,22 +48,12 @@ const typefaces = (fonts: OwnerFont[]) => [...new Set(["DejaVu Sans", ...fonts.m
 /** The families as Typst's `font` takes them: `sys.inputs.fonts`. */
 const families = (fonts: OwnerFont[]) => JSON.stringify(typefaces(fonts));
 
-/** Every text of the CV with where it sits in the data: ["publications[1].reference[0].text", "Quell, M."]. */
-function texts(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${path}[${index}]`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => texts(item, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
-
 /**
  * The letters of `data` the CV's typeface lacks, each with the fields that hold it. Each letter beyond ASCII is
  * tried alone, as PDF/UA-1 refuses a letter it cannot show: only when the whole CV was refused.
  */
 function missingLetters(compiler: NodeCompiler, data: CvData, fonts: OwnerFont[]) {
-  const fields = texts(data);
+  const fields = textsIn(data);
   const letters = new Set(fields.flatMap(([, text]) => [...text].filter((letter) => letter > "~")));
   return [...letters].flatMap((letter) => {
     const probe = compiler.compile({

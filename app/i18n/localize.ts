@@ -81,6 +81,14 @@ export function itemLanguage(item: unknown, language: Language): Language | unde
 export const fieldPath = (field: string, key: string | number) =>
   typeof key === "number" ? `${field}[${key}]` : field ? `${field}.${key}` : key;
 
+/** Every text in `value`, each with its field's path: ["publications[1].reference[0].text", "Quell, M."]. */
+export function textsIn(value: unknown, field = ""): [string, string][] {
+  if (typeof value === "string") return [[field, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, fieldPath(field, index)));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => textsIn(item, fieldPath(field, key)));
+}
+
 /**
  * What is wrong with the per-language texts in a module of typed content, each problem naming its field:
  * an object that gives a language the site has no catalogue for ({ en, fr }), or a text that is not one.
