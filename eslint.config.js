@@ -114,7 +114,11 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/testing/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [NODE_MODULES, TEST_SUPPORT] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [NODE_MODULES, TEST_SUPPORT] }],
+      // tsconfig.json's ES2024.Collection is for Node 24: Safari before 17.4 lacks Map.groupBy.
+      "no-restricted-properties": ["error", { object: "Map", property: "groupBy", message: "Node only." }],
+    },
   },
   {
     files: ["app/**/*.server.{ts,tsx}"],

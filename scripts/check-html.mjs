@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
 import { PUBLIC_DIR } from "../app/owner-folders.server.ts";
-import { siteHtml } from "./built-pages.mjs";
+import { siteHtml } from "./site-html.mjs";
 
 // The checker's CSS part lags modern CSS. Only these messages about what Tailwind 4 writes, and about
 // cross-document view transitions (app.css), are set aside: every one starts with "CSS:", and any other CSS

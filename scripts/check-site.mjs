@@ -13,7 +13,7 @@ import { chromium } from "@playwright/test";
 import ICAL from "ical.js";
 import { JSDOM } from "jsdom";
 import { PUBLIC_DIR } from "../app/owner-folders.server.ts";
-import { siteHtml } from "./built-pages.mjs";
+import { siteHtml } from "./site-html.mjs";
 import { checkPages } from "./check-html.mjs";
 import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./chromium.mjs";
 import { builtBasePath, resolveFile, serve } from "./serve.mjs";

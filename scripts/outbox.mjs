@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { listen, misbehave } from "./standin-server.mjs";
 
 export const SEND_PATH = "/api/v1.0/email/send";
-/** Where `npm start` serves the site unless PORT says otherwise (scripts/start.mjs, scripts/serve.mjs). */
+/** Where `npm start` serves the site unless PORT says otherwise (scripts/start.mjs). */
 export const DEFAULT_SITE_PORT = 3000;
 /**
  * EmailJS's limit: "the size of the template cannot exceed 50kb" (EmailJS docs, Creating email templates >

@@ -20,7 +20,7 @@ import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
 import { localizedPathIn } from "../app/i18n/language-paths";
 import { runnableInlineScripts } from "./inline-scripts.mjs";
 import { sitePath } from "./site-path.mjs";
-import { siteHtml } from "./built-pages.mjs";
+import { siteHtml } from "./site-html.mjs";
 import { ContentProblem } from "../app/content-problem.ts";
 
 const NOT_FOUND_DIR = NOT_FOUND_PATH.slice(1);

@@ -12,7 +12,6 @@ import { paperLanguage } from "./paper-language.server";
 import { type MathPiece, plainText, richText, takeOutMath } from "./latex.server";
 import { type Author, type Publication, type VenueKind, isOwner, paperSlug } from "./publication";
 import { ContentProblem } from "../content-problem";
-import type { CvRun } from "../cv/cv-data";
 
 type BibtexEntry = { type: string; label: string; properties: Record<string, string | number> };
 
@@ -46,7 +45,20 @@ const TEXT_FIELDS = [
 const PREPRINT_SERVER = /\b(arxiv|biorxiv|medrxiv|chemrxiv|psyarxiv|socarxiv|ssrn|preprints\.org|corr)\b/i;
 /** An arXiv identifier, new style (2101.00001v2) or old (math.GT/0309136); `npm run add-paper` reads it too. */
 export const ARXIV_ID = /^(\d{4}\.\d{4,5}|[a-z-]+(\.[A-Z]{2})?\/\d{7})(v\d+)?$/;
-export const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+export const MONTHS = [
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "may",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "oct",
+  "nov",
+  "dec",
+] as const;
 
 /** The part of Citation.js this module uses, typed more exactly than the library's own declarations. */
 type CitationJs = {
@@ -506,8 +518,10 @@ function apaReference(paper: Publication, lang: string) {
   );
 }
 
+type ReferenceRun = { text: string; owner?: true; lang?: string };
+
 /** `runs` with the first plain run that holds `part` split around it, the part a run of its own, with `mark`. */
-function markPart(runs: CvRun[], part: string, mark: Omit<CvRun, "text">): CvRun[] {
+function markPart(runs: ReferenceRun[], part: string, mark: Omit<ReferenceRun, "text">): ReferenceRun[] {
   const index = runs.findIndex((run) => !run.owner && !run.lang && part && run.text.includes(part));
   if (index < 0) return runs;
   const { text } = runs[index]!;
@@ -530,7 +544,7 @@ export function apaReferenceRuns(
   ownerName: string,
   lang = "en-US",
   titleLang?: string,
-): CvRun[] {
+): ReferenceRun[] {
   const text = apaReference(paper, lang);
   const owner = paper.authors.find((author) => isOwner(author, ownerName));
   const alone = owner && apaText({ id: paper.key, type: "document", author: [cslName(owner)] }, lang);

@@ -95,7 +95,7 @@ function describe(paper: Pick<Publication, "entryType" | "kind">) {
   return byType.kind === paper.kind ? byType : BY_KIND[paper.kind];
 }
 
-/** "Journal article", "Review", "Preprint" (a thesis's own wording is kindLabel's). */
+/** "Journal article", "Review", "Preprint" (a thesis's own wording is kindText's). */
 export function typeLabel(paper: Pick<Publication, "entryType" | "kind">) {
   return describe(paper).label;
 }

@@ -107,7 +107,7 @@ function NewsList({ items }: { items: Route.ComponentProps["loaderData"]["news"]
           {/* Each text marked on its own: the off-site link's note is in the page's language. */}
           <p>
             <LocalText text={item.text} />{" "}
-            {/* A page of the site, or off it as every other such link: a new tab, and said so. */}
+            {/* Off the site, as every other such link, a new tab, and said so; a page of the site stays in this tab. */}
             <ExternalAnchor
               href={item.link.href.startsWith("/") ? href(item.link.href) : item.link.href}
               className="font-semibold whitespace-nowrap text-accent underline underline-offset-4 hover:opacity-80"

@@ -84,8 +84,8 @@ function jsonLd(paper: Publication, url: string) {
     ...(paper.venue && !paper.publisher ? { isPartOf: { "@type": "Periodical", name: paper.venue } } : {}),
     ...(paper.publisher ? { publisher: { "@type": "Organization", name: paper.publisher } } : {}),
     // JSON leaves out what is undefined.
-    abstract: paper.abstract,
-    inLanguage: paper.language,
+    abstract: paper.abstract || undefined,
+    inLanguage: paper.language || undefined,
     ...(paper.doi
       ? { identifier: `https://doi.org/${paper.doi}`, sameAs: `https://doi.org/${paper.doi}` }
       : {}),

@@ -64,7 +64,8 @@ export type Post = PostSummary & {
 
 /**
  * Other blogs' names for the site's fields, one table (docs/migrating-posts.md shows it). Where a post has
- * both, the site's own name wins and the alias is reported as ignored; `categories` join the `tags`.
+ * both, the site's own name wins and the alias is reported as ignored. (`categories`, a field of its own,
+ * join the `tags`.)
  */
 const FRONT_MATTER_ALIASES = {
   description: "summary",
