@@ -30,7 +30,8 @@ export default {
   // React Router 8's default (v7's future.v8_splitRouteModules), kept in sight: a route's client-side exports
   // load as chunks of their own.
   splitRouteModules: true,
-  prerender: () => graph().prerenderPaths,
+  // Four requests at a time: one page's rendering overlaps another's file writes (docs/decisions/051).
+  prerender: { paths: () => graph().prerenderPaths, concurrency: 4 },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     const { languages, searchRecords } = graph();
