@@ -135,7 +135,20 @@ describe("a CV with letters DejaVu Sans lacks", () => {
   it("is refused, naming the letter, the field that holds it and what to do, and that alone", () => {
     expect(() => renderCvPdf(cv, { created: CREATED_S })).toThrow(ContentProblem);
     expect(() => renderCvPdf(cv, { created: CREATED_S })).toThrow(
-      /"王" \(U\+738B\) in name.*"芳" \(U\+82B3\) in name.*Put a font that has it in .*fonts\/.*Latin letters/s,
+      /"王" \(U\+738B\) in \S*site\.ts \(name\).*"芳" \(U\+82B3\) in \S*site\.ts \(name\).*Put a font that has it in .*fonts\/.*Latin letters/s,
+    );
+  });
+
+  it("names the owner's file and the item that holds such a letter: a course, a talk", () => {
+    const [course, ...courses] = researcher.teaching;
+    const [talk, ...talks] = researcher.talks;
+    const teaching = [{ ...course!, details: [...course!.details, "北京"] }, ...courses];
+    const talksWith = [{ ...talk!, title: "水文 Hydrology" }, ...talks];
+    expect(() => renderCvPdf({ ...researcher, teaching, talks: talksWith }, { created: CREATED_S })).toThrow(
+      new RegExp(
+        `"北" \\(U\\+5317\\) in \\S*teaching\\.ts, "${course!.title}".*"水" \\(U\\+6C34\\) in \\S*talks\\.ts, "水文 Hydrology"`,
+        "s",
+      ),
     );
   });
 

@@ -7,9 +7,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { creationSeconds } from "~/dates";
 import { FONTS_DIR, type OwnerFont } from "~/owner-fonts.server";
+import { contentFile } from "~/owner-folders.server";
 import { ContentProblem } from "~/content-problem";
 import { textsIn } from "~/i18n/localize";
-import type { CvData } from "./cv-data";
+import type { CvData, CvText } from "./cv-data";
 import template from "./cv.typ?raw";
 
 /** The template, as text: bundled with the code that lays it out, wherever that runs. */
@@ -48,6 +49,45 @@ const typefaces = (fonts: OwnerFont[]) => [...new Set(["DejaVu Sans", ...fonts.m
 /** The families as Typst's `font` takes them: `sys.inputs.fonts`. */
 const families = (fonts: OwnerFont[]) => JSON.stringify(typefaces(fonts));
 
+const plain = (text: CvText) => (typeof text === "string" ? text : text.text);
+
+/**
+ * Where the owner wrote the text at `path` of the CV's data (as textsIn names it): the file, and the field or
+ * the item's title. A selected paper is named by its page, whose address holds its key in the .bib file.
+ */
+function ownersPlace(data: CvData, path: string) {
+  const [, section, at] = /^(\w+)(?:\[(\d+)\])?/.exec(path)!;
+  const index = Number(at);
+  const titled = (file: string, title: CvText) => `${contentFile(file)}, "${plain(title)}"`;
+  switch (section) {
+    case "name":
+    case "role":
+    case "location":
+      return `${contentFile("site.ts")} (${section})`;
+    case "summary":
+      return `${contentFile("site.ts")} (description)`;
+    case "degrees":
+    case "certifications":
+      return `${contentFile("site.ts")} (${section}[${index}])`;
+    case "contacts":
+      return `the link "${data.contacts[index]!.label}" (${contentFile("site.ts")}, ${contentFile("links.ts")})`;
+    case "skills":
+      return titled("skills.ts", data.skills[index]!.name);
+    case "keywords":
+      return titled("skills.ts", data.keywords[index]!);
+    case "experience":
+      return titled("experience.ts", data.experience[index]!.title);
+    case "teaching":
+      return titled("teaching.ts", data.teaching[index]!.title);
+    case "talks":
+      return titled("talks.ts", data.talks[index]!.title);
+    case "publications":
+      return `the paper ${data.publications[index]!.link.href}`;
+    default:
+      return path;
+  }
+}
+
 /**
  * The letters of `data` the CV's typeface lacks, each with the fields that hold it. Each letter beyond ASCII is
  * tried alone, as PDF/UA-1 refuses a letter it cannot show: only when the whole CV was refused.
@@ -65,15 +105,14 @@ function missingLetters(compiler: NodeCompiler, data: CvData, fonts: OwnerFont[]
       compiler.pdf(probe.result, { pdfStandard: PdfStandard.UA_1 });
       return [];
     } catch {
-      // A selected paper by its page, whose address holds its key in the .bib file.
-      const place = (path: string) => {
-        const paper = /^publications\[(\d+)\]/.exec(path);
-        return paper ? `the paper ${data.publications[Number(paper[1])]!.link.href}` : path;
-      };
       const where = [
-        ...new Set(fields.filter(([, text]) => text.includes(letter)).map(([path]) => place(path))),
+        ...new Set(
+          fields.filter(([, text]) => text.includes(letter)).map(([path]) => ownersPlace(data, path)),
+        ),
       ];
-      return [`"${letter}" (U+${letter.codePointAt(0)!.toString(16).toUpperCase()}) in ${where.join(", ")}`];
+      return [
+        `"${letter}" (U+${letter.codePointAt(0)!.toString(16).toUpperCase()}) in ${where.join(" and ")}`,
+      ];
     }
   });
 }
