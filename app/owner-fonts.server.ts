@@ -4,6 +4,7 @@
 // app/content/fonts/ (a .ttf or .otf file), where it is read, never published. Its family name, which Typst
 // and satori ask for, is read from the file with fontkit.
 import { existsSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import * as fontkit from "fontkit";
 import { contentFile } from "./owner-folders.server";
@@ -16,10 +17,27 @@ const FONT_FILE = /\.(ttf|otf)$/i;
 /** Fonts in forms that satori, which draws the link previews, cannot read. */
 const OTHER_FONT_FILE = /\.(ttc|otc|woff2?)$/i;
 
-/** A font of the owner's: its file, its family's name ("Noto Sans SC"), its weight and its style. */
+/** A font to draw with: its file, its family's name ("Noto Sans SC"), its weight and its style. */
 export type OwnerFont = { file: string; family: string; weight: FontWeight; style: "normal" | "italic" };
 
 type FontWeight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+
+/**
+ * DejaVu Sans from its npm package, the typeface of the CV and the link previews, before the owner's fonts:
+ * every European Latin letter (Ł, Ø, ő, ş), Greek and Cyrillic print as written.
+ */
+export const DEJAVU_SANS: OwnerFont[] = (
+  [
+    ["DejaVuSans.ttf", 400, "normal"],
+    ["DejaVuSans-Bold.ttf", 700, "normal"],
+    ["DejaVuSans-Oblique.ttf", 400, "italic"],
+  ] as const
+).map(([name, weight, style]) => ({
+  file: createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`),
+  family: "DejaVu Sans",
+  weight,
+  style,
+}));
 
 /**
  * The owner's fonts in `dir`, by file name; none without the folder. Other files there (a licence) are left

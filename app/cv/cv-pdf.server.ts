@@ -4,9 +4,8 @@
 // browser bundle.
 import { NodeCompiler, PdfStandard } from "@myriaddreamin/typst-ts-node-compiler";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { creationSeconds } from "~/dates";
-import { FONTS_DIR, type OwnerFont } from "~/owner-fonts.server";
+import { DEJAVU_SANS, FONTS_DIR, type OwnerFont } from "~/owner-fonts.server";
 import { contentFile } from "~/owner-folders.server";
 import { ContentProblem } from "~/content-problem";
 import { textsIn } from "~/i18n/localize";
@@ -15,11 +14,6 @@ import template from "./cv.typ?raw";
 
 /** The template, as text: bundled with the code that lays it out, wherever that runs. */
 const TEMPLATE_FILE = "app/cv/cv.typ";
-
-// DejaVu Sans from its npm package, the CV's typeface, never a font of the machine that builds: every European
-// Latin letter (Ł, Ø, ő, ş), Greek and Cyrillic print as written. A letter it lacks is printed in the owner's
-// fonts (app/owner-fonts.server.ts), in their order. Typst embeds only the glyphs used.
-const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf"];
 
 type Diagnostic = { message: string; path?: string; range?: { start: { line: number; character: number } } };
 
@@ -34,17 +28,19 @@ function diagnosticsText(diagnostics: Diagnostic[]) {
     .join("\n");
 }
 
+/**
+ * A compiler with DejaVu Sans and then the owner's fonts, never a font of the machine that builds: a letter
+ * DejaVu Sans lacks is printed in the owner's fonts, in their order. Typst embeds only the glyphs used.
+ */
 function newCompiler(fonts: OwnerFont[]) {
-  const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-  const files = [...FONT_FILES.map(fontFile), ...new Set(fonts.map((font) => font.file))];
   return NodeCompiler.create({
     workspace: process.cwd(),
-    fontArgs: [{ fontBlobs: files.map((file) => readFileSync(file)) }],
+    fontArgs: [{ fontBlobs: [...DEJAVU_SANS, ...fonts].map((font) => readFileSync(font.file)) }],
   });
 }
 
 /** The families the CV's text is set in, in order: DejaVu Sans, then the owner's. */
-const typefaces = (fonts: OwnerFont[]) => [...new Set(["DejaVu Sans", ...fonts.map((font) => font.family)])];
+const typefaces = (fonts: OwnerFont[]) => [...new Set([...DEJAVU_SANS, ...fonts].map((font) => font.family))];
 
 /** The families as Typst's `font` takes them: `sys.inputs.fonts`. */
 const families = (fonts: OwnerFont[]) => JSON.stringify(typefaces(fonts));

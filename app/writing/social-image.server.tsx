@@ -4,10 +4,9 @@
 // and the site's address. The font comes from the dejavu-fonts-ttf package, installed with the project: the
 // build has no network. A letter it lacks is drawn in the owner's fonts (app/owner-fonts.server.ts).
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
-import type { OwnerFont } from "~/owner-fonts.server";
+import { DEJAVU_SANS, type OwnerFont } from "~/owner-fonts.server";
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
@@ -21,19 +20,14 @@ const fontsOf = new WeakMap<OwnerFont[], Font[]>();
 const NO_FONTS: OwnerFont[] = [];
 
 function fontsWith(owner: OwnerFont[]): Font[] {
-  const dejavu = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
-  const font = ({ family, file, weight, style }: OwnerFont): Font => ({
-    name: family,
-    data: readFileSync(file),
-    weight,
-    style,
-  });
-  const fonts = fontsOf.get(owner) ?? [
-    font({ family: "DejaVu Sans", file: dejavu("DejaVuSans.ttf"), weight: 400, style: "normal" }),
-    font({ family: "DejaVu Sans", file: dejavu("DejaVuSans-Bold.ttf"), weight: 700, style: "normal" }),
-    ...owner.map(font),
-  ];
-  fontsOf.set(owner, fonts);
+  let fonts = fontsOf.get(owner);
+  if (!fonts) {
+    // The previews set nothing in italic.
+    fonts = [...DEJAVU_SANS.filter((font) => font.style === "normal"), ...owner].map(
+      ({ family, file, weight, style }): Font => ({ name: family, data: readFileSync(file), weight, style }),
+    );
+    fontsOf.set(owner, fonts);
+  }
   return fonts;
 }
 
