@@ -17,6 +17,9 @@ export type CvRun = { text: string; owner?: true; lang?: string };
  */
 export type CvText = string | { text: string; lang: string };
 
+/** A text of the CV as printed, without the language it names. */
+export const plain = (text: CvText) => (typeof text === "string" ? text : text.text);
+
 /** A degree or a certificate; `lang` as an experience's. */
 type Qualification = { name: CvText; institution: CvText; year: string; lang?: string };
 

@@ -9,7 +9,7 @@ import { DEJAVU_SANS, FONTS_DIR, type OwnerFont } from "~/owner-fonts.server";
 import { contentFile } from "~/owner-folders.server";
 import { ContentProblem } from "~/content-problem";
 import { textsIn } from "~/i18n/localize";
-import type { CvData, CvText } from "./cv-data";
+import { type CvData, type CvText, plain } from "./cv-data";
 import template from "./cv.typ?raw";
 
 /** The template, as text: bundled with the code that lays it out, wherever that runs. */
@@ -45,43 +45,40 @@ const typefaces = (fonts: OwnerFont[]) => [...new Set([...DEJAVU_SANS, ...fonts]
 /** The families as Typst's `font` takes them: `sys.inputs.fonts`. */
 const families = (fonts: OwnerFont[]) => JSON.stringify(typefaces(fonts));
 
-const plain = (text: CvText) => (typeof text === "string" ? text : text.text);
+const inSite = (field: string) => () => `${contentFile("site.ts")} (${field})`;
+const titled =
+  (file: string, title: (data: CvData, index: number) => CvText) => (data: CvData, index: number) =>
+    `${contentFile(file)}, "${plain(title(data, index))}"`;
 
 /**
- * Where the owner wrote the text at `path` of the CV's data (as textsIn names it): the file, and the field or
- * the item's title. A selected paper is named by its page, whose address holds its key in the .bib file.
+ * Where the owner wrote a text of each part of the CV's data: the file, and the field or the item's title. A
+ * selected paper is named by its page, whose address holds its key in the .bib file. Every part has its
+ * place, so a part the CV gains gets one too.
  */
+const PLACES = {
+  lang: inSite("languages"),
+  labels: (_data, _index, path) => `the site's words for the CV (app/i18n/page-messages.ts, ${path})`,
+  name: inSite("name"),
+  role: inSite("role"),
+  location: inSite("location"),
+  summary: inSite("description"),
+  contacts: (data, index) =>
+    `the link "${data.contacts[index]!.label}" (${contentFile("site.ts")}, ${contentFile("links.ts")})`,
+  keywords: titled("skills.ts", (data, index) => data.keywords[index]!),
+  experience: titled("experience.ts", (data, index) => data.experience[index]!.title),
+  publications: (data, index) => `the paper ${data.publications[index]!.link.href}`,
+  allPublications: inSite("url"),
+  teaching: titled("teaching.ts", (data, index) => data.teaching[index]!.title),
+  talks: titled("talks.ts", (data, index) => data.talks[index]!.title),
+  degrees: (_data, index) => `${contentFile("site.ts")} (degrees[${index}])`,
+  certifications: (_data, index) => `${contentFile("site.ts")} (certifications[${index}])`,
+  skills: titled("skills.ts", (data, index) => data.skills[index]!.name),
+} satisfies Record<keyof CvData, (data: CvData, index: number, path: string) => string>;
+
+/** Where the owner wrote the text at `path` of the CV's data, as textsIn names it. */
 function ownersPlace(data: CvData, path: string) {
-  const [, section, at] = /^(\w+)(?:\[(\d+)\])?/.exec(path)!;
-  const index = Number(at);
-  const titled = (file: string, title: CvText) => `${contentFile(file)}, "${plain(title)}"`;
-  switch (section) {
-    case "name":
-    case "role":
-    case "location":
-      return `${contentFile("site.ts")} (${section})`;
-    case "summary":
-      return `${contentFile("site.ts")} (description)`;
-    case "degrees":
-    case "certifications":
-      return `${contentFile("site.ts")} (${section}[${index}])`;
-    case "contacts":
-      return `the link "${data.contacts[index]!.label}" (${contentFile("site.ts")}, ${contentFile("links.ts")})`;
-    case "skills":
-      return titled("skills.ts", data.skills[index]!.name);
-    case "keywords":
-      return titled("skills.ts", data.keywords[index]!);
-    case "experience":
-      return titled("experience.ts", data.experience[index]!.title);
-    case "teaching":
-      return titled("teaching.ts", data.teaching[index]!.title);
-    case "talks":
-      return titled("talks.ts", data.talks[index]!.title);
-    case "publications":
-      return `the paper ${data.publications[index]!.link.href}`;
-    default:
-      return path;
-  }
+  const [, part, at] = /^(\w+)(?:\[(\d+)\])?/.exec(path)!;
+  return PLACES[part as keyof CvData](data, Number(at), path);
 }
 
 /**
