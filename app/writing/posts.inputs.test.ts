@@ -386,6 +386,12 @@ it("takes a post's own slug as its address, and its translation's, as Hugo and J
   );
 });
 
+it("tells an owner whose first post file names no language how to name its translation, with its own ending", () => {
+  expect(() => parsePosts(postsFolder({ "a.qmd": post(FRONT), "a.en.qmd": post(FRONT) }), () => {})).toThrow(
+    /a\.en\.qmd: the file name's language: en is site\.ts's first language, which \S*a\.qmd is in too; if that one is in de, name it so \(\.de\.qmd\)/,
+  );
+});
+
 it("gives a name with underscores, as R's bloggers write them, an address with hyphens, and says so", () => {
   const dir = postsFolder({ "2020-01-02-first_steps.md": post(FRONT) });
   mkdirSync(join(dir, "my_bundle"));

@@ -2,7 +2,7 @@
 // when the build (or a test) reads them. A post that cannot be published stops the build with a message
 // naming the file and the field. Build time only, as the .server suffix makes sure.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { basename, dirname, join, matchesGlob, relative, resolve, sep } from "node:path";
+import { basename, dirname, extname, join, matchesGlob, relative, resolve, sep } from "node:path";
 import type { Root } from "hast";
 import matter from "gray-matter";
 import { visit } from "unist-util-visit";
@@ -415,21 +415,22 @@ function namedFiles({ files, slug, resources = [] }: Post, tree: Root) {
   visit(tree, "element", ({ properties }) => {
     for (const address of [properties.src, properties.href]) {
       if (typeof address !== "string") continue;
-      const { pathname } = new URL(address, `https://site.invalid${postPath(slug)}/`);
-      try {
-        named.add(decodeURIComponent(pathname));
-      } catch {
-        // An address that is not percent-encoded names no file.
-      }
+      // An address that is not percent-encoded names no file: as written, it matches none.
+      named.add(decoded(new URL(address, `https://site.invalid${postPath(slug)}/`).pathname));
     }
   });
-  const unmatched = resources.filter(
-    (glob) =>
-      !glob.startsWith("!") && !Object.keys(files).some((path) => resourceMatches(glob, inFolder(path))),
+  const included = resources.filter((glob) => !glob.startsWith("!"));
+  const excluded = resources.filter((glob) => glob.startsWith("!")).map((glob) => glob.slice(1));
+  // Listed: a glob matches it and no "!" glob takes it out. R's and Python's environments (renv/, venv/) are
+  // never published, as Quarto leaves them.
+  const listed = (path: string) =>
+    !/^(renv|venv)\//.test(path) &&
+    included.some((glob) => resourceMatches(glob, path)) &&
+    !excluded.some((glob) => resourceMatches(glob, path));
+  const unmatched = included.filter(
+    (glob) => !Object.keys(files).some((path) => resourceMatches(glob, inFolder(path))),
   );
-  const kept = Object.entries(files).filter(
-    ([path]) => named.has(path) || listedBy(resources, inFolder(path)),
-  );
+  const kept = Object.entries(files).filter(([path]) => named.has(path) || listed(inFolder(path)));
   return { files: Object.fromEntries(kept), unmatched };
 }
 
@@ -439,21 +440,6 @@ function resourceMatches(glob: string, path: string) {
   const pattern = glob.startsWith("/") ? bare : `**/${bare}`;
   // A folder's name is all its files.
   return matchesGlob(path, pattern) || matchesGlob(path, `${pattern}/**`);
-}
-
-/**
- * Whether a Quarto post's `resources` list `path`, a file of its folder: a glob matches it and no "!" glob
- * takes it out. R's and Python's environments (renv/, venv/) are never published, as Quarto leaves them.
- */
-function listedBy(resources: string[], path: string) {
-  if (/^(renv|venv)\//.test(path)) return false;
-  const [excluded, included] = [true, false].map((not) =>
-    resources.filter((glob) => glob.startsWith("!") === not).map((glob) => glob.replace(/^!/, "")),
-  );
-  return (
-    included!.some((glob) => resourceMatches(glob, path)) &&
-    !excluded!.some((glob) => resourceMatches(glob, path))
-  );
 }
 
 /**
@@ -592,7 +578,7 @@ function readPost(
   const second = SITE_LANGUAGES.find((each) => each !== written);
   if (other && written === DEFAULT_LANGUAGE && second)
     throw refuse(
-      `${languageField}: ${written} is site.ts's first language, which ${other} is in too; if that one is in ${second}, name it so (.${second}.md), or rename one of them`,
+      `${languageField}: ${written} is site.ts's first language, which ${other} is in too; if that one is in ${second}, name it so (.${second}${extname(other)}), or rename one of them`,
     );
   if (other) throw refuse(`${field}the address ${address} is also ${other}'s; rename one of them`);
   byAddress.set(address, file);
