@@ -5,10 +5,7 @@ import { ThemeToggle } from "./theme-toggle";
 import { site } from "~/content/site";
 import { NAV_ITEMS } from "~/pages";
 import { MULTILINGUAL } from "~/i18n/languages";
-import { MESSAGES, type Messages } from "~/i18n/messages";
-import { useMessages, usePageHref } from "~/i18n/use-language";
-
-const labelsLength = (nav: Messages["nav"]) => Object.values(nav).join("").length;
+import { useLanguage, useMessages, usePageHref } from "~/i18n/use-language";
 
 // Every link here loads the whole page (reloadDocument): only /contact hydrates, so a client-side
 // navigation from it would show a page without the inline scripts that the page's HTML carries.
@@ -16,11 +13,10 @@ const labelsLength = (nav: Messages["nav"]) => Object.values(nav).join("").lengt
 export function SiteHeader() {
   const messages = useMessages();
   const href = usePageHref();
-  // The spec's nav fills a phone's row in English; a language with longer labels, the site's first or not,
-  // takes the small size and less room around them there, so the row fits a 320 px window that draws a
+  // The spec's nav fills a phone's row in English; another language's longer labels, the site's first or not,
+  // take the small size and less room around them there, so the row fits a 320 px window that draws a
   // scrollbar (308 px).
-  const navSize =
-    labelsLength(messages.nav) > labelsLength(MESSAGES.en.nav) ? "px-1 text-xs" : "px-1.5 text-sm";
+  const navSize = useLanguage() === "en" ? "px-1.5 text-sm" : "px-1 text-xs";
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas [view-transition-name:site-header] print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-8">
