@@ -2,8 +2,9 @@
 // is given in English and German ({ en, de }), the site's languages (site.ts); a plain string serves both.
 // What differs between owners (address, host, processor, retention, authority, the laws the imprint cites)
 // is in `privacy` and `imprint`; the build warns when one of their fields is left empty
-// (scripts/legal-fields.ts). This module imports no other content module, and the build's config loads it.
-// Only the build reads it: no module the contact form ships imports it, so none of it reaches the browser.
+// (app/legal-fields.ts). Content imports no code (eslint.config.js), so the sentences read the words of
+// `privacy` in their language through a helper of their own (inLanguage). Only the build reads this module:
+// no module the contact form ships imports it, so none of it reaches the browser.
 import type { Imprint, Privacy, PrivacyPolicy, Text, Translatable } from "~/content-types";
 
 /** A word of `privacy` in `language`: its own there, else the one it has for every language, or the other's. */
