@@ -15,7 +15,7 @@ import {
   TAG_PAGE,
   oldAddressFile,
 } from "./pages";
-import { readContentGraph } from "./content-graph/built-graph.server";
+import { readContentGraph, routeInputs } from "./content-graph/built-graph.server";
 import type { Language } from "./i18n/languages";
 
 // A route with a loader must have a path prerendered (ssr: false), so a site with no papers or no talks, a
@@ -37,8 +37,10 @@ const hasIcon = every || graph.prerenderPaths.includes(FAVICON.path);
 const hasPostFiles = every || Object.keys(graph.postFiles).length > 0;
 const hasSizedImages =
   every || graph.prerenderPaths.some((path) => path.startsWith(SIZED_IMAGE.path.split(":")[0]!));
-// The languages with a prefix of their own (site.ts names them; the graph carries them here).
-const prefixedLanguages = graph?.languages.slice(1) ?? [];
+// The languages with a prefix of their own (site.ts names them; the graph carries them here), and the posts'
+// old addresses: on the dev server, what the routes are made from (routeInputs).
+const { languages, oldAddresses } = graph ? routeInputs(graph) : { languages: [], oldAddresses: [] };
+const prefixedLanguages = languages.slice(1);
 
 /**
  * The routes of `language`'s pages: the default language's (none given) at the root, another's under its
@@ -74,11 +76,9 @@ function routesIn(language?: Language) {
 
 export default [
   ...routesIn(),
-  ...posts
-    .flatMap((post) => post.oldAddresses)
-    .map((address, index) =>
-      route(oldAddressFile(address).slice(1), OLD_POST_ADDRESS.file, { id: `old-post-address-${index}` }),
-    ),
+  ...oldAddresses.map((address, index) =>
+    route(oldAddressFile(address).slice(1), OLD_POST_ADDRESS.file, { id: `old-post-address-${index}` }),
+  ),
   ...prefixedLanguages.flatMap((language) => prefix(language, routesIn(language))),
   route("*", NOT_FOUND_PAGE.file),
 ] satisfies RouteConfig;

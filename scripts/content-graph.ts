@@ -9,7 +9,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { type ErrorPayload, type InlineConfig, type Plugin, runnerImport } from "vite";
 import type { GraphOptions } from "../app/content-graph/graph.server";
-import { type BuiltGraph, graphFile, readContentGraph } from "../app/content-graph/built-graph.server.ts";
+import {
+  type BuiltGraph,
+  graphFile,
+  readContentGraph,
+  routeInputs,
+} from "../app/content-graph/built-graph.server.ts";
 import { BASE_PATH_VARIABLE, resolveBasePath } from "../app/base-path-rules.ts";
 import { CONTENT_DIR, PUBLIC_DIR, contentAlias, contentFile } from "../app/owner-folders.server.ts";
 
@@ -47,12 +52,13 @@ const graphSummary = ({ posts, publications, talks }: BuiltGraph) =>
   `${posts.length} posts, ${publications.length} publications, ${talks.length} talks`;
 
 /**
- * What of the graph the route list and Vite's config are made from on the dev server, which declares every
- * other route whatever the content (app/routes.ts): the path the site is served under, the languages, and
- * the posts' old addresses. When it changes, the server starts again, as after an edit to its config.
+ * What of the graph the dev server's route list (routeInputs) and Vite's config (the path the site is served
+ * under) are made from. When it changes, the server starts again, as after an edit to its config.
  */
-const routesShape = ({ basePath, languages, posts }: BuiltGraph) =>
-  JSON.stringify([basePath, languages, posts.flatMap((post) => post.oldAddresses).sort()]);
+const routesShape = (graph: BuiltGraph) => {
+  const { languages, oldAddresses } = routeInputs(graph);
+  return JSON.stringify([graph.basePath, languages, oldAddresses.toSorted()]);
+};
 
 /** The module the pages read: the graph as data, parsed from JSON, which is quicker to load than a literal. */
 const graphModule = (graph: BuiltGraph) =>
@@ -67,8 +73,6 @@ const graphModule = (graph: BuiltGraph) =>
  */
 export function contentGraph(): Plugin {
   let graph: BuiltGraph | undefined;
-  // On the dev server, what the running server's routes were listed from (routesShape).
-  let served: string | undefined;
   const resolvedId = `\0${CONTENT_GRAPH_MODULE}`;
   const write = (made: BuiltGraph) => {
     const file = graphFile();
@@ -90,7 +94,6 @@ export function contentGraph(): Plugin {
         else {
           const started = performance.now();
           const made = write(await makeContentGraph(root, { drafts: command === "serve" }));
-          served = routesShape(made);
           console.info(`Content graph: ${graphSummary(made)} in ${seconds(started)} s`);
         }
         if (!graph) throw new Error(`${graphFile()}: no content graph; build the site first`);
@@ -104,6 +107,8 @@ export function contentGraph(): Plugin {
       return id === resolvedId && graph ? graphModule(graph) : undefined;
     },
     configureServer(server) {
+      // What the running server's routes were listed from: the graph its config was made with.
+      const served = routesShape(graph!);
       const watched = [CONTENT_DIR, PUBLIC_DIR].map((dir) => resolve(root, dir));
       server.watcher.add(watched);
       // A content problem shows on the page too, where the owner looks, in Vite's error overlay over the last

@@ -11,6 +11,16 @@ import type { ContentGraph } from "./graph.server";
 export type BuiltGraph = ContentGraph & { basePath: string; serving?: boolean };
 
 /**
+ * What of the graph the route list is made from on the dev server, which declares every other route whatever
+ * the content (app/routes.ts): the languages, and the posts' old addresses. When it changes, the dev server
+ * starts again (scripts/content-graph.ts), as React Router lists the routes only as it starts.
+ */
+export const routeInputs = ({ languages, posts }: BuiltGraph) => ({
+  languages,
+  oldAddresses: posts.flatMap((post) => post.oldAddresses),
+});
+
+/**
  * The graph's file, one per build folder, so builds side by side keep apart: beside React Router's generated
  * types, as React Router empties the build folder when a build starts, and never published.
  */
