@@ -25,6 +25,10 @@ export default defineConfig(({ isPreview }) => ({
   // The prerender asks the preview server for every page, twice (the page's data, then its HTML), each on a
   // connection of its own: at "localhost", each one first asked the system's resolver where that is.
   preview: { host: "127.0.0.1" },
+  // The dev server: React Router reads every route's imports in the browser's environment, server-only ones
+  // too (sharp, Shiki, zod), and Vite would bundle each for the browser as it finds it, then reload the page.
+  // The browser's packages are React Router's own list and EmailJS, bundled as the server starts.
+  environments: { client: { optimizeDeps: { noDiscovery: true, include: ["@emailjs/browser"] } } },
   // Icons as files, not data: URIs: a URI would ride in both the HTML and every page's JS chunk, while a
   // file is fetched once, cached across pages, and costs the JS only its URL.
   build: {
