@@ -1,8 +1,10 @@
 // @vitest-environment node
 // The content graph reads each of the owner's files once, and parses each post's Markdown and each .bib once:
-// its checks and its page and feed HTML all start from that one reading. On the first test owner's content.
+// its checks, its page and feed HTML and its search records all start from that one reading. On the first test
+// owner's content.
 import { resolve } from "node:path";
 import { afterEach, expect, it, vi } from "vitest";
+import { MESSAGES } from "~/i18n/messages";
 import { CONTENT_DIR } from "~/owner-folders.server";
 
 afterEach(() => {
@@ -12,7 +14,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-it("reads every content file once, and parses each post and each .bib once", async () => {
+it("reads every content file once, and parses each post and each .bib once, for pages, feed and search", async () => {
   vi.resetModules();
   const reads: string[] = [];
   vi.doMock("node:fs", async (importOriginal) => {
@@ -68,4 +70,10 @@ it("reads every content file once, and parses each post and each .bib once", asy
     expect(graph.postHtml[post.slug]?.page).toContain("<");
     expect(graph.postHtml[post.slug]?.feed).toContain("<");
   }
+  // The search index takes a post's text as the eye reads it: its page says which links open a new tab.
+  const opensTab = MESSAGES.en.opensInNewTab;
+  expect(Object.values(graph.postHtml).some(({ page }) => page.includes(opensTab))).toBe(true);
+  const postRecords = graph.searchRecords.filter((record) => record.kind === "post");
+  expect(postRecords.length).toBeGreaterThan(0);
+  for (const record of postRecords) expect(record.body).not.toContain(opensTab);
 }, 60_000);

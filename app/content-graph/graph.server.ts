@@ -228,7 +228,8 @@ export async function buildContentGraph({
         },
         now,
         language,
-        (post) => postHtml[postKey(post)]?.page ?? "",
+        // The feed's version: the page's, without the words a screen reader hears on its links.
+        (post) => postHtml[postKey(post)]?.feed ?? "",
       ),
     ),
     prerenderPaths,

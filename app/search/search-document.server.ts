@@ -6,6 +6,7 @@ import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
+import { SKIP, visit } from "unist-util-visit";
 import type { Language } from "../i18n/languages";
 import { PAGE_MESSAGES } from "../i18n/page-messages";
 import { pageHref } from "../pages";
@@ -35,10 +36,25 @@ export function pageRecord(path: string, html: string, language: Language = "en"
     years: [],
     tags: [],
     summary: text(description),
-    // The page's scripts are no text; Pagefind reads none of them, but they need not reach it at all.
-    body: main.replace(/<script\b[\s\S]*?<\/script>/g, ""),
+    body: visibleText(main),
     language,
   };
+}
+
+/**
+ * A page's <main> as a sighted visitor reads it, for the excerpts Pagefind shows: without the words only a
+ * screen reader hears (`sr-only`: "(opens in a new tab)", a link's fuller name, the commas between a post's
+ * date and its reading time) and without its scripts, which are no text.
+ */
+function visibleText(main: string) {
+  const tree = fromHtmlIsomorphic(main, { fragment: true });
+  visit(tree, "element", (node, index, parent) => {
+    const classes = node.properties.className;
+    if (node.tagName !== "script" && !(Array.isArray(classes) && classes.includes("sr-only"))) return;
+    parent!.children.splice(index!, 1);
+    return [SKIP, index];
+  });
+  return toHtml(tree);
 }
 
 /**

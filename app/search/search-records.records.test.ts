@@ -139,6 +139,15 @@ describe("records", () => {
     expect(record.body).toBe("<h1>About</h1><p>Text</p>");
   });
 
+  it("a main page's excerpts are what a sighted visitor reads: the words only a screen reader hears are left out", () => {
+    const html = `<title>Projects | Ada</title><meta name="description" content="Projects"/><main><p>2 March 2026<span class="sr-only">, </span><span aria-hidden="true"> · </span>2 min read</p>
+      <p><a href="https://example.org">Live Link<span class="sr-only">: Ada's app</span><span aria-hidden="true">↗</span><span class="sr-only"> (opens in a new tab)</span></a></p></main>`;
+    expect(pageRecord("/projects", html).body).toBe(
+      `<p>2 March 2026<span aria-hidden="true"> · </span>2 min read</p>
+      <p><a href="https://example.org">Live Link<span aria-hidden="true">↗</span></a></p>`,
+    );
+  });
+
   it("a built page the index cannot read stops the build, naming the file and what is missing", () => {
     expect(() =>
       pageRecord("/about", "<html><title>T</title></html>", "en", "build/about/index.html"),

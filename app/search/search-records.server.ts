@@ -77,7 +77,7 @@ export function publicationRecord(paper: Publication, language: Language = "en")
   };
 }
 
-/** `html` is the post as its page renders it; `language`, the pages' that show this version. */
+/** `html` is the post as its page shows it to the eye; `language`, the pages' that show this version. */
 export function postRecord(post: PostSummary, html: string, language: Language = "en"): SearchRecord {
   const messages = PAGE_MESSAGES[language];
   const own = post.language === language ? undefined : post.language;
@@ -177,7 +177,7 @@ type Published = {
 /**
  * A record for every paper, post, talk and course the build publishes, in `language`'s index: its posts are
  * the versions its pages show, its talks and courses read in it. `postBody` gives a post's text as HTML (the
- * index wants its rendered page; the search page's filters need only the dates). `now` ends running courses.
+ * index wants it rendered; the search page's filters need only the dates). `now` ends running courses.
  */
 export function contentRecords(
   { publications, posts, talks, courses }: Published,
