@@ -152,10 +152,16 @@ export function publicationPath(key: string) {
 /**
  * A page's address as links write it: with a trailing slash, as each page is a folder's index.html, which
  * GitHub Pages, Netlify and Cloudflare Pages serve at /about/ and reach from /about only through a redirect.
- * A file's address (/cv.pdf, /feed.xml) stays as it is.
+ * A file's address (/cv.pdf, /feed.xml) stays as it is; a query or fragment follows the slash (/about/#skills).
  */
 export function pageHref(path: string) {
-  return path.endsWith("/") || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
+  const [, bare = "", after = ""] = /^([^?#]*)(.*)$/s.exec(path)!;
+  return bare.endsWith("/") || isFilePath(bare) ? path : `${bare}/${after}`;
+}
+
+/** Whether a path of the site names a file (/cv.pdf, /slides/a.pdf), not a page: it has a file's ending. */
+export function isFilePath(path: string) {
+  return /\.[a-z0-9]+$/i.test(path.replace(/[?#].*$/s, ""));
 }
 
 export function talkPath(slug: string) {

@@ -3,7 +3,7 @@
 import { useInRouterContext, useLocation } from "react-router";
 import { DEFAULT_LANGUAGE, type Language, languageOfPath, localizedPath } from "./languages";
 import { MESSAGES } from "./messages";
-import { pageHref } from "~/pages";
+import { isFilePath, pageHref } from "~/pages";
 
 /** The page's language; outside a router (a unit test that renders one component), the default. */
 export function useLanguage(): Language {
@@ -17,8 +17,11 @@ export function useMessages() {
   return MESSAGES[useLanguage()];
 }
 
-/** A page's address in the page's language, in the form links write it (pageHref): /about → /de/about/. */
+/**
+ * A page's address in the page's language, in the form links write it (pageHref): /about → /de/about/. A file
+ * of the site (/slides/a.pdf, which an owner's news may link) is the same in every language.
+ */
 export function usePageHref() {
   const language = useLanguage();
-  return (path: string) => pageHref(localizedPath(path, language));
+  return (path: string) => pageHref(isFilePath(path) ? path : localizedPath(path, language));
 }

@@ -8,6 +8,7 @@ import { fieldPath, localize } from "../i18n/localize";
 import { unsafeUrlReason } from "../url-policy";
 import { contentFile } from "../owner-folders.server";
 import { ContentProblem } from "../content-problem";
+import { isFilePath } from "../pages";
 
 const NEWS_FILE = contentFile("news.ts");
 
@@ -50,8 +51,7 @@ export function checkNewsLinks(
   const built = new Set(pages.map(pagePath));
   const problems = items.flatMap((item, index) => {
     const { href } = item.link;
-    if (!href.startsWith("/") || href.startsWith("//") || /\.[a-z0-9]+$/i.test(href.replace(/[?#].*$/, "")))
-      return [];
+    if (!href.startsWith("/") || href.startsWith("//") || isFilePath(href)) return [];
     return built.has(pagePath(href))
       ? []
       : [
