@@ -13,6 +13,7 @@ import {
   problemsMessage,
   projectProblems,
   siteProblems,
+  skillProblems,
   talkProblems,
 } from "./content-checks";
 import type { Talk } from "./content-types";
@@ -109,12 +110,13 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
   if (Object.keys(notLists).length > 0) return notLists;
   // The rules read each text as the default language's pages show it.
   const byFile: Record<string, string[]> = {
-    [TALKS_FILE]: talkProblems(talks),
+    [TALKS_FILE]: talkProblems(localize(talks, DEFAULT_LANGUAGE)),
     [COURSES_FILE]: courseProblems(localize(content.teaching, DEFAULT_LANGUAGE).courses),
     [SITE_FILE]: siteProblems(content.site.site),
     [LINKS_FILE]: linkListProblems(localize(content.links, DEFAULT_LANGUAGE)),
     [PROJECTS_FILE]: projectProblems(localize(content.projects.projects, DEFAULT_LANGUAGE)),
     [LEGAL_FILE]: legalProblems(content.legal.privacy, localize(content.legal.imprint, DEFAULT_LANGUAGE)),
+    [SKILLS_FILE]: skillProblems(localize(content.skills.expertise, DEFAULT_LANGUAGE)),
   };
   // Every typed module may give its texts per language (docs/decisions/080).
   for (const [file, module] of modulesByFile(content, talks))

@@ -13,6 +13,7 @@ import {
   problemsMessage,
   projectProblems,
   siteProblems,
+  skillProblems,
   talkProblems,
 } from "./content-checks";
 import type { Course, Imprint, Privacy, Project, Talk } from "./content-types";
@@ -189,6 +190,21 @@ describe("talks", () => {
     expect(problems[0]).toContain(line);
   });
 
+  it("stops on a talk without a slug, naming it by its title", () => {
+    const withoutSlug = { ...talk(), slug: undefined as unknown as string };
+    expect(talkProblems([withoutSlug])).toEqual([
+      `talk "${withoutSlug.title}": field "slug" is missing: give the talk's address, such as "icaea-2027-keynote"`,
+    ]);
+  });
+
+  it("stops on a kind the type does not list, naming the kinds it does", () => {
+    const problems = talkProblems([talk({ kind: "invited talk" as Talk["kind"] })]);
+    expect(problems).toEqual([
+      expect.stringContaining(`talk "fixture-talk": field "kind" must be one of "talk", "keynote"`),
+    ]);
+    expect(problems[0]).toContain(`not "invited talk"`);
+  });
+
   it("stops on a slug used twice, naming it", () => {
     expect(talkProblems([talk(), talk()])).toEqual([
       `talk "fixture-talk": field "slug" is used by another talk`,
@@ -204,6 +220,15 @@ describe("talks", () => {
 
   it("leaves a citation key with a colon (DBLP's) to the paper lookup", () => {
     expect(talkProblems([talk({ paper: "DBLP:conf/interspeech/Quell24" })])).toEqual([]);
+  });
+});
+
+describe("skills", () => {
+  it("stops on a level the type does not list, naming the skill and the levels", () => {
+    expect(skillProblems([{ name: "Fixtures", level: "Expert" }])).toEqual([]);
+    expect(skillProblems([{ name: "Fixtures", level: "expert" as "Expert" }])).toEqual([
+      `skill "Fixtures": field "level" must be one of "Advanced", "Expert", not "expert"`,
+    ]);
   });
 });
 
@@ -230,6 +255,16 @@ describe("courses", () => {
       `course "A Fixture Course": field "hours" must be a number of hours above 0, not -3`,
     ],
     ["no hours", { hours: 0 }, `field "hours" must be a number of hours above 0, not 0`],
+    [
+      "a year written as a text",
+      { years: { from: "2019" as unknown as number } },
+      `field "years.from" must be a year written with four digits, not "2019"`,
+    ],
+    [
+      "a mode the type does not list",
+      { mode: "hybrid" as Course["mode"] },
+      `course "A Fixture Course": field "mode" must be one of "in person", "online", "blended", not "hybrid"`,
+    ],
     ["no syllabus", { syllabus: [] as never }, `field "syllabus" lists no topic: give one or more`],
     [
       "a level written as it was before it was a text",

@@ -8,6 +8,7 @@ import { textsIn } from "./i18n/localize";
 import { orcidProblem } from "./orcid";
 import { isSlug } from "./slug";
 import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content-types";
+import { COURSE_MODES, type LeveledSkill, SKILL_LEVELS, TALK_KINDS } from "./content-types";
 import { unsafeUrlReason } from "./url-policy";
 
 /** `field` of `value` as a problem line, or nothing when the value may be published as a link. */
@@ -15,6 +16,17 @@ function linkProblem(field: string, value: string | undefined) {
   if (value === undefined) return [];
   const reason = unsafeUrlReason(value);
   return reason ? [`field "${field}" ${reason}`] : [];
+}
+
+/**
+ * `field` of `value` as a problem line when it is not one of `allowed`, the words its type lists: the build
+ * does not check types, so a word the type check would refuse reaches it.
+ */
+function choiceProblem(field: string, value: unknown, allowed: readonly string[]) {
+  if (allowed.includes(value as string)) return [];
+  return [
+    `field "${field}" must be one of ${allowed.map((word) => `"${word}"`).join(", ")}, not ${JSON.stringify(value)}`,
+  ];
 }
 
 /** Each problem as "<item>: <problem>". */
@@ -34,7 +46,9 @@ export function talkProblems(talks: readonly Talk[]): string[] {
   const slugs = new Set<string>();
   return talks.flatMap((talk) => {
     const problems: string[] = [];
-    if (!isSlug(talk.slug)) problems.push(`field "slug" must be lower-case letters, digits and "-"`);
+    if (typeof talk.slug !== "string")
+      problems.push(`field "slug" is missing: give the talk's address, such as "icaea-2027-keynote"`);
+    else if (!isSlug(talk.slug)) problems.push(`field "slug" must be lower-case letters, digits and "-"`);
     if (slugs.has(talk.slug)) problems.push(`field "slug" is used by another talk`);
     slugs.add(talk.slug);
     try {
@@ -61,7 +75,8 @@ export function talkProblems(talks: readonly Talk[]): string[] {
     );
     if (talk.paper && /^[a-z][a-z0-9+.-]*:\/\//i.test(talk.paper))
       problems.push(...linkProblem("paper", talk.paper));
-    return named(`talk "${talk.slug}"`, problems);
+    problems.push(...choiceProblem("kind", talk.kind, TALK_KINDS));
+    return named(`talk "${talk.slug ?? talk.title}"`, problems);
   });
 }
 
@@ -74,14 +89,17 @@ export function courseProblems(courses: readonly Course[]): string[] {
     const problems: string[] = [];
     const { from, to } = course.years;
     if (!isYear(from))
-      problems.push(`field "years.from" must be a year written with four digits, not ${from}`);
+      problems.push(
+        `field "years.from" must be a year written with four digits, not ${JSON.stringify(from)}`,
+      );
     if (to !== undefined && !isYear(to))
-      problems.push(`field "years.to" must be a year written with four digits, not ${to}`);
+      problems.push(`field "years.to" must be a year written with four digits, not ${JSON.stringify(to)}`);
     else if (to !== undefined && isYear(from) && to < from)
       problems.push(`field "years.to" (${to}) is before "years.from" (${from})`);
     if (course.hours !== undefined && !(Number.isFinite(course.hours) && course.hours > 0))
       problems.push(`field "hours" must be a number of hours above 0, not ${course.hours}`);
     if (course.syllabus.length === 0) problems.push(`field "syllabus" lists no topic: give one or more`);
+    problems.push(...choiceProblem("mode", course.mode, COURSE_MODES));
     // Before it was a text, the level was ICAO's and CEFR's ranges.
     if (course.level !== undefined && typeof course.level !== "string")
       problems.push(
@@ -95,6 +113,13 @@ export function courseProblems(courses: readonly Course[]): string[] {
     );
     return named(`course "${course.title}"`, problems);
   });
+}
+
+/** What stops each skill from being shown with its level (`expertise`, made from skills.ts's list). */
+export function skillProblems(skills: readonly LeveledSkill[]): string[] {
+  return skills.flatMap((skill) =>
+    named(`skill "${String(skill.name)}"`, choiceProblem("level", skill.level, SKILL_LEVELS)),
+  );
 }
 
 /** What stops the site's own details from being published: its address, its links and the ORCID iD. */

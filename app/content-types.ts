@@ -57,7 +57,9 @@ export type Site = {
   talksIntro: Text;
 };
 
-export type SkillLevel = "Advanced" | "Expert";
+/** A skill's levels, as the home page shows them. */
+export const SKILL_LEVELS = ["Advanced", "Expert"] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
 /** A home-page skill carries a level; an about-page skill carries an icon. */
 export type LeveledSkill = { name: Text; level: SkillLevel };
@@ -214,7 +216,8 @@ export type LegalNotice = {
   legalContact: string;
 };
 
-export type CourseMode = "in person" | "online" | "blended";
+export const COURSE_MODES = ["in person", "online", "blended"] as const;
+export type CourseMode = (typeof COURSE_MODES)[number];
 
 export type Course = {
   title: Text;
@@ -237,7 +240,16 @@ export type Course = {
 };
 
 /** What kind of talk it was: a seminar is a talk to a research group's or a department's series. */
-export type TalkKind = "talk" | "keynote" | "seminar" | "workshop" | "poster" | "panel" | "guest lecture";
+export const TALK_KINDS = [
+  "talk",
+  "keynote",
+  "seminar",
+  "workshop",
+  "poster",
+  "panel",
+  "guest lecture",
+] as const;
+export type TalkKind = (typeof TALK_KINDS)[number];
 
 /** Where a talk took place: a city, or online at an address. */
 export type TalkPlace = { venue?: Text; city: Text; country: Text } | { online: true; url: string };
