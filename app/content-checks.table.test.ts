@@ -106,6 +106,7 @@ describe("the valid fixtures", () => {
     expect(linkListProblems(links())).toEqual([]);
     expect(siteProblems(siteData({ orcid: "0000-0002-1825-0097" }))).toEqual([]);
     expect(siteProblems({ url: "https://fixture.example.org" })).toEqual([]);
+    expect(siteProblems(siteData({ name: "Ada Fixture", email: "ada@example.org" }))).toEqual([]);
     expect(projectProblems([project("https://apps.example.org/app")])).toEqual([]);
     expect(legalProblems(privacy(), withBody(organisation.url))).toEqual([]);
     expect(legalProblems(privacy(), null)).toEqual([]);
@@ -324,6 +325,16 @@ describe("site data, projects and the legal pages", () => {
       "an ORCID iD with a mistyped digit",
       () => siteProblems(siteData({ orcid: "0000-0002-1825-0079" })),
       `site: field "orcid" is not an ORCID iD ("0000-0002-1825-0079"): it fails its check digit, so a character is mistyped; copy the iD from your ORCID record`,
+    ],
+    [
+      "an empty name",
+      () => siteProblems(siteData({ name: " " })),
+      `site: field "name" is empty: give your name`,
+    ],
+    [
+      "an email address without its @",
+      () => siteProblems(siteData({ email: "ada.example.org" })),
+      `site: field "email" must be an email address, such as name@example.org, not "ada.example.org"`,
     ],
     [
       "a data: external link",

@@ -122,8 +122,14 @@ export function skillProblems(skills: readonly LeveledSkill[]): string[] {
   );
 }
 
-/** What stops the site's own details from being published: its address, its links and the ORCID iD. */
-export function siteProblems(site: { url: string; github?: string; orcid?: string }): string[] {
+/** What stops the site's own details from being published: its address, its links, the ORCID iD, the name and the email. */
+export function siteProblems(site: {
+  url: string;
+  github?: string;
+  orcid?: string;
+  name?: string;
+  email?: string;
+}): string[] {
   // Every canonical link, the sitemap and the calendar files are built on it: a full web address.
   const siteUrl = /^https?:\/\/[^/]/i.test(site.url)
     ? linkProblem("url", site.url)
@@ -133,6 +139,13 @@ export function siteProblems(site: { url: string; github?: string; orcid?: strin
     ...siteUrl,
     ...(site.github === undefined ? [] : linkProblem("github", site.github)),
     ...(orcid ? [`field "orcid" is not an ORCID iD ("${site.orcid}"): ${orcid}`] : []),
+    // Every page's title, header and initials are made of it.
+    ...(site.name !== undefined && !site.name.trim() ? [`field "name" is empty: give your name`] : []),
+    ...(site.email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(site.email)
+      ? [
+          `field "email" must be an email address, such as name@example.org, not ${JSON.stringify(site.email)}`,
+        ]
+      : []),
   ]);
 }
 
