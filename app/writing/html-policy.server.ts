@@ -72,15 +72,17 @@ function shown(address: string) {
 }
 
 /**
- * The obsolete `<a name="x">` as `<span id="x">`, so an old post's table of contents keeps its targets: an
- * anchor with no address is only a target, and as a span it never ends up inside a heading's own link.
+ * The obsolete `<a name="x">` as an id, so an old post's table of contents and footnotes keep their targets:
+ * an anchor with no address is only a target, `<span id="x">`, which never ends up inside a heading's own
+ * link; one with an address (Word's and WordPress's footnotes, `<a name="_ftnref1" href="#_ftn1">`) stays a
+ * link, with the id.
  */
 export function anchorNamesToIds(tree: Root) {
   visit(tree, "element", (node) => {
-    if (node.tagName !== "a" || node.properties.href !== undefined) return;
+    if (node.tagName !== "a") return;
     if (typeof node.properties.name === "string") node.properties.id ??= node.properties.name;
     delete node.properties.name;
-    node.tagName = "span";
+    if (node.properties.href === undefined) node.tagName = "span";
   });
 }
 

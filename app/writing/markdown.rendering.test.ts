@@ -182,6 +182,16 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.querySelector("strong")!.textContent).toBe("Question answering");
   });
 
+  it("keeps the targets of Word's footnotes, whose anchors are named links", async () => {
+    const doc = await render(
+      'Text<a name="_ftnref1" href="#_ftn1">[1]</a>.\n\n<p><a name="_ftn1" href="#_ftnref1">[1]</a> A note.</p>\n',
+    );
+    const [reference, note] = doc.querySelectorAll("a");
+    expect(doc.querySelector(reference!.getAttribute("href")!)).toBe(note);
+    expect(doc.querySelector(note!.getAttribute("href")!)).toBe(reference);
+    expect(doc.querySelector("a[name]")).toBeNull();
+  });
+
   it("gives an equation's named colours their readable shades, and drops any other with a warning", async () => {
     const warnings: string[] = [];
     const html = await renderMarkdown(
