@@ -182,6 +182,15 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.querySelector("strong")!.textContent).toBe("Question answering");
   });
 
+  it("links a heading to itself, unless it holds a link of its own, which a link may not hold", async () => {
+    const doc = await render("## Plain\n\n## Read [the paper](https://example.org/paper)\n");
+    const [plain, linked] = doc.querySelectorAll("h2");
+    expect(plain!.querySelector("a")!.getAttribute("href")).toBe(`#${plain!.id}`);
+    expect(linked!.id).not.toBe("");
+    expect(linked!.querySelector("a")!.getAttribute("href")).toBe("https://example.org/paper");
+    expect(doc.querySelectorAll("a a")).toHaveLength(0);
+  });
+
   it("keeps the targets of Word's footnotes, whose anchors are named links", async () => {
     const doc = await render(
       'Text<a name="_ftnref1" href="#_ftn1">[1]</a>.\n\n<p><a name="_ftn1" href="#_ftnref1">[1]</a> A note.</p>\n',

@@ -735,6 +735,15 @@ function headings() {
   };
 }
 
+/** Whether an element has a link inside it. */
+function holdsLink(node: Element) {
+  let found = false;
+  visit(node, "element", (child) => {
+    if (child !== node && child.tagName === "a") found = true;
+  });
+  return found;
+}
+
 /** A code block scrolls: it takes keyboard focus and is named, with its language when it has one. */
 const labelledCode = (words: PostWords) => ({
   name: "labelled-code",
@@ -791,7 +800,8 @@ export async function renderPostTree(
     })
     .use(rehypeSlug)
     .use(headings)
-    .use(rehypeAutolinkHeadings, { behavior: "wrap" })
+    // A heading that holds a link of its own keeps it, unwrapped: a link may not hold another.
+    .use(rehypeAutolinkHeadings, { behavior: "wrap", test: (heading: Element) => !holdsLink(heading) })
     .use(scrollBoxes)
     // The feed says what the page says: a link where the page cannot show the image.
     .use(offSiteImagesAsLinks, words)
