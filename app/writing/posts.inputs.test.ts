@@ -1120,6 +1120,13 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
+  it("reads a title's character references, as WordPress's exports write its quotes, as the characters", () => {
+    const dir = postsFolder({
+      "a.md": post(FRONT.replace("A post", "'Capital &#8216;I&#8217; for R&amp;D &x'")),
+    });
+    expect(parsePosts(dir, () => {}).map((each) => each.title)).toEqual(["Capital ‘I’ for R&D &x"]);
+  });
+
   it("names posts that share a title, whose pages' titles then give their dates", () => {
     const dir = postsFolder({
       "a.md": post(FRONT),
