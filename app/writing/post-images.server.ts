@@ -66,7 +66,13 @@ export function sizedImages(
         const path = new URL(src, "https://site.invalid/").pathname;
         const decoded = decodeURIComponent(path);
         const file = siteFile(files, decoded);
-        // A file that is not there, or not an image, is the post-build step's to name (a link to nothing).
+        // The post-build step stops on a link to nothing, naming the page; here is the post's line.
+        if (!isFile(file))
+          warn(
+            `the image ${src} is not there: put it beside the post (a folder's index.md) or in public/, at ${decoded}`,
+            image.position?.start.line,
+          );
+        // A file that is not an image is the browser's to show as a broken one.
         const metadata = await sharp(file)
           .metadata()
           .catch(() => undefined);

@@ -670,9 +670,11 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "/sized/1600/images/wide.png.webp",
       ]),
     );
-    // The one the site cannot make smaller, and the one it makes no copies of (sorted: all are read at once).
+    // The one the site cannot make smaller, the one it makes no copies of, and the one that is not there, each
+    // at its line (sorted: all are read at once).
     expect(warnings.sort()).toEqual([
       "15: the image /images/100%25.png has a % or a \\ in its name, so the site makes no smaller copies of it: rename it (and its links)",
+      "5: the image /images/none.png is not there: put it beside the post (a folder's index.md) or in public/, at /images/none.png",
       expect.stringMatching(
         /^7: the image \/images\/large\.png is \d\.\d MB, which every reader of the post/,
       ),
