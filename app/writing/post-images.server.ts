@@ -55,10 +55,18 @@ export function sizedImages(
   return () => async (tree: Root) => {
     if (!files) return;
     const images: Element[] = [];
+    const missing = (src: string, path: string, image: Element) =>
+      warn(
+        `the image ${src} is not there: put it beside the post (a folder's index.md) or in public/, at ${path}`,
+        image.position?.start.line,
+      );
     visit(tree, "element", (node) => {
       const src = node.properties.src;
-      if (node.tagName === "img" && typeof src === "string" && src.startsWith("/") && !src.startsWith("//"))
-        images.push(node);
+      if (node.tagName !== "img" || typeof src !== "string") return;
+      if (src.startsWith("/") && !src.startsWith("//")) images.push(node);
+      // An address relative to the post names its folder's file where there is one (ownFilePath): here, none.
+      else if (!/^(?:[a-z][a-z\d+.-]*:|[/#?])/i.test(src))
+        missing(src, decodeURIComponent(new URL(src, `https://site.invalid${files.folder}`).pathname), node);
     });
     await Promise.all(
       images.map(async (image, index) => {
@@ -67,11 +75,7 @@ export function sizedImages(
         const decoded = decodeURIComponent(path);
         const file = siteFile(files, decoded);
         // The post-build step stops on a link to nothing, naming the page; here is the post's line.
-        if (!isFile(file))
-          warn(
-            `the image ${src} is not there: put it beside the post (a folder's index.md) or in public/, at ${decoded}`,
-            image.position?.start.line,
-          );
+        if (!isFile(file)) missing(src, decoded, image);
         // A file that is not an image is the browser's to show as a broken one.
         const metadata = await sharp(file)
           .metadata()

@@ -631,7 +631,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "",
         '<img src="/images/a%20b/photo.jpg" alt="A photo" width="300">',
         "",
-        "![Missing](/images/none.png) ![Elsewhere](https://example.org/x.png) ![Wide](/images/wide.png)",
+        "![Missing](/images/none.png) ![Elsewhere](https://example.org/x.png) ![Wide](/images/wide.png) ![Not here](gone%20away.png)",
         "",
         "![Large](/images/large.png) ![A drawing, as wide as the page lets it be](/images/icon.svg)",
         "",
@@ -654,6 +654,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
       '<img src="/images/a%20b/photo.jpg" alt="A photo" width="300" height="500" srcset="/sized/800/images/a%20b/photo.jpg.webp 800w" sizes="300px" loading="lazy" decoding="async">',
       '<img src="/images/none.png" alt="Missing">',
       '<img src="/images/wide.png" alt="Wide" width="1800" height="600" srcset="/sized/800/images/wide.png.webp 800w, /sized/1600/images/wide.png.webp 1600w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
+      '<img src="gone%20away.png" alt="Not here">',
       '<img src="/images/large.png" alt="Large" width="800" height="800" loading="lazy" decoding="async">',
       '<img src="/images/icon.svg" alt="A drawing, as wide as the page lets it be">',
       '<img src="/images/photo.avif" alt="An AVIF" width="1000" height="500" srcset="/sized/800/images/photo.avif.webp 800w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" decoding="async">',
@@ -675,6 +676,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings.sort()).toEqual([
       "15: the image /images/100%25.png has a % or a \\ in its name, so the site makes no smaller copies of it: rename it (and its links)",
       "5: the image /images/none.png is not there: put it beside the post (a folder's index.md) or in public/, at /images/none.png",
+      "5: the image gone%20away.png is not there: put it beside the post (a folder's index.md) or in public/, at /writing/a/gone away.png",
       expect.stringMatching(
         /^7: the image \/images\/large\.png is \d\.\d MB, which every reader of the post/,
       ),
