@@ -70,6 +70,14 @@ test("an external link prints its address after it", SAME_FOR_EVERY_OWNER, async
   expect(await link.evaluate((anchor) => getComputedStyle(anchor, "::after").content)).toBe(`" (${href})"`);
 });
 
+test("an email link prints its address after it", SAME_FOR_EVERY_OWNER, async ({ page }) => {
+  await page.goto("/about");
+  await page.emulateMedia({ media: "print" });
+  const link = main(page).getByRole("link").and(page.locator('[href^="mailto:"]')).first();
+  const href = await link.getAttribute("href");
+  expect(await link.evaluate((anchor) => getComputedStyle(anchor, "::after").content)).toBe(`" (${href})"`);
+});
+
 test("a paper prints its BibTeX without the copy button; a list prints no closed Cite toggle", async ({
   page,
 }) => {

@@ -13,8 +13,14 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
   const messages = usePageMessages();
   const body = (
     <div data-cite>
-      <pre className="mt-2 rounded-xl whitespace-pre-wrap [overflow-wrap:anywhere] border border-line bg-subtle p-4 font-mono text-sm leading-relaxed text-ink">
-        {bibtex}
+      {/* Each line its own block, so a field too long for a phone wraps under its value, not at the margin;
+          each keeps its line's end, so the text copied is the entry as written. */}
+      <pre className="mt-2 rounded-xl border border-line bg-subtle p-4 font-mono text-sm leading-relaxed whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
+        {bibtex.split("\n").map((line, index, lines) => (
+          <span key={index} className="block ps-[4ch] -indent-[4ch]">
+            {index < lines.length - 1 ? `${line}\n` : line}
+          </span>
+        ))}
       </pre>
       {/* Paper can neither copy nor open: the button, and a closed "Cite" toggle, are for a screen. */}
       <div className="mt-2 flex items-center gap-3 print:hidden">
