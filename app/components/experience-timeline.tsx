@@ -11,7 +11,7 @@ function TimelineEntry({ experience }: { experience: Experience }) {
     // The script sets data-reveal before the dev server's hydration, which would otherwise warn about it.
     <li
       suppressHydrationWarning
-      className="relative pb-12 pl-16 transition duration-700 ease-out last:pb-0 data-[reveal=waiting]:translate-y-8 data-[reveal=waiting]:opacity-0 sm:pl-20"
+      className="relative pb-12 pl-14 transition duration-700 ease-out last:pb-0 data-[reveal=waiting]:translate-y-8 data-[reveal=waiting]:opacity-0 sm:pl-20"
     >
       <div className="absolute top-0 left-0">
         <IconTile src={experience.icon} background={experience.iconBg} size="lg" />
@@ -19,7 +19,7 @@ function TimelineEntry({ experience }: { experience: Experience }) {
       <LocalItem
         as="article"
         item={experience}
-        className="rounded-2xl border border-line bg-surface p-6 shadow-sm"
+        className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
       >
         <p className="text-sm font-medium text-muted">
           <LocalText text={experience.date} />
@@ -30,7 +30,7 @@ function TimelineEntry({ experience }: { experience: Experience }) {
         <p className="font-medium text-accent">
           <LocalText text={experience.company_name} />
         </p>
-        <ul className="mt-4 list-disc space-y-2 pl-5 text-muted marker:text-line">
+        <ul className="mt-4 list-disc space-y-2 pl-4 text-muted marker:text-muted sm:pl-5">
           {experience.points.map((point, index) => (
             <li key={index}>
               <LocalText text={point} />
