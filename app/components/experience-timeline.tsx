@@ -24,7 +24,7 @@ function TimelineEntry({ experience }: { experience: Experience }) {
         <p className="text-sm font-medium text-muted">
           <LocalText text={experience.date} />
         </p>
-        <h3 className="mt-1 text-xl font-semibold">
+        <h3 className="mt-1 text-xl font-semibold break-words [&:lang(de)]:hyphens-auto">
           <LocalText text={experience.title} />
         </h3>
         <p className="font-medium text-accent">

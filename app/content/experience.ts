@@ -6,42 +6,78 @@ import plane from "~/assets/icons/plane.svg";
 /** Newest first. */
 export const experiences = [
   {
-    title: "AI Research Engineer, Language Models",
+    title: { en: "AI Research Engineer, Language Models", de: "KI-Forscherin, Sprachmodelle" },
     company_name: "Lumen Speech Lab",
     icon: network,
     iconBg: "#1d4ed8",
-    date: "Sep 2023 – Present",
+    date: { en: "Sep 2023 – Present", de: "Sep. 2023 – heute" },
     points: [
-      "Lead an evaluation suite that measures how well large language models understand air traffic control radiotelephony.",
-      "Fine-tuned open multilingual models on 40,000 transcribed ATC exchanges, cutting readback-error misses by a third.",
-      "Published three peer-reviewed papers, on readback-error detection, accented speech recognition and a conversational tutor, and released the ICAO-Bench benchmark.",
-      "Mentor three MSc students and run the lab's weekly reading group on trustworthy NLP.",
+      {
+        en: "Lead an evaluation suite that measures how well large language models understand air traffic control radiotelephony.",
+        de: "Leite eine Evaluationsreihe, die misst, wie gut große Sprachmodelle den Sprechfunk der Flugsicherung verstehen.",
+      },
+      {
+        en: "Fine-tuned open multilingual models on 40,000 transcribed ATC exchanges, cutting readback-error misses by a third.",
+        de: "Habe offene mehrsprachige Modelle mit 40.000 transkribierten Funksprüchen feinabgestimmt und so ein Drittel weniger Readback-Fehler übersehen.",
+      },
+      {
+        en: "Published three peer-reviewed papers, on readback-error detection, accented speech recognition and a conversational tutor, and released the ICAO-Bench benchmark.",
+        de: "Habe drei begutachtete Artikel veröffentlicht, über die Erkennung von Readback-Fehlern, Spracherkennung bei Akzenten und einen Gesprächstutor, und den Benchmark ICAO-Bench herausgegeben.",
+      },
+      {
+        en: "Mentor three MSc students and run the lab's weekly reading group on trustworthy NLP.",
+        de: "Betreue drei Masterstudierende und leite den wöchentlichen Lesekreis des Labors zu vertrauenswürdiger Sprachverarbeitung.",
+      },
     ],
   },
   {
-    title: "Aviation English Instructor & ICAO Rater",
+    title: { en: "Aviation English Instructor & ICAO Rater", de: "Dozentin für Luftfahrtenglisch & ICAO-Prüferin" },
     company_name: "Danube Aviation Academy",
     icon: plane,
     iconBg: "#0f766e",
-    date: "Jan 2018 – Present",
+    date: { en: "Jan 2018 – Present", de: "Jan. 2018 – heute" },
     points: [
-      "Taught aviation English to more than 600 pilots and air traffic controllers from 14 countries; part-time since September 2023, alongside research.",
-      "Rated candidates against the six ICAO language proficiency criteria, with 98% agreement in second ratings.",
-      "Designed a scenario-based course on non-routine situations, taught to controllers at Austro Control Academy, that lifted first-attempt Level 4 pass rates to 91%.",
-      "Ran online recurrent-assessment courses for Alpine Regional Airways crews, with speech-analysis feedback on pronunciation and fluency.",
+      {
+        en: "Taught aviation English to more than 600 pilots and air traffic controllers from 14 countries; part-time since September 2023, alongside research.",
+        de: "Habe mehr als 600 Pilotinnen, Piloten und Lotsen aus 14 Ländern Luftfahrtenglisch unterrichtet; seit September 2023 in Teilzeit, neben der Forschung.",
+      },
+      {
+        en: "Rated candidates against the six ICAO language proficiency criteria, with 98% agreement in second ratings.",
+        de: "Habe Prüflinge nach den sechs ICAO-Kriterien der Sprachkompetenz bewertet, mit 98 % Übereinstimmung in Zweitbewertungen.",
+      },
+      {
+        en: "Designed a scenario-based course on non-routine situations, taught to controllers at Austro Control Academy, that lifted first-attempt Level 4 pass rates to 91%.",
+        de: "Habe einen szenariobasierten Kurs zu ungewöhnlichen Situationen für Lotsen der Austro Control Academy entwickelt, der die Erfolgsquote für Level 4 im ersten Versuch auf 91 % hob.",
+      },
+      {
+        en: "Ran online recurrent-assessment courses for Alpine Regional Airways crews, with speech-analysis feedback on pronunciation and fluency.",
+        de: "Habe Online-Kurse zur Wiederholungsprüfung für Crews von Alpine Regional Airways geleitet, mit Sprachanalyse-Feedback zu Aussprache und Flüssigkeit.",
+      },
     ],
   },
   {
-    title: "Learning Designer, EdTech",
+    title: { en: "Learning Designer, EdTech", de: "Lerndesignerin, EdTech" },
     company_name: "SkyTalk Learning",
     icon: headphones,
     iconBg: "#7c3aed",
-    date: "Jul 2015 – Dec 2017",
+    date: { en: "Jul 2015 – Dec 2017", de: "Juli 2015 – Dez. 2017" },
     points: [
-      "Built listening exercises from real, anonymised ATC recordings for a self-study aviation English platform.",
-      "Wrote 120 interactive lessons aligned with ICAO Document 9835.",
-      "Worked with engineers on the platform's adaptive practice engine and its progress analytics.",
-      "Ran usability studies with student pilots that shaped the mobile version of the course.",
+      {
+        en: "Built listening exercises from real, anonymised ATC recordings for a self-study aviation English platform.",
+        de: "Habe Hörübungen aus echten, anonymisierten Funkaufnahmen für eine Lernplattform für Luftfahrtenglisch gebaut.",
+      },
+      {
+        en: "Wrote 120 interactive lessons aligned with ICAO Document 9835.",
+        de: "Habe 120 interaktive Lektionen nach ICAO-Dokument 9835 geschrieben.",
+      },
+      {
+        en: "Worked with engineers on the platform's adaptive practice engine and its progress analytics.",
+        de: "Habe mit dem Entwicklungsteam an der adaptiven Übungslogik der Plattform und ihrer Fortschrittsanalyse gearbeitet.",
+      },
+      {
+        en: "Ran usability studies with student pilots that shaped the mobile version of the course.",
+        de: "Habe Usability-Studien mit Flugschülerinnen und Flugschülern durchgeführt, die die mobile Version des Kurses prägten.",
+      },
     ],
   },
 ] satisfies Experience[];

@@ -12,11 +12,11 @@ const mailto = `mailto:${site.email}`;
 export const externalLinks = [
   { name: "LinkedIn", iconUrl: linkedin, link: site.linkedin },
   { name: "GitHub", iconUrl: github, link: site.github },
-  { name: "Email", iconUrl: mail, link: mailto },
+  { name: { en: "Email", de: "E-Mail" }, iconUrl: mail, link: mailto },
 ] satisfies ExternalLink[];
 
 export const contactInfo = [
-  { title: "Email", value: site.email, icon: mail, link: mailto },
+  { title: { en: "Email", de: "E-Mail" }, value: site.email, icon: mail, link: mailto },
   {
     title: "LinkedIn",
     // The profile as LinkedIn shows it: in/name.

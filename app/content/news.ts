@@ -13,17 +13,32 @@ export const news = [
   },
   {
     date: "2025-08-28",
-    text: "I presented ICAO-Bench at EUROCALL 2025 in Lisbon; the slides are online.",
-    link: { href: "/talks/eurocall-2025-talk", label: "Slides and abstract" },
+    text: {
+      en: "I presented ICAO-Bench at EUROCALL 2025 in Lisbon; the slides are online.",
+      de: "Ich habe ICAO-Bench auf der EUROCALL 2025 in Lissabon vorgestellt; die Folien sind online.",
+    },
+    link: {
+      href: "/talks/eurocall-2025-talk",
+      label: { en: "Slides and abstract", de: "Folien und Abstract" },
+    },
   },
   {
     date: "2025-09-04",
-    text: "ICAO-Bench, our benchmark of language models against the ICAO rating scale, is out as a preprint.",
-    link: { href: "/publications", label: "Publications" },
+    text: {
+      en: "ICAO-Bench, our benchmark of language models against the ICAO rating scale, is out as a preprint.",
+      de: "ICAO-Bench, unser Benchmark, der Sprachmodelle an der ICAO-Bewertungsskala misst, ist als Preprint erschienen.",
+    },
+    link: { href: "/publications", label: { en: "Publications", de: "Publikationen" } },
   },
   {
     date: "2025-03-19",
-    text: "A recording of the workshop on conversational tutors for aviation English teachers is online.",
-    link: { href: "/talks/teachers-forum-2025-workshop", label: "Watch the workshop" },
+    text: {
+      en: "A recording of the workshop on conversational tutors for aviation English teachers is online.",
+      de: "Die Aufzeichnung des Workshops über Gesprächstutoren für Lehrkräfte des Luftfahrtenglisch ist online.",
+    },
+    link: {
+      href: "/talks/teachers-forum-2025-workshop",
+      label: { en: "Watch the workshop", de: "Zum Workshop" },
+    },
   },
 ] satisfies NewsItem[];

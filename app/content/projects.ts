@@ -20,20 +20,24 @@ export const projects = [
   },
   {
     name: "ReadbackBench",
-    description:
-      "An open benchmark that tests whether language models catch readback errors in air traffic control exchanges, with 5,000 annotated examples and a leaderboard.",
-    tags: ["Python", "LLM evaluation", "Open source"],
+    description: {
+      en: "An open benchmark that tests whether language models catch readback errors in air traffic control exchanges, with 5,000 annotated examples and a leaderboard.",
+      de: "Ein offener Benchmark, der prüft, ob Sprachmodelle Readback-Fehler im Flugfunk erkennen, mit 5.000 annotierten Beispielen und einer Bestenliste.",
+    },
+    tags: ["Python", { en: "LLM evaluation", de: "LLM-Evaluation" }, "Open Source"],
     link: `${site.github}/readbackbench`,
-    linkLabel: "code repository",
+    linkLabel: { en: "code repository", de: "Code-Repository" },
     theme: "#1d4ed8",
     iconUrl: barChart,
     status: "live",
   },
   {
     name: "PhraseCoach",
-    description:
-      "An AI tutor that generates non-routine flight scenarios and gives rater-style feedback on a learner's spoken answers. Currently in closed testing with two flight schools.",
-    tags: ["LLMs", "EdTech", "Speech"],
+    description: {
+      en: "An AI tutor that generates non-routine flight scenarios and gives rater-style feedback on a learner's spoken answers. Currently in closed testing with two flight schools.",
+      de: "Ein KI-Tutor, der ungewöhnliche Flugsituationen erzeugt und gesprochene Antworten so rückmeldet, wie es Prüfende tun. Derzeit im geschlossenen Test mit zwei Flugschulen.",
+    },
+    tags: ["LLMs", "EdTech", { en: "Speech", de: "Sprache" }],
     link: null,
     theme: "#7c3aed",
     iconUrl: sparkles,

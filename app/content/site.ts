@@ -59,7 +59,7 @@ export const site = {
         label: { en: "ATC exchanges in my training data", de: "Funksprüche in meinen Trainingsdaten" },
       },
       // Left in English: the German page marks it as English (lang="en").
-      { value: "ICAO", label: "certified language proficiency rater" },
+      { value: "ICAO", label: { en: "certified language proficiency rater", de: "zertifizierte Sprachprüferin" } },
     ],
   },
   about: {

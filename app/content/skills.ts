@@ -17,10 +17,18 @@ const skills = [
     iconUrl: languages,
   },
   { name: { en: "Large Language Models", de: "Große Sprachmodelle" }, level: "Expert", iconUrl: layers },
-  { name: "Aviation English (ICAO)", level: "Expert", iconUrl: award },
-  { name: "Machine Learning with PyTorch", level: "Advanced", iconUrl: code },
+  { name: { en: "Aviation English (ICAO)", de: "Luftfahrtenglisch (ICAO)" }, level: "Expert", iconUrl: award },
+  {
+    name: { en: "Machine Learning with PyTorch", de: "Maschinelles Lernen mit PyTorch" },
+    level: "Advanced",
+    iconUrl: code,
+  },
   { name: { en: "Speech Recognition", de: "Spracherkennung" }, level: "Advanced", iconUrl: mic },
-  { name: "EdTech & Curriculum Design", level: "Advanced", iconUrl: bookOpen },
+  {
+    name: { en: "EdTech & Curriculum Design", de: "EdTech & Kursentwicklung" },
+    level: "Advanced",
+    iconUrl: bookOpen,
+  },
 ] satisfies (LeveledSkill & IconSkill)[];
 
 /** Home page: "Technical Expertise". */
