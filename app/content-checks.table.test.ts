@@ -327,6 +327,16 @@ describe("site data, projects and the legal pages", () => {
       `site: field "orcid" is not an ORCID iD ("0000-0002-1825-0079"): it fails its check digit, so a character is mistyped; copy the iD from your ORCID record`,
     ],
     [
+      "a LinkedIn profile without its https://",
+      () => siteProblems(siteData({ linkedin: "linkedin.com/in/fixture" })),
+      `site: field "linkedin" is neither a whole address (https://…) nor a path on the site (/…): "linkedin.com/in/fixture"`,
+    ],
+    [
+      "a project's link without its https://",
+      () => projectProblems([project("apps.example.org/app")]),
+      `project "Fixture App": field "link" is neither a whole address (https://…) nor a path on the site (/…)`,
+    ],
+    [
       "an empty name",
       () => siteProblems(siteData({ name: " " })),
       `site: field "name" is empty: give your name`,

@@ -9,12 +9,12 @@ import { orcidProblem } from "./orcid";
 import { isSlug } from "./slug";
 import type { ContactInfoItem, Course, ExternalLink, Imprint, Privacy, Project, Talk } from "./content-types";
 import { COURSE_MODES, type LeveledSkill, SKILL_LEVELS, TALK_KINDS } from "./content-types";
-import { unsafeUrlReason } from "./url-policy";
+import { contentLinkReason } from "./url-policy";
 
 /** `field` of `value` as a problem line, or nothing when the value may be published as a link. */
 function linkProblem(field: string, value: string | undefined) {
   if (value === undefined) return [];
-  const reason = unsafeUrlReason(value);
+  const reason = contentLinkReason(value);
   return reason ? [`field "${field}" ${reason}`] : [];
 }
 
@@ -126,6 +126,7 @@ export function skillProblems(skills: readonly LeveledSkill[]): string[] {
 export function siteProblems(site: {
   url: string;
   github?: string;
+  linkedin?: string;
   orcid?: string;
   name?: string;
   email?: string;
@@ -137,7 +138,8 @@ export function siteProblems(site: {
   const orcid = site.orcid === undefined ? undefined : orcidProblem(site.orcid);
   return named("site", [
     ...siteUrl,
-    ...(site.github === undefined ? [] : linkProblem("github", site.github)),
+    ...linkProblem("github", site.github),
+    ...linkProblem("linkedin", site.linkedin),
     ...(orcid ? [`field "orcid" is not an ORCID iD ("${site.orcid}"): ${orcid}`] : []),
     // Every page's title, header and initials are made of it.
     ...(site.name !== undefined && !site.name.trim() ? [`field "name" is empty: give your name`] : []),

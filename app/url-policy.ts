@@ -13,6 +13,17 @@ const BASE = "https://site.invalid/";
  * reads it (WHATWG URL, which drops tabs and newlines, so `java\tscript:` is still javascript:); an address
  * without a scheme is relative to the site and allowed.
  */
+/**
+ * Why an address the typed content writes (site.ts, news.ts, talks.ts…) may not be published, or undefined:
+ * unsafeUrlReason's, or that it is relative to the page, which each page, in each language, reads differently
+ * (`linkedin.com/in/me` for https://linkedin.com/in/me).
+ */
+export function contentLinkReason(value: string): string | undefined {
+  const unsafe = unsafeUrlReason(value);
+  if (unsafe || /^\s*(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(value)) return unsafe;
+  return `is neither a whole address (https://…) nor a path on the site (/…): ${JSON.stringify(value)}`;
+}
+
 export function unsafeUrlReason(value: string): string | undefined {
   const url = URL.parse(value.trim(), BASE);
   if (!url) return `is not a valid address: ${value}`;

@@ -5,7 +5,7 @@ import type { NewsItem } from "../content-types";
 import { parseDay } from "../dates";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { fieldPath, localize } from "../i18n/localize";
-import { unsafeUrlReason } from "../url-policy";
+import { contentLinkReason } from "../url-policy";
 import { contentFile } from "../owner-folders.server";
 import { ContentProblem } from "../content-problem";
 import { isFilePath } from "../pages";
@@ -27,7 +27,7 @@ export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsIte
     if (!item.link)
       return [...found, `${name}: link is missing: give { href, label }, the page that tells more`];
     if (!localize(item.link.label ?? "", DEFAULT_LANGUAGE).trim()) found.push(`${name}: link.label is empty`);
-    const reason = item.link.href?.trim() ? unsafeUrlReason(item.link.href) : "is empty";
+    const reason = item.link.href?.trim() ? contentLinkReason(item.link.href) : "is empty";
     if (reason) found.push(`${name}: link.href ${reason}`);
     return found;
   });
