@@ -1160,6 +1160,27 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
+  it("publishes a post whose published is no flag (jekyll-import's date), as Jekyll does, and says so", () => {
+    const dir = postsFolder({ "a.md": post(`${FRONT}published: 2020-08-19\n`) });
+    const warnings: string[] = [];
+    expect(parsePosts(dir, (text) => warnings.push(text)).map((each) => each.draft)).toEqual([false]);
+    expect(warnings).toEqual([
+      `${dir}/a.md: fields the site does not use, ignored: published ("2020-08-19" is not true or false: published, as Jekyll does)`,
+    ]);
+  });
+
+  it("leaves out WordPress's old ?p= addresses, which no static page can answer, keeping the others", () => {
+    const dir = postsFolder({
+      "a.md": post(`${FRONT}redirect_from:\n  - /wordpress/?p=15\n  - /2010/05/a/\n`),
+    });
+    const warnings: string[] = [];
+    const [a] = parsePosts(dir, (text) => warnings.push(text));
+    expect(a!.oldAddresses).toEqual(["/2010/05/a/"]);
+    expect(warnings).toEqual([
+      `${dir}/a.md: redirect_from: /wordpress/?p=15 left out: a static host finds a page by its path, never by its query (?p=15), so no page of the site can answer there`,
+    ]);
+  });
+
   it("makes a post's missing summary of its first paragraph's text, a long one cut at a word", () => {
     const words = "Lift and drag in a wind tunnel. ".repeat(8);
     const dir = postsFolder({

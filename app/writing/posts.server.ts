@@ -223,8 +223,12 @@ function siteFields(data: Record<string, unknown>) {
         ignored.push(`${key} (${alias} is given)`);
         continue;
       }
-      fields[alias] = key === "published" && typeof flag(value) === "boolean" ? !flag(value) : value;
       writtenAs.set(alias, key);
+      if (key !== "published") fields[alias] = value;
+      else if (typeof flag(value) === "boolean") fields[alias] = !flag(value);
+      // jekyll-import's `published: 2020-08-19`: Jekyll holds back only a post whose `published` is false.
+      else
+        ignored.push(`published (${JSON.stringify(value)} is not true or false: published, as Jekyll does)`);
     } else if (Object.hasOwn(FRONT_MATTER.shape, key) && (key !== "lang" || MULTILINGUAL)) {
       fields[key] = key === "draft" ? flag(value) : value;
     } else {
@@ -532,6 +536,14 @@ function readPost(
   }
   const { fields, writtenAs, ignored } = siteFields(parsed.data);
   if (fields.date === undefined && fileDay) fields.date = fileDay;
+  // jekyll-import keeps WordPress's old ?p=15 addresses: a static host finds a page by its path, never its query.
+  const queried = [fields.redirect_from ?? []].flat().filter((path) => /\?/.test(String(path)));
+  if (queried.length > 0) {
+    fields.redirect_from = [fields.redirect_from].flat().filter((path) => !queried.includes(path));
+    warn(
+      `${file}: ${writtenAs.get("redirect_from") ?? "redirect_from"}: ${queried.join(", ")} left out: a static host finds a page by its path, never by its query (?p=15), so no page of the site can answer there`,
+    );
+  }
   const result = FRONT_MATTER.safeParse(fields);
   if (!result.success)
     throw refuse(
