@@ -191,6 +191,20 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.querySelectorAll("a a")).toHaveLength(0);
   });
 
+  it("moves a post's headings up when they start below h2, and lets a <pre> written as HTML take focus", async () => {
+    const markdown = "### Deadline\n\n#### Details\n\n<pre>wide text</pre>\n\n```\ncode\n```\n";
+    const doc = await render(markdown);
+    expect([...doc.querySelectorAll("h2, h3, h4, h5")].map((heading) => heading.tagName)).toEqual([
+      "H2",
+      "H3",
+    ]);
+    // Each <pre>, written or fenced, with one tabindex.
+    const html = await renderMarkdown(markdown, { kind: "page", url }, () => {});
+    const pres = html.match(/<pre\b[^>]*>/g)!;
+    expect(pres).toHaveLength(2);
+    for (const pre of pres) expect(pre.match(/tabindex="0"/g)).toHaveLength(1);
+  });
+
   it("keeps the targets of Word's footnotes, whose anchors are named links", async () => {
     const doc = await render(
       'Text<a name="_ftnref1" href="#_ftn1">[1]</a>.\n\n<p><a name="_ftn1" href="#_ftnref1">[1]</a> A note.</p>\n',

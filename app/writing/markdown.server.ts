@@ -275,6 +275,13 @@ function hasClass(node: Element, name: string) {
 function scrollBoxes() {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
+      // A <pre> written as HTML scrolls as Shiki's does, so it takes keyboard focus too.
+      if (
+        node.tagName === "pre" &&
+        node.properties.tabIndex === undefined &&
+        node.properties.tabindex === undefined
+      )
+        node.properties.tabIndex = 0;
       if (node.tagName === "table" && parent && index !== undefined) {
         parent.children[index] = h("div.scroll-box", { tabIndex: 0 }, node);
       } else if ((node.tagName === "th" || node.tagName === "td") && node.properties.align) {
@@ -713,8 +720,9 @@ function mathColour(node: Element, warn: (text: string) => void) {
 }
 
 /**
- * The page's h1 is the post's title, so a `#` heading in the post becomes an h2. Ids made from headings that
- * start or end with a space or a mark have no hyphen at either end.
+ * The page's h1 is the post's title, so a `#` heading in the post becomes an h2, and a post whose first level
+ * is `###` has its headings moved up a level. Ids made from headings that start or end with a space or a mark
+ * have no hyphen at either end.
  */
 function headings() {
   return (tree: Root) => {
@@ -722,8 +730,16 @@ function headings() {
     visit(tree, "element", (node) => {
       if (typeof node.properties.id === "string") ids.add(node.properties.id);
     });
+    // Headings that start below h2 move up, so the first comes straight under the page's h1, as screen readers'
+    // heading lists and axe expect.
+    let top = 6;
+    visit(tree, "element", (node) => {
+      if (/^h[1-6]$/.test(node.tagName)) top = Math.min(top, Number(node.tagName[1]));
+    });
     visit(tree, "element", (node) => {
       if (node.tagName === "h1") node.tagName = "h2";
+      else if (top > 2 && /^h[3-6]$/.test(node.tagName))
+        node.tagName = `h${Number(node.tagName[1]) - top + 2}`;
       const id = node.properties.id;
       if (!/^h[1-6]$/.test(node.tagName) || typeof id !== "string" || !/^-|-$/.test(id)) return;
       const base = id.replace(/^-+|-+$/g, "") || "section";
