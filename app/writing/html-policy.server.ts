@@ -5,7 +5,7 @@
 import type { Element, Root } from "hast";
 import { type Schema, sanitize } from "hast-util-sanitize";
 import { find, html } from "property-information";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
 import { CONTENT_URL_SCHEMES, unsafeUrlReason } from "../url-policy";
 import type { SourceNote } from "./jekyll-syntax.server";
 
@@ -77,7 +77,7 @@ function shown(address: string) {
  * link; one with an address (Word's and WordPress's footnotes, `<a name="_ftnref1" href="#_ftn1">`) stays a
  * link, with the id.
  */
-export function anchorNamesToIds(tree: Root) {
+function anchorNamesToIds(tree: Root) {
   visit(tree, "element", (node) => {
     if (node.tagName !== "a") return;
     if (typeof node.properties.name === "string") node.properties.id ??= node.properties.name;
@@ -86,15 +86,34 @@ export function anchorNamesToIds(tree: Root) {
   });
 }
 
+/** An inline style that hides its element: none displayed, invisible, or far off the page's left or top edge. */
+const HIDING_STYLE =
+  /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden|(left|top)\s*:\s*-\d{4,}px)\s*(;|$)/i;
+
+/**
+ * What an old post's HTML showed, before the sanitiser takes its styles away: an element its style hid
+ * (TinyMCE's `<div id="_mcePaste" style="position:absolute; left:-10000px">`, a copy of pasted text) goes with
+ * its content, or the copy would show; `removed` hears of each. Then anchorNamesToIds.
+ */
+export function asTheBlogShowedIt(tree: Root, removed: (node: Element) => void = () => {}) {
+  visit(tree, "element", (node, index, parent) => {
+    if (!HIDING_STYLE.test(String(node.properties.style ?? "")) || !parent || index === undefined) return;
+    removed(node);
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
+  anchorNamesToIds(tree);
+}
+
 /**
  * Reads a post's tree (after rehype-raw, before rehype-sanitize) as the schema will treat it: what the
  * allow-list will take out, element by element, and the addresses the URL policy refuses, which stop the build.
  */
 export function auditPostHtml(tree: Root) {
-  anchorNamesToIds(tree);
   const removed: SourceNote[] = [];
   const refused: SourceNote[] = [];
   const note = (text: string, node: Element) => removed.push({ line: node.position?.start.line ?? 0, text });
+  asTheBlogShowedIt(tree, (node) => note(`<${node.tagName}> its style hides, and its content`, node));
   const allowedTags = new Set(POST_HTML_SCHEMA.tagNames);
   const stripped = new Set(POST_HTML_SCHEMA.strip);
   visit(tree, "element", (node) => {

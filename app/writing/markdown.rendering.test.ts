@@ -205,6 +205,18 @@ describe("renderMarkdown on what old blogs write", () => {
     for (const pre of pres) expect(pre.match(/tabindex="0"/g)).toHaveLength(1);
   });
 
+  it("leaves out what an old post's style hid, such as TinyMCE's pasted copy, and says so", async () => {
+    const markdown =
+      '<div id="_mcePaste" style="position: absolute; left: -10000px;">A copy</div>\n\n<p style="color: red">Shown</p>\n';
+    const warnings: string[] = [];
+    const doc = parse(await renderMarkdown(markdown, { kind: "page", url }, (text) => warnings.push(text)));
+    expect(doc.body.textContent).not.toContain("A copy");
+    expect(doc.body.textContent).toContain("Shown");
+    expect(inspectMarkdown(markdown).notes.map((note) => note.text)).toContain(
+      "HTML not published: <div> its style hides, and its content",
+    );
+  });
+
   it("keeps the targets of Word's footnotes, whose anchors are named links", async () => {
     const doc = await render(
       'Text<a name="_ftnref1" href="#_ftn1">[1]</a>.\n\n<p><a name="_ftn1" href="#_ftnref1">[1]</a> A note.</p>\n',

@@ -27,7 +27,7 @@ import type { VFile } from "vfile";
 import { siteHref, sitePathOf } from "../base-path";
 import { decoded, pageHref } from "../pages";
 import { type SiteFiles, isFile, siteFile, sizedImages } from "./post-images.server";
-import { POST_HTML_SCHEMA, anchorNamesToIds, auditPostHtml } from "./html-policy.server";
+import { POST_HTML_SCHEMA, asTheBlogShowedIt, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
 import type { Language } from "../i18n/languages";
 import { MESSAGES } from "../i18n/messages";
@@ -790,7 +790,7 @@ export async function renderPostTree(
   const math = equations(warn);
   const sitePath = ownSitePath(url, links.oldAddress);
   const processor = unified()
-    .use(() => anchorNamesToIds)
+    .use(() => (tree: Root) => asTheBlogShowedIt(tree))
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(everyAddress((value) => ownFilePath(sitePath(value), files)))
