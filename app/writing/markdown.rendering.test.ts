@@ -304,7 +304,7 @@ describe("renderMarkdown on what old blogs write", () => {
     );
     expect(doc.querySelectorAll("a a, img")).toHaveLength(0);
     expect(within(doc.body).getByRole("link").textContent).toBe(
-      `${POST_WORDS.offSiteImage("")}${POST_WORDS.opensInNewTab}`,
+      `${POST_WORDS.offSiteImage("small.png")}${POST_WORDS.opensInNewTab}`,
     );
   });
 

@@ -382,7 +382,8 @@ function offSiteImagesAsLinks(words: PostWords) {
     visit(tree, "element", (node, index, parent) => {
       const src = offSiteImage(node);
       if (!src || !parent || index === undefined) return;
-      const name = words.offSiteImage(String(node.properties.alt ?? "").trim());
+      // Without alt text, the file's name tells the image from the post's others.
+      const name = words.offSiteImage(String(node.properties.alt ?? "").trim() || fileName(src));
       parent.children[index] =
         parent.type === "element" && parent.tagName === "a"
           ? { type: "text", value: name }
