@@ -37,6 +37,11 @@ type Outcome = { error: string } | { warning: string };
 const rows: [string, Record<string, string>, Outcome][] = [
   ["no title", { "a.md": post("date: 2024-05-01\nsummary: S.\n") }, { error: "a.md: title: required" }],
   [
+    "a title with no space after its colon, which YAML reads as another key",
+    { "a.md": post("title:Readbacks: a report\ndate: 2024-05-01\n") },
+    { error: 'a.md: title: required (the line "title:Readbacks…" needs a space after "title:")' },
+  ],
+  [
     "a date that is not one",
     { "a.md": post(FRONT.replace("2024-05-01", "1st May")) },
     { error: "a.md: date: must be a date" },

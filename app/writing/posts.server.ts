@@ -549,7 +549,10 @@ function readPost(
     throw refuse(
       ...result.error.issues.map((issue) => {
         const [field = "front matter", ...rest] = issue.path.map(String);
-        return `${[writtenAs.get(field) ?? field, ...rest].join(".")}: ${issue.message}`;
+        // `title:Readbacks` (no space after the colon) is one key, "title:Readbacks", to YAML.
+        const unspaced = Object.keys(parsed.data).find((key) => key.startsWith(`${field}:`));
+        const hint = unspaced ? ` (the line "${unspaced}…" needs a space after "${field}:")` : "";
+        return `${[writtenAs.get(field) ?? field, ...rest].join(".")}: ${issue.message}${hint}`;
       }),
     );
   let bodyLine = text.endsWith(parsed.content)
