@@ -185,6 +185,17 @@ describe('Google Scholar\'s "and others"', () => {
   });
 });
 
+describe("an author list with a name left out between two ands", () => {
+  it("is published, with a warning naming the entry and the field", () => {
+    const { warnings } = read(
+      entry("author = {Kowalczyk, Marta and and Lindqvist, Sara}, title = {T}, journal = {J}"),
+    );
+    expect(warnings).toEqual([
+      'test.bib: entry "k2025": field "author" has "and and": a name between them is missing, so a name may read wrong',
+    ]);
+  });
+});
+
 describe("entry types: each a label and a schema.org type", () => {
   it.each([
     [
@@ -271,6 +282,13 @@ describe("entry types: each a label and a schema.org type", () => {
     expect(kindText(paper)).toBe(label);
     expect(schemaType(paper)).toBe(schema);
     expect(venueText(paper)).toBe(venue);
+  });
+
+  it("warns of a type no one knows, as a misspelt one is, naming the entry", () => {
+    expect(read(entry(`${AUTHOR}, title = {T}, journal = {J}`, "artcle")).warnings).toEqual([
+      'test.bib: entry "k2025": @artcle is no BibTeX or BibLaTeX entry type, so the paper is listed as a publication of no kind: check its spelling (@article, @inproceedings…)',
+    ]);
+    expect(read(entry(`${AUTHOR}, title = {T}`, "misc")).warnings).toEqual([]);
   });
 
   it("labels every type the table knows by more than the generic 'Publication'", () => {

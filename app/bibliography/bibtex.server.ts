@@ -7,7 +7,7 @@ import "@citation-js/plugin-bibtex";
 import "@citation-js/plugin-csl";
 import { unsafeUrlReason } from "../url-policy";
 import { bareDoi } from "./citations";
-import { entryType } from "./entry-types";
+import { ENTRY_TYPES, entryType } from "./entry-types";
 import { paperLanguage } from "./paper-language.server";
 import { type MathPiece, plainText, richText, takeOutMath } from "./latex.server";
 import { type Author, type Publication, type VenueKind, isOwner, paperSlug } from "./publication";
@@ -255,6 +255,16 @@ function publicationOf(
   const authors = edited ? editors : named(csl.author);
   const etAl = ((edited ? csl.editor : csl.author) ?? []).some(isOthers);
   if (authors.length === 0) problems.push(`${where}: missing field "author" (or "editor")`);
+  for (const name of ["author", "editor"])
+    if (/\band\s+and\b/i.test(field(entry, name) ?? ""))
+      warn(
+        `${where}: field "${name}" has "and and": a name between them is missing, so a name may read wrong`,
+      );
+  // @misc is a type of its own, with nothing more said: the table's fallback.
+  if (!ENTRY_TYPES[entry.type.toLowerCase()] && entry.type.toLowerCase() !== "misc")
+    warn(
+      `${where}: @${entry.type} is no BibTeX or BibLaTeX entry type, so the paper is listed as a publication of no kind: check its spelling (@article, @inproceedings…)`,
+    );
   const [year, month, day] = (csl.issued?.["date-parts"]?.[0] ?? []).map(Number);
   const hasDate = optionalText(entry.properties.year) ?? optionalText(entry.properties.date);
   if (!hasDate) problems.push(`${where}: missing field "year" (or "date")`);
