@@ -31,8 +31,13 @@ export function readLanguages(declared: unknown): [Language, ...Language[]] {
     !declared.every(isLanguage) ||
     new Set(declared).size !== declared.length
   ) {
+    const unknown = [declared].flat().filter((language) => !isLanguage(language));
+    const why =
+      unknown.length > 0
+        ? `: the site has no texts in ${unknown.map((x) => JSON.stringify(x)).join(", ")}`
+        : "";
     throw new ContentProblem(
-      `site.ts: languages must list each of ${CATALOGUE_LANGUAGES.join(", ")} at most once, the default first; it is ${JSON.stringify(declared)}`,
+      `site.ts: languages must list each of ${CATALOGUE_LANGUAGES.join(", ")} at most once, the default first; it is ${JSON.stringify(declared)}${why}`,
     );
   }
   return declared as [Language, ...Language[]];
