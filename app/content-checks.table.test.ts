@@ -206,9 +206,9 @@ describe("talks", () => {
     expect(problems[0]).toContain(`not "invited talk"`);
   });
 
-  it("stops on a slug used twice, naming it", () => {
-    expect(talkProblems([talk(), talk()])).toEqual([
-      `talk "fixture-talk": field "slug" is used by another talk`,
+  it("stops on a slug used twice, naming it and both talks' titles", () => {
+    expect(talkProblems([talk(), talk({ title: "Another" })])).toEqual([
+      `talk "fixture-talk": field "slug" is used by another talk, "${talk().title}"; this one is "Another"`,
     ]);
   });
 

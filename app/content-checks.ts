@@ -43,14 +43,16 @@ function isTimeZone(timeZone: string) {
 
 /** What stops each talk from being published: its slug, day, time, zone, length and links. */
 export function talkProblems(talks: readonly Talk[]): string[] {
-  const slugs = new Set<string>();
+  const titles = new Map<string, string>();
   return talks.flatMap((talk) => {
     const problems: string[] = [];
     if (typeof talk.slug !== "string")
       problems.push(`field "slug" is missing: give the talk's address, such as "icaea-2027-keynote"`);
     else if (!isSlug(talk.slug)) problems.push(`field "slug" must be lower-case letters, digits and "-"`);
-    if (slugs.has(talk.slug)) problems.push(`field "slug" is used by another talk`);
-    slugs.add(talk.slug);
+    const other = titles.get(talk.slug);
+    if (other !== undefined)
+      problems.push(`field "slug" is used by another talk, "${other}"; this one is "${talk.title}"`);
+    else titles.set(talk.slug, String(talk.title));
     try {
       parseDay(talk.date);
     } catch (error) {
