@@ -537,9 +537,10 @@ function readPost(
   const { fields, writtenAs, ignored } = siteFields(parsed.data);
   if (fields.date === undefined && fileDay) fields.date = fileDay;
   // jekyll-import keeps WordPress's old ?p=15 addresses: a static host finds a page by its path, never its query.
-  const queried = [fields.redirect_from ?? []].flat().filter((path) => /\?/.test(String(path)));
+  const writtenOld: unknown[] = [fields.redirect_from ?? []].flat();
+  const queried = writtenOld.filter((path) => /\?/.test(String(path)));
   if (queried.length > 0) {
-    fields.redirect_from = [fields.redirect_from].flat().filter((path) => !queried.includes(path));
+    fields.redirect_from = writtenOld.filter((path) => !queried.includes(path));
     warn(
       `${file}: ${writtenAs.get("redirect_from") ?? "redirect_from"}: ${queried.join(", ")} left out: a static host finds a page by its path, never by its query (?p=15), so no page of the site can answer there`,
     );
