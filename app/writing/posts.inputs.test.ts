@@ -942,13 +942,16 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "2018-02-27-single.html": post(FRONT, "<p>Text.</p>\n"),
     });
     const folders = {
-      rendered: ["index.Rmd", "index.html"],
+      rendered: ["index.Rmd", "index.html", "index_cache/html/chunk.rdb", "data.csv"],
       both: ["index.html", "index.md"],
       source: ["index.Rmd"],
     };
     for (const [name, files] of Object.entries(folders)) {
       mkdirSync(join(dir, name));
-      for (const file of files) writeFileSync(join(dir, name, file), post(FRONT, "<p>Text.</p>\n"));
+      for (const file of files) {
+        mkdirSync(dirname(join(dir, name, file)), { recursive: true });
+        writeFileSync(join(dir, name, file), post(FRONT, "<p>Text.</p>\n"));
+      }
     }
     const warnings: string[] = [];
     const posts = parsePosts(dir, (text) => warnings.push(text));
@@ -958,8 +961,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
       // blogdown's older way: the post's files side by side, named as Jekyll names them.
       { slug: "single", file: join(dir, "2018-02-27-single.html"), summary: "One sentence." },
     ]);
-    // The source is published beside the page, as the bundle's other files are; the rendered HTML is the post.
-    expect(Object.keys(posts[1]!.files)).toEqual(["/writing/rendered/index.Rmd"]);
+    // The rendered HTML is the post; its other files are published beside it, but not what blogdown's Hugo
+    // leaves out by default: the R Markdown source and knitr's cache.
+    expect(Object.keys(posts[1]!.files)).toEqual(["/writing/rendered/data.csv"]);
     // A source beside its render is not a post, and needs no word.
     expect(warnings.filter((text) => text.includes("folder") || text.includes("Rmd"))).toEqual([
       `${dir}/source/: a folder is not read, left out: a post is one .md file in ${dir}/, or a folder with the post in its index.md (R Markdown's index.Rmd once blogdown has rendered it to index.html)`,

@@ -319,6 +319,12 @@ function namesOfManyDays(files: string[]) {
 const INDEX_FILE = /^index(\.[a-z]{2})?\.(?:md|markdown|qmd|html)$/;
 
 /**
+ * What blogdown's Hugo never publishes from a post's folder, by its default `ignoreFiles`: the R Markdown a
+ * page was rendered from, and knitr's caches and intermediate files.
+ */
+const BLOGDOWN_SOURCE = /\.(Rmd|Rmarkdown|knit\.md|utf8\.md)$|(^|\/)[^/]*_cache(\/|$)/i;
+
+/**
  * The post files in `dir`, by name: each file, and the index file of a folder holding a post (Hugo's page
  * bundle) in each language, Markdown before HTML, named as its folder (`<folder>/index.de.md` is
  * `<folder>.de.md`) with the folder as its `bundle`. Any other folder or file is left out with a warning. A
@@ -368,15 +374,17 @@ function postFileNames(dir: string, warn: Warn, root = dir) {
 }
 
 /**
- * The files beside a page bundle's index files (`images/a.png`), dot files left out: the post's own, each at
- * its site path beside the post's page (/writing/<slug>/images/a.png), or in its folder `under` there.
+ * The files beside a page bundle's index files (`images/a.png`), dot files and blogdown's sources left out:
+ * the post's own, each at its site path beside the post's page (/writing/<slug>/images/a.png), or in its
+ * folder `under` there.
  */
 function ownFiles(folder: string, slug: string, under = "") {
   const root = resolve(folder);
   const paths = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .filter((path) => !INDEX_FILE.test(path) && !path.split("/").some((part) => part.startsWith(".")))
+    .filter((path) => !INDEX_FILE.test(path) && !BLOGDOWN_SOURCE.test(path))
+    .filter((path) => !path.split("/").some((part) => part.startsWith(".")))
     .sort();
   return Object.fromEntries(paths.map((path) => [`${postPath(slug)}/${under}${path}`, join(folder, path)]));
 }
