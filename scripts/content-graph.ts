@@ -17,6 +17,7 @@ import {
 } from "../app/content-graph/built-graph.server.ts";
 import { BASE_PATH_VARIABLE, resolveBasePath } from "../app/base-path-rules.ts";
 import { CONTENT_DIR, PUBLIC_DIR, contentAlias, contentFile } from "../app/owner-folders.server.ts";
+import { groupedWarnings } from "./grouped-warnings.ts";
 
 export const CONTENT_GRAPH_MODULE = "virtual:content-graph";
 
@@ -41,8 +42,15 @@ export async function makeContentGraph(root: string, options: GraphOptions): Pro
     join(root, "app/content-graph/graph.server.ts"),
     runnerOptions(root, basePath),
   );
-  // Only the dev server shows drafts: a graph with them is the dev server's.
-  return { ...(await graph.buildContentGraph(options)), basePath, serving: options.drafts === true };
+  // Its warnings are printed once it is made, or has stopped: a note that many files share, once.
+  const warnings: string[] = [];
+  try {
+    const made = await graph.buildContentGraph({ ...options, warn: (text) => warnings.push(text) });
+    // Only the dev server shows drafts: a graph with them is the dev server's.
+    return { ...made, basePath, serving: options.drafts === true };
+  } finally {
+    for (const line of groupedWarnings(warnings)) console.warn(line);
+  }
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
