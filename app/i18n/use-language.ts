@@ -3,7 +3,7 @@
 import { useInRouterContext, useLocation } from "react-router";
 import { DEFAULT_LANGUAGE, type Language, languageOfPath, localizedPath } from "./languages";
 import { MESSAGES } from "./messages";
-import { isFilePath, pageHref } from "~/pages";
+import { CV_PDF, FEED, isFilePath, pageHref } from "~/pages";
 
 /** The page's language; outside a router (a unit test that renders one component), the default. */
 export function useLanguage(): Language {
@@ -18,10 +18,13 @@ export function useMessages() {
 }
 
 /**
- * A page's address in the page's language, in the form links write it (pageHref): /about → /de/about/. A file
- * of the site (/slides/a.pdf, which an owner's news may link) is the same in every language.
+ * A page's address in the page's language, in the form links write it (pageHref): /about → /de/about/. So are
+ * the files each language has its own of, the CV and the feed; any other file of the site (/slides/a.pdf,
+ * which an owner's news may link) is the same in every language.
  */
 export function usePageHref() {
   const language = useLanguage();
-  return (path: string) => pageHref(isFilePath(path) ? path : localizedPath(path, language));
+  const shared = (path: string) =>
+    isFilePath(path) && ![CV_PDF.path, FEED.path].includes(path.replace(/[?#].*$/s, ""));
+  return (path: string) => pageHref(shared(path) ? path : localizedPath(path, language));
 }
