@@ -88,7 +88,7 @@ function anchorNamesToIds(tree: Root) {
 
 /** An inline style that hides its element: none displayed, invisible, or far off the page's left or top edge. */
 const HIDING_STYLE =
-  /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden|(left|top)\s*:\s*-\d{4,}px)\s*(;|$)/i;
+  /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden|(left|top)\s*:\s*-\d{4,}px)\s*(!important\s*)?(;|$)/i;
 
 /**
  * What an old post's HTML showed, before the sanitiser takes its styles away: an element its style hid
@@ -113,7 +113,7 @@ export function auditPostHtml(tree: Root) {
   const removed: SourceNote[] = [];
   const refused: SourceNote[] = [];
   const note = (text: string, node: Element) => removed.push({ line: node.position?.start.line ?? 0, text });
-  asTheBlogShowedIt(tree, (node) => note(`<${node.tagName}> its style hides, and its content`, node));
+  asTheBlogShowedIt(tree, (node) => note(`<${node.tagName}> hidden by its style, with its content`, node));
   const allowedTags = new Set(POST_HTML_SCHEMA.tagNames);
   const stripped = new Set(POST_HTML_SCHEMA.strip);
   visit(tree, "element", (node) => {

@@ -192,11 +192,14 @@ describe("renderMarkdown on what old blogs write", () => {
   });
 
   it("moves a post's headings up when they start below h2, and lets a <pre> written as HTML take focus", async () => {
-    const markdown = "### Deadline\n\n#### Details\n\n<pre>wide text</pre>\n\n```\ncode\n```\n";
+    const markdown =
+      "### Deadline\n\n#### Details[^1]\n\n<pre>wide text</pre>\n\n```\ncode\n```\n\n[^1]: A note.\n";
     const doc = await render(markdown);
+    // The footnotes' heading, an h2 for screen readers, stays as it is.
     expect([...doc.querySelectorAll("h2, h3, h4, h5")].map((heading) => heading.tagName)).toEqual([
       "H2",
       "H3",
+      "H2",
     ]);
     // Each <pre>, written or fenced, with one tabindex.
     const html = await renderMarkdown(markdown, { kind: "page", url }, () => {});
@@ -207,13 +210,14 @@ describe("renderMarkdown on what old blogs write", () => {
 
   it("leaves out what an old post's style hid, such as TinyMCE's pasted copy, and says so", async () => {
     const markdown =
-      '<div id="_mcePaste" style="position: absolute; left: -10000px;">A copy</div>\n\n<p style="color: red">Shown</p>\n';
+      '<div id="_mcePaste" style="position: absolute; left: -10000px;">A copy</div>\n\n<p style="display: none !important">Hidden</p>\n\n<p style="color: red">Shown</p>\n';
     const warnings: string[] = [];
     const doc = parse(await renderMarkdown(markdown, { kind: "page", url }, (text) => warnings.push(text)));
     expect(doc.body.textContent).not.toContain("A copy");
+    expect(doc.body.textContent).not.toContain("Hidden");
     expect(doc.body.textContent).toContain("Shown");
     expect(inspectMarkdown(markdown).notes.map((note) => note.text)).toContain(
-      "HTML not published: <div> its style hides, and its content",
+      "HTML not published: <div> hidden by its style, with its content",
     );
   });
 

@@ -722,7 +722,7 @@ function mathColour(node: Element, warn: (text: string) => void) {
 
 /**
  * The page's h1 is the post's title, so a `#` heading in the post becomes an h2, and a post whose first level
- * is `###` has its headings moved up a level. Ids made from headings that start or end with a space or a mark
+ * is `###` has its headings moved up, its highest to h2. Ids made from headings that start or end with a space or a mark
  * have no hyphen at either end.
  */
 function headings() {
@@ -732,10 +732,11 @@ function headings() {
       if (typeof node.properties.id === "string") ids.add(node.properties.id);
     });
     // Headings that start below h2 move up, so the first comes straight under the page's h1, as screen readers'
-    // heading lists and axe expect.
+    // heading lists and axe expect. The footnotes' own h2 (remark-rehype's, for screen readers) is not the post's.
     let top = 6;
     visit(tree, "element", (node) => {
-      if (/^h[1-6]$/.test(node.tagName)) top = Math.min(top, Number(node.tagName[1]));
+      if (/^h[1-6]$/.test(node.tagName) && node.properties.id !== "footnote-label")
+        top = Math.min(top, Number(node.tagName[1]));
     });
     visit(tree, "element", (node) => {
       if (node.tagName === "h1") node.tagName = "h2";
