@@ -25,6 +25,6 @@ export function useMessages() {
 export function usePageHref() {
   const language = useLanguage();
   const shared = (path: string) =>
-    isFilePath(path) && ![CV_PDF.path, FEED.path].includes(path.replace(/[?#].*$/s, ""));
+    isFilePath(path) && !([CV_PDF.path, FEED.path] as string[]).includes(path.replace(/[?#].*$/s, ""));
   return (path: string) => pageHref(shared(path) ? path : localizedPath(path, language));
 }
