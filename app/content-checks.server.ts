@@ -110,7 +110,7 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
   if (Object.keys(notLists).length > 0) return notLists;
   // The rules read each text as the default language's pages show it.
   const byFile: Record<string, string[]> = {
-    [TALKS_FILE]: talkProblems(localize(talks, DEFAULT_LANGUAGE)),
+    [TALKS_FILE]: talkProblems(talks),
     [COURSES_FILE]: courseProblems(localize(content.teaching, DEFAULT_LANGUAGE).courses),
     [SITE_FILE]: siteProblems(content.site.site),
     [LINKS_FILE]: linkListProblems(localize(content.links, DEFAULT_LANGUAGE)),

@@ -198,6 +198,18 @@ describe("talks", () => {
     ]);
   });
 
+  it("names a talk by its title as written, in any language, where its slug cannot", () => {
+    const untitled = {
+      ...talk(),
+      slug: undefined as unknown as string,
+      title: { en: "A talk", de: "Ein Vortrag" },
+    };
+    expect(talkProblems([untitled, untitled])).toEqual([
+      `talk "A talk": field "slug" is missing: give the talk's address, such as "icaea-2027-keynote"`,
+      `talk "A talk": field "slug" is missing: give the talk's address, such as "icaea-2027-keynote"`,
+    ]);
+  });
+
   it("stops on a kind the type does not list, naming the kinds it does", () => {
     const problems = talkProblems([talk({ kind: "invited talk" as Talk["kind"] })]);
     expect(problems).toEqual([

@@ -46,13 +46,15 @@ export function talkProblems(talks: readonly Talk[]): string[] {
   const titles = new Map<string, string>();
   return talks.flatMap((talk) => {
     const problems: string[] = [];
+    // Its title as written first (a { en, de } title's English): the name the owner knows it by.
+    const title = textsIn(talk.title)[0]?.[1] ?? "";
+    const other = titles.get(talk.slug);
     if (typeof talk.slug !== "string")
       problems.push(`field "slug" is missing: give the talk's address, such as "icaea-2027-keynote"`);
     else if (!isSlug(talk.slug)) problems.push(`field "slug" must be lower-case letters, digits and "-"`);
-    const other = titles.get(talk.slug);
-    if (other !== undefined)
-      problems.push(`field "slug" is used by another talk, "${other}"; this one is "${talk.title}"`);
-    else titles.set(talk.slug, String(talk.title));
+    else if (other !== undefined)
+      problems.push(`field "slug" is used by another talk, "${other}"; this one is "${title}"`);
+    else titles.set(talk.slug, title);
     try {
       parseDay(talk.date);
     } catch (error) {
@@ -78,7 +80,7 @@ export function talkProblems(talks: readonly Talk[]): string[] {
     if (talk.paper && /^[a-z][a-z0-9+.-]*:\/\//i.test(talk.paper))
       problems.push(...linkProblem("paper", talk.paper));
     problems.push(...choiceProblem("kind", talk.kind, TALK_KINDS));
-    return named(`talk "${talk.slug ?? talk.title}"`, problems);
+    return named(`talk "${talk.slug ?? title}"`, problems);
   });
 }
 
