@@ -1174,19 +1174,22 @@ describe("what is published of a post is safe and says what the owner meant", ()
     const warnings: string[] = [];
     expect(parsePosts(dir, (text) => warnings.push(text)).map((each) => each.draft)).toEqual([false]);
     expect(warnings).toEqual([
-      `${dir}/a.md: fields the site does not use, ignored: published ("2020-08-19" is not true or false: published, as Jekyll does)`,
+      `${dir}/a.md: published: "2020-08-19" is not true or false, so the post is published, as Jekyll does (write false to hold it back)`,
     ]);
   });
 
   it("leaves out WordPress's old ?p= addresses, which no static page can answer, keeping the others", () => {
     const dir = postsFolder({
-      "a.md": post(`${FRONT}redirect_from:\n  - /wordpress/?p=15\n  - /2010/05/a/\n`),
+      "a.md": post(`${FRONT}redirect_from:\n  - /wordpress/?p=15\n  - /2010/05/a/\npermalink: /?p=16\n`),
     });
     const warnings: string[] = [];
     const [a] = parsePosts(dir, (text) => warnings.push(text));
     expect(a!.oldAddresses).toEqual(["/2010/05/a/"]);
+    const why =
+      "left out: a static host finds a page by its path, never by its query (?p=15), so no page of the site can answer there";
     expect(warnings).toEqual([
-      `${dir}/a.md: redirect_from: /wordpress/?p=15 left out: a static host finds a page by its path, never by its query (?p=15), so no page of the site can answer there`,
+      `${dir}/a.md: redirect_from: /wordpress/?p=15 ${why}`,
+      `${dir}/a.md: permalink: /?p=16 ${why}`,
     ]);
   });
 

@@ -209,12 +209,14 @@ function flag(value: unknown) {
 
 /**
  * The front matter under the site's names: aliases resolved (the field as written is remembered for
- * messages), fields the site does not use listed in `ignored`, and empty (null) values left out.
+ * messages), fields the site does not use listed in `ignored`, values read otherwise than written in `notes`,
+ * and empty (null) values left out.
  */
 function siteFields(data: Record<string, unknown>) {
   const fields: Record<string, unknown> = {};
   const writtenAs = new Map<string, string>();
   const ignored: string[] = [];
+  const notes: string[] = [];
   for (const [key, value] of Object.entries(data)) {
     if (value === null || value === undefined) continue;
     const alias = FRONT_MATTER_ALIASES[key as keyof typeof FRONT_MATTER_ALIASES] as string | undefined;
@@ -228,14 +230,16 @@ function siteFields(data: Record<string, unknown>) {
       else if (typeof flag(value) === "boolean") fields[alias] = !flag(value);
       // jekyll-import's `published: 2020-08-19`: Jekyll holds back only a post whose `published` is false.
       else
-        ignored.push(`published (${JSON.stringify(value)} is not true or false: published, as Jekyll does)`);
+        notes.push(
+          `published: ${JSON.stringify(value)} is not true or false, so the post is published, as Jekyll does (write false to hold it back)`,
+        );
     } else if (Object.hasOwn(FRONT_MATTER.shape, key) && (key !== "lang" || MULTILINGUAL)) {
       fields[key] = key === "draft" ? flag(value) : value;
     } else {
       ignored.push(key);
     }
   }
-  return { fields, writtenAs, ignored };
+  return { fields, writtenAs, ignored, notes };
 }
 
 /** An old address in one form, so a link written `/posts/a`, `/posts/a/` or `/posts/a/index.html` finds it. */
@@ -542,15 +546,17 @@ function readPost(
       `${file}: front matter: ${reason.replace(/:$/, "")}: its last value is used, as your old blog used it`,
     );
   }
-  const { fields, writtenAs, ignored } = siteFields(parsed.data);
+  const { fields, writtenAs, ignored, notes } = siteFields(parsed.data);
+  for (const note of notes) warn(`${file}: ${note}`);
   if (fields.date === undefined && fileDay) fields.date = fileDay;
   // jekyll-import keeps WordPress's old ?p=15 addresses: a static host finds a page by its path, never its query.
-  const writtenOld: unknown[] = [fields.redirect_from ?? []].flat();
-  const queried = writtenOld.filter((path) => /\?/.test(String(path)));
-  if (queried.length > 0) {
-    fields.redirect_from = writtenOld.filter((path) => !queried.includes(path));
+  for (const name of ["redirect_from", "permalink"]) {
+    const written: unknown[] = [fields[name] ?? []].flat();
+    const queried = written.filter((path) => /\?/.test(String(path)));
+    if (queried.length === 0) continue;
+    fields[name] = written.filter((path) => !queried.includes(path));
     warn(
-      `${file}: ${writtenAs.get("redirect_from") ?? "redirect_from"}: ${queried.join(", ")} left out: a static host finds a page by its path, never by its query (?p=15), so no page of the site can answer there`,
+      `${file}: ${writtenAs.get(name) ?? name}: ${queried.join(", ")} left out: a static host finds a page by its path, never by its query (?p=15), so no page of the site can answer there`,
     );
   }
   const result = FRONT_MATTER.safeParse(fields);
