@@ -27,7 +27,8 @@ export default defineConfig(({ isPreview }) => ({
   preview: { host: "127.0.0.1" },
   // The dev server: React Router reads every route's imports in the browser's environment, server-only ones
   // too (sharp, Shiki, zod), and Vite would bundle each for the browser as it finds it, then reload the page.
-  // The browser's packages are React Router's own list and EmailJS, bundled as the server starts.
+  // The browser's packages are React Router's own list and EmailJS, bundled as the server starts: a package
+  // the browser's code comes to import must be added here, or the dev server serves it unbundled.
   environments: { client: { optimizeDeps: { noDiscovery: true, include: ["@emailjs/browser"] } } },
   // Icons as files, not data: URIs: a URI would ride in both the HTML and every page's JS chunk, while a
   // file is fetched once, cached across pages, and costs the JS only its URL.

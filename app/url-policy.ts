@@ -9,11 +9,6 @@ export const CONTENT_URL_SCHEMES = ["http", "https", "mailto"] as const;
 const BASE = "https://site.invalid/";
 
 /**
- * Why `value` may not be published as a link, or undefined when it may. The address is read as a browser
- * reads it (WHATWG URL, which drops tabs and newlines, so `java\tscript:` is still javascript:); an address
- * without a scheme is relative to the site and allowed.
- */
-/**
  * Why an address the typed content writes (site.ts, news.ts, talks.ts…) may not be published, or undefined:
  * unsafeUrlReason's, or that it is relative to the page, which each page, in each language, reads differently
  * (`linkedin.com/in/me` for https://linkedin.com/in/me).
@@ -21,9 +16,14 @@ const BASE = "https://site.invalid/";
 export function contentLinkReason(value: string): string | undefined {
   const unsafe = unsafeUrlReason(value);
   if (unsafe || /^\s*(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(value)) return unsafe;
-  return `is neither a whole address (https://…) nor a path on the site (/…): ${JSON.stringify(value)}`;
+  return `is neither a whole address (https://…) nor a path on the site (/…): ${JSON.stringify(value)}; write it whole, with https:// (https://${value.trim()}), or from the site's root, with / first`;
 }
 
+/**
+ * Why `value` may not be published as a link, or undefined when it may. The address is read as a browser
+ * reads it (WHATWG URL, which drops tabs and newlines, so `java\tscript:` is still javascript:); an address
+ * without a scheme is relative to the site and allowed.
+ */
 export function unsafeUrlReason(value: string): string | undefined {
   const url = URL.parse(value.trim(), BASE);
   if (!url) return `is not a valid address: ${value}`;

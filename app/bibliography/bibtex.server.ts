@@ -261,7 +261,7 @@ function publicationOf(
         `${where}: field "${name}" has "and and": a name between them is missing, so a name may read wrong`,
       );
   // @misc is a type of its own, with nothing more said: the table's fallback.
-  if (!ENTRY_TYPES[entry.type.toLowerCase()] && entry.type.toLowerCase() !== "misc")
+  if (!Object.hasOwn(ENTRY_TYPES, entry.type.toLowerCase()) && entry.type.toLowerCase() !== "misc")
     warn(
       `${where}: @${entry.type} is no BibTeX or BibLaTeX entry type, so the paper is listed as a publication of no kind: check its spelling (@article, @inproceedings…)`,
     );

@@ -9,7 +9,7 @@ import mime from "mime";
 import sharp from "sharp";
 import { visit } from "unist-util-visit";
 import { ContentProblem } from "../content-problem";
-import { SIZED_IMAGE, isPrerenderable, sizedImagePath } from "../pages";
+import { SIZED_IMAGE, decoded, isPrerenderable, sizedImagePath } from "../pages";
 
 /** A post's picture over this many bytes, which the site cannot make smaller, gets a warning. */
 export const LARGE_POST_IMAGE_BYTES = 1_000_000;
@@ -55,27 +55,30 @@ export function sizedImages(
   return () => async (tree: Root) => {
     if (!files) return;
     const images: Element[] = [];
-    const missing = (src: string, path: string, image: Element) =>
-      warn(
-        `the image ${src} is not there: put it beside the post (a folder's index.md) or in public/, at ${path}`,
-        image.position?.start.line,
-      );
+    // Where the owner puts a picture: public/, for an address from the site's root; beside the post, in its
+    // folder, for one relative to it.
+    const missing = (src: string, where: string, image: Element) =>
+      warn(`the image ${src} is not there: put it ${where}`, image.position?.start.line);
     visit(tree, "element", (node) => {
       const src = node.properties.src;
       if (node.tagName !== "img" || typeof src !== "string") return;
       if (src.startsWith("/") && !src.startsWith("//")) images.push(node);
       // An address relative to the post names its folder's file where there is one (ownFilePath): here, none.
       else if (!/^(?:[a-z][a-z\d+.-]*:|[/#?])/i.test(src))
-        missing(src, decodeURIComponent(new URL(src, `https://site.invalid${files.folder}`).pathname), node);
+        missing(
+          src,
+          "beside the post, in its folder (a post of one file becomes a folder: <name>/index.md)",
+          node,
+        );
     });
     await Promise.all(
       images.map(async (image, index) => {
         const src = String(image.properties.src);
         const path = new URL(src, "https://site.invalid/").pathname;
-        const decoded = decodeURIComponent(path);
-        const file = siteFile(files, decoded);
+        const sitePath = decoded(path);
+        const file = siteFile(files, sitePath);
         // The post-build step stops on a link to nothing, naming the page; here is the post's line.
-        if (!isFile(file)) missing(src, decoded, image);
+        if (!isFile(file)) missing(src, `in public/, at ${sitePath}`, image);
         // A file that is not an image is the browser's to show as a broken one.
         const metadata = await sharp(file)
           .metadata()
@@ -95,7 +98,7 @@ export function sizedImages(
         const format = metadata.format === "heif" ? `heif ${metadata.compression}` : metadata.format;
         const sizable = RESIZED_FORMATS.has(format) ? SIZED_IMAGE.widths.filter((each) => each < width) : [];
         // A copy the prerender cannot write: the picture is published whole.
-        const unaddressable = !isPrerenderable(decoded);
+        const unaddressable = !isPrerenderable(sitePath);
         if (unaddressable && sizable.length > 0)
           warn(
             `the image ${src} has a % or a \\ in its name, so the site makes no smaller copies of it: rename it (and its links)`,

@@ -680,8 +680,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
     // at its line (sorted: all are read at once).
     expect(warnings.sort()).toEqual([
       "15: the image /images/100%25.png has a % or a \\ in its name, so the site makes no smaller copies of it: rename it (and its links)",
-      "5: the image /images/none.png is not there: put it beside the post (a folder's index.md) or in public/, at /images/none.png",
-      "5: the image gone%20away.png is not there: put it beside the post (a folder's index.md) or in public/, at /writing/a/gone away.png",
+      "5: the image /images/none.png is not there: put it in public/, at /images/none.png",
+      "5: the image gone%20away.png is not there: put it beside the post, in its folder (a post of one file becomes a folder: <name>/index.md)",
       expect.stringMatching(
         /^7: the image \/images\/large\.png is \d\.\d MB, which every reader of the post/,
       ),

@@ -7,7 +7,7 @@ import type { Root } from "hast";
 import matter from "gray-matter";
 import { visit } from "unist-util-visit";
 import yaml from "js-yaml";
-import { decodeHTML } from "entities";
+import { decodeHTMLStrict } from "entities";
 import { z } from "zod";
 import { isCalendarDay, parseDay } from "../dates";
 import { PAGES, decoded, encodedPath, isPrerenderable, pageHref, postImagePath, postPath } from "../pages";
@@ -162,12 +162,12 @@ const addressList = z
 const FRONT_MATTER = z
   .object({
     // A character reference (&#8216;, &amp;), as WordPress's exports write them, is the character: Jekyll
-    // writes the title into its HTML as it is.
+    // writes the title into its HTML as it is. One without its semicolon (&copy) stays text.
     title: z
       .string({ error: required("text") })
       .trim()
       .min(1, "required")
-      .transform((title) => decodeHTML(title)),
+      .transform((title) => decodeHTMLStrict(title)),
     date: dateField,
     summary: z.string({ error: "must be text" }).trim().optional(),
     tags: tagList.default([]),
