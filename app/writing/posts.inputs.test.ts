@@ -693,6 +693,21 @@ describe("what is published of a post is safe and says what the owner meant", ()
     );
   });
 
+  it("names a missing picture whose name has a lone %, which no address decodes, as written", async () => {
+    const warnings: string[] = [];
+    const publicDir = mkdtempSync(join(tmpdir(), "public-"));
+    await renderPostTree(
+      // As HTML: Markdown writes a lone % as %25 itself.
+      '<img src="/images/50%.png" alt="Half"> <img src="50%.png" alt="Half again">\n',
+      { url: "https://example.eu/writing/a/", files: { folder: "/writing/a/", own: {}, publicDir } },
+      (text) => warnings.push(text),
+    );
+    expect(warnings.sort()).toEqual([
+      "the image /images/50%.png is not there: put it in public/, at /images/50%.png",
+      "the image 50%.png is not there: put it beside the post, in its folder (a post of one file becomes a folder: <name>/index.md)",
+    ]);
+  });
+
   it("points an address relative to the post at its own file's site path, in every language and in the feed, and sizes its picture", async () => {
     const dir = postsFolder({ "x.csv": "a\n" });
     const wide = join(dir, "wide.png");
