@@ -13,7 +13,7 @@ export function CiteBibtex({ bibtex, collapsed = true }: Props) {
   const messages = usePageMessages();
   const body = (
     <div data-cite>
-      {/* Each line its own block, so a field too long for a phone wraps under its value, not at the margin;
+      {/* Each line its own block, so a field too long for a phone wraps with a hanging indent, not at the margin;
           each keeps its line's end, so the text copied is the entry as written. */}
       <pre className="mt-2 rounded-xl border border-line bg-subtle p-4 font-mono text-sm leading-relaxed whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
         {bibtex.split("\n").map((line, index, lines) => (

@@ -58,7 +58,6 @@ export const site = {
         value: "40k",
         label: { en: "ATC exchanges in my training data", de: "Funksprüche in meinen Trainingsdaten" },
       },
-      // Left in English: the German page marks it as English (lang="en").
       { value: "ICAO", label: { en: "certified language proficiency rater", de: "zertifizierte Sprachprüferin" } },
     ],
   },

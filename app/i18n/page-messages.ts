@@ -151,7 +151,7 @@ const en = {
     feedSubtitle: (name: string, role: string) => `Notes by ${name}, ${role}`,
     /** The words the site writes into a post in this language (app/writing/markdown.server.ts). */
     inPost: {
-      /** The link that stands in for an image from another site, by the image's alt text. */
+      /** The link that stands in for an image from another site, by the image's alt text or file name. */
       offSiteImage: (alt: string) => (alt ? `Image: ${alt}` : "Image"),
       /** The name of a link to an image file whose only content is that image without alt text. */
       openImage: (file: string) => `Open the image ${file}`,

@@ -373,7 +373,7 @@ export function isOffSite(address: string) {
 /**
  * The site's Content-Security-Policy loads images only from the site itself (img-src 'self'), so a post's
  * image from another site would show as a broken picture. On the page it becomes a link to the image, named
- * by its alt text; the build has warned the owner (inspectMarkdown) to copy it into the site, which
+ * by its alt text, or its file's name without one; the build has warned the owner (inspectMarkdown) to copy it into the site, which
  * `npm run fetch-images` does. Inside a link already (click to enlarge) it becomes that link's words: a link
  * inside a link is not HTML.
  */
