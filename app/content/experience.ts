@@ -14,19 +14,19 @@ export const experiences = [
     points: [
       {
         en: "Lead an evaluation suite that measures how well large language models understand air traffic control radiotelephony.",
-        de: "Leite eine Evaluationsreihe, die misst, wie gut große Sprachmodelle den Sprechfunk der Flugsicherung verstehen.",
+        de: "Leitung einer Evaluationssuite, die misst, wie gut große Sprachmodelle den Sprechfunk der Flugsicherung verstehen.",
       },
       {
         en: "Fine-tuned open multilingual models on 40,000 transcribed ATC exchanges, cutting readback-error misses by a third.",
-        de: "Habe offene mehrsprachige Modelle mit 40.000 transkribierten Funksprüchen feinabgestimmt und so ein Drittel weniger Readback-Fehler übersehen.",
+        de: "Feinabstimmung offener mehrsprachiger Modelle auf 40.000 transkribierten Funksprüchen, sodass sie ein Drittel weniger Readback-Fehler übersehen.",
       },
       {
         en: "Published three peer-reviewed papers, on readback-error detection, accented speech recognition and a conversational tutor, and released the ICAO-Bench benchmark.",
-        de: "Habe drei begutachtete Artikel veröffentlicht, über die Erkennung von Readback-Fehlern, Spracherkennung bei Akzenten und einen Gesprächstutor, und den Benchmark ICAO-Bench herausgegeben.",
+        de: "Drei begutachtete Artikel, zur Erkennung von Readback-Fehlern, zur Spracherkennung bei Akzenten und zu einem Gesprächstutor, sowie die Veröffentlichung des Benchmarks ICAO-Bench.",
       },
       {
         en: "Mentor three MSc students and run the lab's weekly reading group on trustworthy NLP.",
-        de: "Betreue drei Masterstudierende und leite den wöchentlichen Lesekreis des Labors zu vertrauenswürdiger Sprachverarbeitung.",
+        de: "Betreuung von drei Masterstudierenden und Leitung des wöchentlichen Lesekreises des Labors zu vertrauenswürdiger Sprachverarbeitung.",
       },
     ],
   },
@@ -39,19 +39,19 @@ export const experiences = [
     points: [
       {
         en: "Taught aviation English to more than 600 pilots and air traffic controllers from 14 countries; part-time since September 2023, alongside research.",
-        de: "Habe mehr als 600 Pilotinnen, Piloten und Lotsen aus 14 Ländern Luftfahrtenglisch unterrichtet; seit September 2023 in Teilzeit, neben der Forschung.",
+        de: "Unterricht in Luftfahrtenglisch für mehr als 600 Pilotinnen, Piloten und Lotsen aus 14 Ländern; seit September 2023 in Teilzeit, neben der Forschung.",
       },
       {
         en: "Rated candidates against the six ICAO language proficiency criteria, with 98% agreement in second ratings.",
-        de: "Habe Prüflinge nach den sechs ICAO-Kriterien der Sprachkompetenz bewertet, mit 98 % Übereinstimmung in Zweitbewertungen.",
+        de: "Bewertung von Prüflingen nach den sechs ICAO-Kriterien der Sprachkompetenz, mit 98 % Übereinstimmung in Zweitbewertungen.",
       },
       {
         en: "Designed a scenario-based course on non-routine situations, taught to controllers at Austro Control Academy, that lifted first-attempt Level 4 pass rates to 91%.",
-        de: "Habe einen szenariobasierten Kurs zu ungewöhnlichen Situationen für Lotsen der Austro Control Academy entwickelt, der die Erfolgsquote für Level 4 im ersten Versuch auf 91 % hob.",
+        de: "Entwicklung eines szenariobasierten Kurses zu ungewöhnlichen Situationen für Lotsen der Austro Control Academy, der die Erfolgsquote für Level 4 im ersten Versuch auf 91 % hob.",
       },
       {
         en: "Ran online recurrent-assessment courses for Alpine Regional Airways crews, with speech-analysis feedback on pronunciation and fluency.",
-        de: "Habe Online-Kurse zur Wiederholungsprüfung für Crews von Alpine Regional Airways geleitet, mit Sprachanalyse-Feedback zu Aussprache und Flüssigkeit.",
+        de: "Online-Kurse zur Wiederholungsprüfung für Crews von Alpine Regional Airways, mit Rückmeldung aus der Sprachanalyse zu Aussprache und Sprechflüssigkeit.",
       },
     ],
   },
@@ -64,19 +64,19 @@ export const experiences = [
     points: [
       {
         en: "Built listening exercises from real, anonymised ATC recordings for a self-study aviation English platform.",
-        de: "Habe Hörübungen aus echten, anonymisierten Funkaufnahmen für eine Lernplattform für Luftfahrtenglisch gebaut.",
+        de: "Hörübungen aus echten, anonymisierten Funkaufnahmen für eine Lernplattform für Luftfahrtenglisch.",
       },
       {
         en: "Wrote 120 interactive lessons aligned with ICAO Document 9835.",
-        de: "Habe 120 interaktive Lektionen nach ICAO-Dokument 9835 geschrieben.",
+        de: "120 interaktive Lektionen nach ICAO-Dokument 9835.",
       },
       {
         en: "Worked with engineers on the platform's adaptive practice engine and its progress analytics.",
-        de: "Habe mit dem Entwicklungsteam an der adaptiven Übungslogik der Plattform und ihrer Fortschrittsanalyse gearbeitet.",
+        de: "Mitarbeit mit dem Entwicklungsteam an der adaptiven Übungslogik der Plattform und ihrer Fortschrittsanalyse.",
       },
       {
         en: "Ran usability studies with student pilots that shaped the mobile version of the course.",
-        de: "Habe Usability-Studien mit Flugschülerinnen und Flugschülern durchgeführt, die die mobile Version des Kurses prägten.",
+        de: "Usability-Studien mit Flugschülerinnen und Flugschülern, die die mobile Version des Kurses prägten.",
       },
     ],
   },
