@@ -366,8 +366,13 @@ describe("an owner's folder of .bib files", () => {
   });
   afterAll(() => rmSync(folder, { recursive: true }));
 
-  it("is read whole, every .bib file in it and nothing else", () => {
-    const files = readBibFiles(folder);
+  it("is read whole, every .bib file in it and nothing else, which is named", () => {
+    const warnings: string[] = [];
+    const files = readBibFiles(folder, (text) => warnings.push(text));
+    expect(warnings).toEqual([
+      `${join(folder, "notes.txt")}: not a .bib file, so not read: every .bib file in ${folder} is (a Hugo publication's cite.bib goes there as <name>.bib; one without can be added by its DOI: npm run add-paper -- <DOI>)`,
+      expect.stringMatching(/public: not a \.bib file, so not read/),
+    ]);
     expect(files.map((file) => file.source)).toEqual([
       join(folder, "papers.bib"),
       join(folder, "preprints.bib"),

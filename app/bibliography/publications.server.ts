@@ -18,19 +18,24 @@ export const PUBLICATIONS_BIB = process.env.PUBLICATIONS_BIB || contentFile("pub
 
 /**
  * The .bib files at `path` (a folder's, by name; or the one file), each with its text. An owner without papers
- * may have no publications folder, or none in it.
+ * may have no publications folder, or none in it. `warn` hears of anything else in the folder, which is not
+ * read: a Hugo Blox publication's folder, copied whole, is.
  */
-export function readBibFiles(path = PUBLICATIONS_BIB): BibFile[] {
+export function readBibFiles(path = PUBLICATIONS_BIB, warn: (text: string) => void = () => {}): BibFile[] {
   const full = resolve(path);
   if (!existsSync(full) && path === contentFile("publications")) return [];
   if (!existsSync(full)) throw new ContentProblem(`${path}: there is no such folder or file of BibTeX`);
-  const names = statSync(full).isDirectory()
-    ? readdirSync(full)
-        .filter((name) => name.toLowerCase().endsWith(".bib"))
-        .sort()
-        .map((name) => join(path, name))
-    : [path];
-  return names.map((source) => ({ source, text: readFileSync(resolve(source), "utf8") }));
+  if (!statSync(full).isDirectory()) return [{ source: path, text: readFileSync(full, "utf8") }];
+  const names = readdirSync(full).sort();
+  const isBib = (name: string) => name.toLowerCase().endsWith(".bib");
+  for (const name of names.filter((each) => !isBib(each) && !each.startsWith(".")))
+    warn(
+      `${join(path, name)}: not a .bib file, so not read: every .bib file in ${path} is (a Hugo publication's cite.bib goes there as <name>.bib; one without can be added by its DOI: npm run add-paper -- <DOI>)`,
+    );
+  return names
+    .filter(isBib)
+    .map((name) => join(path, name))
+    .map((source) => ({ source, text: readFileSync(resolve(source), "utf8") }));
 }
 
 /**
@@ -38,7 +43,7 @@ export function readBibFiles(path = PUBLICATIONS_BIB): BibFile[] {
  * the entry and the field, if one cannot be published; `warn` hears of a snapshot entry that is left out.
  */
 export function loadPublications(warn: (text: string) => void = console.warn): Publication[] {
-  return withCitations(parseBibliographies(readBibFiles()), loadCitations(warn));
+  return withCitations(parseBibliographies(readBibFiles(PUBLICATIONS_BIB, warn)), loadCitations(warn));
 }
 
 /**
