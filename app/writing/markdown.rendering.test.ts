@@ -221,6 +221,16 @@ describe("renderMarkdown on what old blogs write", () => {
     );
   });
 
+  it("gives Word's footnote links left open one id each, and drops the empty copies the parser makes of them", async () => {
+    const doc = await render(
+      '<p>Text<a name="_ftnref1" href="#_ftn1"><span>[1]</span></p>\n\n<p>More.</p>\n\n<p><a name="_ftn1" href="#_ftnref1">[1]</a> A note.</p>\n',
+    );
+    expect(doc.querySelectorAll("#_ftnref1")).toHaveLength(1);
+    expect(doc.querySelectorAll("#_ftn1")).toHaveLength(1);
+    expect([...doc.querySelectorAll("a")].filter((link) => link.textContent!.trim() === "")).toEqual([]);
+    expect(doc.querySelector("#_ftnref1")!.getAttribute("href")).toBe("#_ftn1");
+  });
+
   it("keeps the targets of Word's footnotes, whose anchors are named links", async () => {
     const doc = await render(
       'Text<a name="_ftnref1" href="#_ftn1">[1]</a>.\n\n<p><a name="_ftn1" href="#_ftnref1">[1]</a> A note.</p>\n',
