@@ -6,6 +6,7 @@
 // The graph's module imports the owner's typed content, which imports its icons through the ~/ alias: only
 // Vite reads that, so the graph is made in Vite's module runner, the one load of app code outside the bundle.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { type ErrorPayload, type InlineConfig, type Plugin, runnerImport } from "vite";
 import type { GraphOptions } from "../app/content-graph/graph.server";
@@ -18,6 +19,7 @@ import {
 import { BASE_PATH_VARIABLE, resolveBasePath } from "../app/base-path-rules.ts";
 import { CONTENT_DIR, PUBLIC_DIR, contentAlias, contentFile } from "../app/owner-folders.server.ts";
 import { groupedWarnings } from "./grouped-warnings.ts";
+import { ContentProblem } from "../app/content-problem.ts";
 
 export const CONTENT_GRAPH_MODULE = "virtual:content-graph";
 
@@ -36,12 +38,12 @@ export async function makeContentGraph(root: string, options: GraphOptions): Pro
   const { module: content } = await runnerImport<typeof import("../app/content/site")>(
     resolve(root, contentFile("site.ts")),
     runnerOptions(root, "/"),
-  );
+  ).catch(unreadable(root));
   const basePath = resolveBasePath(process.env[BASE_PATH_VARIABLE], content.site.url, contentFile("site.ts"));
   const { module: graph } = await runnerImport<typeof import("../app/content-graph/graph.server")>(
     join(root, "app/content-graph/graph.server.ts"),
     runnerOptions(root, basePath),
-  );
+  ).catch(unreadable(root));
   // Its warnings are printed once it is made, or has stopped: a note that many files share, once.
   const warnings: string[] = [];
   try {
@@ -52,6 +54,18 @@ export async function makeContentGraph(root: string, options: GraphOptions): Pro
     for (const line of groupedWarnings(warnings)) console.warn(line);
   }
 }
+
+/**
+ * An owner's file that does not parse (a comma missing in talks.ts) as a ContentProblem: the file, and Vite's
+ * own words with the lines they point at, without the module runner's trace or the file's whole text, which
+ * the error carries too. Any other error is the code's, and keeps its trace.
+ */
+const unreadable = (root: string) => (error: unknown) => {
+  const { id } = error as { id?: unknown };
+  if (typeof id !== "string" || !id.startsWith(resolve(root, CONTENT_DIR))) throw error;
+  const message = stripVTControlCharacters((error as Error).message).trim();
+  throw new ContentProblem(`${relative(root, id)}: not valid TypeScript\n${message}`);
+};
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
