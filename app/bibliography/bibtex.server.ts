@@ -415,8 +415,11 @@ export function parseBibliography(
     // The parser's own excerpt numbers its lines wrongly: name the line, and show the file's own.
     const reason = (error as Error).message.split("\n")[0]!.replace(/:$/, "");
     const line = Number(/ at line (\d+) col \d+/.exec(reason)?.[1]);
-    const text = line > 0 ? `:\n${line} | ${bibtex.split("\n")[line - 1]}` : "";
-    throw new ContentProblem(`${source} is not valid BibTeX: ${reason}${text}`, { cause: error });
+    const written = bibtex.split("\n")[line - 1];
+    const text = line > 0 ? `:\n${line} | ${written}` : "";
+    // Where a new entry begins inside another, the one before it is the one left open.
+    const hint = written?.trimStart().startsWith("@") ? "\n(the entry before it may lack its closing })" : "";
+    throw new ContentProblem(`${source} is not valid BibTeX: ${reason}${text}${hint}`, { cause: error });
   }
   if (read.length === 0) throw new ContentProblem(`${source} holds no BibTeX entries`);
 

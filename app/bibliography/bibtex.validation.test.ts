@@ -74,6 +74,14 @@ describe("parseBibliography refuses what it cannot publish", () => {
       'x.bib is not valid BibTeX: expected "equals", got "quote" at line 3 col 15:\n3 |   pages:      "",',
     );
   });
+
+  it("says which entry is left open when the next one begins inside it", () => {
+    const open =
+      "@article{a2024,\n  title = {T},\n  year = {2024}\n\n@article{b2024,\n  title = {U},\n  year = {2024}\n}\n";
+    expect(() => parseBibliography(open, "x.bib")).toThrow(
+      "x.bib is not valid BibTeX: invalid syntax at line 5 col 1:\n5 | @article{b2024,\n(the entry before it may lack its closing })",
+    );
+  });
 });
 
 describe("parseBibliography reads what the owner exports", () => {
