@@ -20,6 +20,19 @@ it("prints a note that three or more places share once, where the first was, wit
   ]);
 });
 
+it("groups only notes about files: a warning of the build's own that reads like one is printed as it is", () => {
+  const warnings = [
+    `content/posts/a.md: ${IGNORED}`,
+    `content/posts/b.md: ${IGNORED}`,
+    `content/posts/c.md: ${IGNORED}`,
+    IGNORED,
+  ];
+  expect(groupedWarnings(warnings)).toEqual([
+    `${IGNORED} (3 places in content/posts/: a.md, b.md, c.md)`,
+    IGNORED,
+  ]);
+});
+
 it("prints a note at lines of files once too, with each line, and a note of fewer places as it is", () => {
   expect(
     groupedWarnings([

@@ -11,7 +11,11 @@ const FILE_NOTE = /^(\S[^:]*\.\w+(?::\d+)?): (.+)$/s;
 
 /** The warnings in the order first given, a note many places share once: "<note> (<n> places in <dir>/: a.md, b.md:12…)". */
 export function groupedWarnings(warnings: readonly string[]): string[] {
-  const byNote = Map.groupBy(warnings, (warning) => FILE_NOTE.exec(warning)?.[2] ?? warning);
+  const notes = warnings.flatMap((warning) => {
+    const [, place, note] = FILE_NOTE.exec(warning) ?? [];
+    return place && note ? [{ place, note }] : [];
+  });
+  const byNote = Map.groupBy(notes, ({ note }) => note);
   const printed = new Set<string>();
   return warnings.flatMap((warning) => {
     const note = FILE_NOTE.exec(warning)?.[2];
@@ -19,7 +23,7 @@ export function groupedWarnings(warnings: readonly string[]): string[] {
     if (alike.length < GROUPED_FROM) return [warning];
     if (printed.has(note!)) return [];
     printed.add(note!);
-    const places = alike.map((each) => FILE_NOTE.exec(each)![1]!);
+    const places = alike.map(({ place }) => place);
     const dir = commonFolder(places);
     const named = places.map((place) => place.slice(dir ? dir.length + 1 : 0));
     return [`${note} (${places.length} places in ${dir || "."}/: ${named.join(", ")})`];
