@@ -5,7 +5,6 @@
 import type { Element, Root } from "hast";
 import { type Schema, sanitize } from "hast-util-sanitize";
 import { find, html } from "property-information";
-import { toString } from "hast-util-to-string";
 import { SKIP, visit } from "unist-util-visit";
 import { CONTENT_URL_SCHEMES, unsafeUrlReason } from "../url-policy";
 import type { SourceNote } from "./jekyll-syntax.server";
@@ -72,44 +71,35 @@ function shown(address: string) {
     .replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** Whether an element has nothing a reader could see in it: no text, no picture, no equation. */
-function isEmpty(node: Element) {
-  let shown = toString(node).trim() !== "";
-  visit(node, "element", (child) => {
-    if (["img", "svg", "math", "picture", "video", "iframe"].includes(child.tagName)) shown = true;
-  });
-  return !shown;
-}
-
 /**
  * The obsolete `<a name="x">` as an id, so an old post's table of contents and footnotes keep their targets:
  * an anchor with no address is only a target, `<span id="x">`, which never ends up inside a heading's own
  * link; one with an address (Word's and WordPress's footnotes, `<a name="_ftnref1" href="#_ftn1">`) stays a
- * link, with the id. Word leaves such links open, and the HTML parser, as a browser does, copies an open link
- * into each block after it: the first keeps the id, and a copy with nothing in it goes.
+ * link, with the id. Word leaves such links open, and the HTML parser, as a browser does, copies an open link,
+ * name and address alike, into each block after it: the first keeps the id, and each copy gives way to what
+ * it holds.
  */
 function anchorNamesToIds(tree: Root) {
   const ids = new Set<string>();
   visit(tree, "element", (node) => {
     if (typeof node.properties.id === "string") ids.add(node.properties.id);
   });
+  const named = new Set<string>();
   visit(tree, "element", (node, index, parent) => {
     if (node.tagName !== "a") return;
-    const { name } = node.properties;
+    const { name, href } = node.properties;
     delete node.properties.name;
+    const copy = typeof name === "string" && href !== undefined && named.has(`${name} ${String(href)}`);
+    if (copy && parent && index !== undefined) {
+      parent.children.splice(index, 1, ...node.children);
+      return [SKIP, index];
+    }
+    if (typeof name === "string") named.add(`${name} ${String(href)}`);
     if (typeof name === "string" && node.properties.id === undefined && !ids.has(name)) {
       node.properties.id = name;
       ids.add(name);
     }
-    if (node.properties.href === undefined) node.tagName = "span";
-    if (node.properties.href === undefined || !isEmpty(node)) return;
-    // A link with nothing in it: a copy goes; one that is a target stays as that.
-    if (node.properties.id === undefined && parent && index !== undefined) {
-      parent.children.splice(index, 1, ...node.children);
-      return [SKIP, index];
-    }
-    node.tagName = "span";
-    node.properties = { id: node.properties.id };
+    if (href === undefined) node.tagName = "span";
   });
 }
 

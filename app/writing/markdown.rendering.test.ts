@@ -221,13 +221,19 @@ describe("renderMarkdown on what old blogs write", () => {
     );
   });
 
-  it("gives Word's footnote links left open one id each, and drops the empty copies the parser makes of them", async () => {
+  it("gives Word's footnote links left open one id each, and drops the copies the parser makes of them", async () => {
     const doc = await render(
       '<p>Text<a name="_ftnref1" href="#_ftn1"><span>[1]</span></p>\n\n<p>More.</p>\n\n<p><a name="_ftn1" href="#_ftnref1">[1]</a> A note.</p>\n',
     );
     expect(doc.querySelectorAll("#_ftnref1")).toHaveLength(1);
     expect(doc.querySelectorAll("#_ftn1")).toHaveLength(1);
     expect([...doc.querySelectorAll("a")].filter((link) => link.textContent!.trim() === "")).toEqual([]);
+    // Nor does a copy wrap the paragraph after the open link.
+    expect([...doc.querySelectorAll("p")].map((paragraph) => paragraph.closest("a"))).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(doc.querySelector("#_ftnref1")!.getAttribute("href")).toBe("#_ftn1");
   });
 
