@@ -62,9 +62,17 @@ export async function makeContentGraph(root: string, options: GraphOptions): Pro
  */
 const unreadable = (root: string) => (error: unknown) => {
   const { id } = error as { id?: unknown };
-  if (typeof id !== "string" || !id.startsWith(resolve(root, CONTENT_DIR))) throw error;
+  if (typeof id !== "string" || !inside(id, resolve(root, CONTENT_DIR))) throw error;
   const message = stripVTControlCharacters((error as Error).message).trim();
-  throw new ContentProblem(`${relative(root, id)}: not valid TypeScript\n${message}`);
+  throw new ContentProblem(
+    `${contentFile(relative(resolve(root, CONTENT_DIR), id))}: could not be read\n${message}`,
+  );
+};
+
+/** Whether `file` is in the folder `dir` (or below it). */
+const inside = (file: string, dir: string) => {
+  const path = relative(dir, resolve(file));
+  return !path.startsWith("..") && !isAbsolute(path);
 };
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -186,10 +194,6 @@ export function contentGraph(): Plugin {
         } finally {
           running = false;
         }
-      };
-      const inside = (file: string, dir: string) => {
-        const path = relative(dir, resolve(file));
-        return !path.startsWith("..") && !isAbsolute(path);
       };
       server.watcher.on("all", (_event, file) => {
         if (!replaced && watched.some((dir) => inside(file, dir))) void rebuildSoon();
