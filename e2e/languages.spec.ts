@@ -350,6 +350,20 @@ forOwnersOf(true)("a site of more than one language", () => {
     }
   });
 
+  test("the links to the CV and the feed on the other language's pages lead to that language's", async ({
+    page,
+  }) => {
+    for (const path of ["/about", "/writing"]) {
+      await page.goto(pageHref(localizedPath(path, other)));
+      const hrefs = await page
+        .getByRole("link")
+        .and(page.locator('[href$="cv.pdf"], [href$="feed.xml"]'))
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href, path).toMatch(new RegExp(`^/${other}/`));
+    }
+  });
+
   test("the CV exists in each language", async ({ request }) => {
     for (const language of SITE_LANGUAGES) {
       const response = await request.get(localizedPath("/cv.pdf", language));

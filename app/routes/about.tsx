@@ -18,7 +18,8 @@ import { site } from "~/content/site";
 import { toolkit } from "~/content/skills";
 import type { Qualification } from "~/content-types";
 import { localizedPageMeta } from "~/seo/meta";
-import { CV_PDF } from "~/pages";
+import { cvPath } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
 import { siteHref } from "~/base-path";
 import { courses } from "~/content/teaching";
 import { splitTalks } from "~/talks/talk-time";
@@ -73,6 +74,8 @@ function QualificationList({ title, items }: { title?: string; items: Qualificat
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = usePageMessages();
+  // The CV in the page's language, as the footer links it.
+  const language = useLanguage();
   const qualifications = (
     [
       [about.degrees, site.degrees],
@@ -90,7 +93,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         ))}
         <p>
           <a
-            href={siteHref(CV_PDF.path)}
+            href={siteHref(cvPath(language))}
             type="application/pdf"
             className="font-semibold text-accent underline underline-offset-4 hover:opacity-80"
           >
