@@ -370,8 +370,8 @@ describe("an owner's folder of .bib files", () => {
     const warnings: string[] = [];
     const files = readBibFiles(folder, (text) => warnings.push(text));
     expect(warnings).toEqual([
-      `${join(folder, "notes.txt")}: not a .bib file, so not read: every .bib file in ${folder} is (a Hugo publication's cite.bib goes there as <name>.bib; one without can be added by its DOI: npm run add-paper -- <DOI>)`,
-      expect.stringMatching(/public: not a \.bib file, so not read/),
+      `${join(folder, "notes.txt")}: not read: only the .bib files in ${folder} are`,
+      `${join(folder, "public")}/: a folder, so not read: only the .bib files directly in ${folder} are (a Hugo publication's folder: its cite.bib goes there as public.bib; one without can be added by its DOI, npm run add-paper -- <DOI>)`,
     ]);
     expect(files.map((file) => file.source)).toEqual([
       join(folder, "papers.bib"),

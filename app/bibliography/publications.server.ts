@@ -1,7 +1,7 @@
 // The owner's publications: every .bib file in one folder (al-folio sites keep papers.bib, preprints.bib,
 // thesis.bib), read when the build (or a test) asks for them, and the files their links name on the site
 // itself. Typed data for the pages and the PDF CV. Build time only, as the .server suffix makes sure.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { type Dirent, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sitePathOf } from "../base-path";
 import { type BibFile, LINK_FIELDS, parseBibliographies } from "./bibtex.server";
@@ -26,15 +26,19 @@ export function readBibFiles(path = PUBLICATIONS_BIB, warn: (text: string) => vo
   if (!existsSync(full) && path === contentFile("publications")) return [];
   if (!existsSync(full)) throw new ContentProblem(`${path}: there is no such folder or file of BibTeX`);
   if (!statSync(full).isDirectory()) return [{ source: path, text: readFileSync(full, "utf8") }];
-  const names = readdirSync(full).sort();
-  const isBib = (name: string) => name.toLowerCase().endsWith(".bib");
-  for (const name of names.filter((each) => !isBib(each) && !each.startsWith(".")))
+  const entries = readdirSync(full, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const isBib = (entry: Dirent) => entry.isFile() && entry.name.toLowerCase().endsWith(".bib");
+  for (const entry of entries.filter((each) => !isBib(each) && !each.name.startsWith("."))) {
+    const where = join(path, entry.name);
     warn(
-      `${join(path, name)}: not a .bib file, so not read: every .bib file in ${path} is (a Hugo publication's cite.bib goes there as <name>.bib; one without can be added by its DOI: npm run add-paper -- <DOI>)`,
+      entry.isDirectory()
+        ? `${where}/: a folder, so not read: only the .bib files directly in ${path} are (a Hugo publication's folder: its cite.bib goes there as ${entry.name}.bib; one without can be added by its DOI, npm run add-paper -- <DOI>)`
+        : `${where}: not read: only the .bib files in ${path} are`,
     );
-  return names
+  }
+  return entries
     .filter(isBib)
-    .map((name) => join(path, name))
+    .map((entry) => join(path, entry.name))
     .map((source) => ({ source, text: readFileSync(resolve(source), "utf8") }));
 }
 

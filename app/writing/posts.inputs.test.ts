@@ -62,6 +62,11 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { error: "a.md: the front matter has no closing --- line: end it with one, before the post's text" },
   ],
   [
+    "front matter without its closing line, after a byte order mark",
+    { "a.md": `\uFEFF---\n${FRONT}\nText: with a colon.\n` },
+    { error: "a.md: the front matter has no closing --- line: end it with one, before the post's text" },
+  ],
+  [
     "front matter in JavaScript, which is never run",
     { "a.md": `---js\n{ title: "A", date: "2024-05-01", summary: "S." }\n---\n\nText.\n` },
     { error: "a.md: the front matter is not valid YAML (front matter in JavaScript is not read" },

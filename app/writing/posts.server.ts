@@ -535,7 +535,7 @@ function readPost(
   if (text.startsWith("+++"))
     throw refuse("the front matter is TOML (+++), which is not read: write it in YAML, between --- lines");
   // Without its closing line, the whole post is read as front matter, and YAML's message names its text.
-  if (/^---[ \t]*\r?\n/.test(text) && !/\n(---|\.\.\.)[ \t]*(\r?\n|$)/.test(text.slice(3)))
+  if (/^\uFEFF?---[ \t]*\r?\n/.test(text) && !/\n---[ \t]*(\r?\n|$)/.test(text.slice(3)))
     throw refuse("the front matter has no closing --- line: end it with one, before the post's text");
   let parsed: matter.GrayMatterFile<string>;
   try {
