@@ -341,7 +341,17 @@ describe("site data, projects and the legal pages", () => {
     [
       "a LinkedIn profile without its https://",
       () => siteProblems(siteData({ linkedin: "linkedin.com/in/fixture" })),
-      `site: field "linkedin" is neither a whole address (https://…) nor a path on the site (/…): "linkedin.com/in/fixture"`,
+      `site: field "linkedin" is neither a whole address (https://…) nor a path on the site (/…): "linkedin.com/in/fixture"; write it whole, such as https://linkedin.com/in/fixture`,
+    ],
+    [
+      "an email address written as a link without mailto:",
+      () => linkListProblems(links("ada@example.org")),
+      `external link "GitHub": field "link" is neither a whole address (https://…) nor a path on the site (/…): "ada@example.org"; write it whole, such as mailto:ada@example.org`,
+    ],
+    [
+      "a path on the site without its /",
+      () => linkListProblems(links("papers/a.pdf")),
+      `field "link" is neither a whole address (https://…) nor a path on the site (/…): "papers/a.pdf"; write it whole, such as /papers/a.pdf`,
     ],
     [
       "a project's link without its https://",

@@ -16,7 +16,14 @@ const BASE = "https://site.invalid/";
 export function contentLinkReason(value: string): string | undefined {
   const unsafe = unsafeUrlReason(value);
   if (unsafe || /^\s*(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(value)) return unsafe;
-  return `is neither a whole address (https://…) nor a path on the site (/…): ${JSON.stringify(value)}; write it whole, with https:// (https://${value.trim()}), or from the site's root, with / first`;
+  const written = value.trim();
+  // What it most likely is: an email address, another site (a dot before its first slash), or a path here.
+  const meant = written.includes("@")
+    ? `mailto:${written}`
+    : /^[^/]*\.[^/]*\//.test(`${written}/`)
+      ? `https://${written}`
+      : `/${written}`;
+  return `is neither a whole address (https://…) nor a path on the site (/…): ${JSON.stringify(value)}; write it whole, such as ${meant}`;
 }
 
 /**

@@ -289,6 +289,10 @@ describe("entry types: each a label and a schema.org type", () => {
       'test.bib: entry "k2025": @artcle is no BibTeX or BibLaTeX entry type, so the paper is listed as a publication of no kind: check its spelling (@article, @inproceedings…)',
     ]);
     expect(read(entry(`${AUTHOR}, title = {T}`, "misc")).warnings).toEqual([]);
+    // A name the table's object has from JavaScript itself is no entry type either.
+    expect(read(entry(`${AUTHOR}, title = {T}, journal = {J}`, "constructor")).warnings).toEqual([
+      expect.stringContaining("@constructor is no BibTeX or BibLaTeX entry type"),
+    ]);
   });
 
   it("labels every type the table knows by more than the generic 'Publication'", () => {

@@ -418,7 +418,8 @@ export function parseBibliography(
     const written = bibtex.split("\n")[line - 1];
     const text = line > 0 ? `:\n${line} | ${written}` : "";
     // Where a new entry begins inside another, the one before it is the one left open.
-    const hint = written?.trimStart().startsWith("@") ? "\n(the entry before it may lack its closing })" : "";
+    const column = Number(/ at line \d+ col (\d+)/.exec(reason)?.[1]);
+    const hint = written?.[column - 1] === "@" ? "\n(the entry before it may lack its closing })" : "";
     throw new ContentProblem(`${source} is not valid BibTeX: ${reason}${text}${hint}`, { cause: error });
   }
   if (read.length === 0) throw new ContentProblem(`${source} holds no BibTeX entries`);

@@ -31,7 +31,7 @@ describe("checkNews", () => {
   it("refuses an address without its https://, which each page would read as a path below its own", () => {
     const bad = item("2026-01-15", { link: { href: "www.example.org/preprint", label: "Go" } });
     expect(() => checkNews([bad])).toThrow(
-      'news[0] (2026-01-15): link.href is neither a whole address (https://…) nor a path on the site (/…): "www.example.org/preprint"',
+      'news[0] (2026-01-15): link.href is neither a whole address (https://…) nor a path on the site (/…): "www.example.org/preprint"; write it whole, such as https://www.example.org/preprint',
     );
   });
 

@@ -1163,6 +1163,9 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "a.md": post(FRONT.replace("A post", "'Capital &#8216;I&#8217; for R&amp;D &x'")),
     });
     expect(parsePosts(dir, () => {}).map((each) => each.title)).toEqual(["Capital ‘I’ for R&D &x"]);
+    // A reference without its semicolon is text, as the owner may mean it (&copy in a title about copyright).
+    const loose = postsFolder({ "a.md": post(FRONT.replace("A post", "'On &copy and &amp;'")) });
+    expect(parsePosts(loose, () => {}).map((each) => each.title)).toEqual(["On &copy and &"]);
   });
 
   it("names posts that share a title, whose pages' titles then give their dates", () => {
