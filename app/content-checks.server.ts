@@ -108,7 +108,8 @@ const byFileOf = (lists: Record<string, CountedList[]>, lines: (lists: CountedLi
 export function contentProblems(content: ContentModules, talks: readonly Talk[]): Record<string, string[]> {
   const notLists = byFileOf(countedLists(content), countProblems);
   if (Object.keys(notLists).length > 0) return notLists;
-  // The rules read each text as the default language's pages show it.
+  // The rules read each text as the default language's pages show it; the talks' rules read their titles as
+  // written, to name them.
   const byFile: Record<string, string[]> = {
     [TALKS_FILE]: talkProblems(talks),
     [COURSES_FILE]: courseProblems(localize(content.teaching, DEFAULT_LANGUAGE).courses),

@@ -46,7 +46,7 @@ export function talkProblems(talks: readonly Talk[]): string[] {
   const titles = new Map<string, string>();
   return talks.flatMap((talk) => {
     const problems: string[] = [];
-    // Its title as written first (a { en, de } title's English): the name the owner knows it by.
+    // Its title as written first (a { en, de } title's first text): the name the owner knows it by.
     const title = textsIn(talk.title)[0]?.[1] ?? "";
     const other = titles.get(talk.slug);
     if (typeof talk.slug !== "string")

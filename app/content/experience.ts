@@ -72,7 +72,7 @@ export const experiences = [
       },
       {
         en: "Worked with engineers on the platform's adaptive practice engine and its progress analytics.",
-        de: "Mitarbeit mit dem Entwicklungsteam an der adaptiven Übungslogik der Plattform und ihrer Fortschrittsanalyse.",
+        de: "Zusammenarbeit mit dem Entwicklungsteam an der adaptiven Übungslogik der Plattform und ihrer Fortschrittsanalyse.",
       },
       {
         en: "Ran usability studies with student pilots that shaped the mobile version of the course.",

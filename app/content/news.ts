@@ -34,7 +34,7 @@ export const news = [
     date: "2025-03-19",
     text: {
       en: "A recording of the workshop on conversational tutors for aviation English teachers is online.",
-      de: "Die Aufzeichnung meines Workshops zu Gesprächstutoren für Lehrkräfte im Luftfahrtenglisch ist online.",
+      de: "Die Aufzeichnung meines Workshops zu Gesprächstutoren für Lehrkräfte für Luftfahrtenglisch ist online.",
     },
     link: {
       href: "/talks/teachers-forum-2025-workshop",
