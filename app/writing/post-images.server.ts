@@ -78,7 +78,7 @@ export function sizedImages(
         const sitePath = decoded(path);
         const file = siteFile(files, sitePath);
         // The post-build step stops on a link to nothing, naming the page; here is the post's line.
-        if (!isFile(file)) missing(src, `in public/, at ${sitePath}`, image);
+        if (!isFile(file)) missing(src, `at ${join(files.publicDir, sitePath).replaceAll("\\", "/")}`, image);
         // A file that is not an image is the browser's to show as a broken one.
         const metadata = await sharp(file)
           .metadata()
