@@ -9,13 +9,21 @@ export const CONTENT_URL_SCHEMES = ["http", "https", "mailto"] as const;
 const BASE = "https://site.invalid/";
 
 /**
+ * Whether an address is relative to the page it is on (`a.png`, `data/a.csv`, `../q/`): no scheme, and not
+ * from the site's root, nor the page's own fragment or query.
+ */
+export function isPageRelative(address: string) {
+  return !/^\s*(?:[a-z][a-z\d+.-]*:|[/#?])/i.test(address);
+}
+
+/**
  * Why an address the typed content writes (site.ts, news.ts, talks.ts…) may not be published, or undefined:
  * unsafeUrlReason's, or that it is relative to the page, which each page, in each language, reads differently
  * (`linkedin.com/in/me` for https://linkedin.com/in/me).
  */
 export function contentLinkReason(value: string): string | undefined {
   const unsafe = unsafeUrlReason(value);
-  if (unsafe || /^\s*(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(value)) return unsafe;
+  if (unsafe || !isPageRelative(value)) return unsafe;
   const written = value.trim();
   // What it most likely is: an email address, another site (a dot before its first slash), or a path here.
   const meant = written.includes("@")

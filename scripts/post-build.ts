@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
 import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
 import { localizedPathIn } from "../app/i18n/language-paths";
+import { isPageRelative } from "../app/url-policy";
 import { runnableInlineScripts } from "./inline-scripts.mjs";
 import { sitePath } from "./site-path.mjs";
 import { siteHtml } from "./site-html.mjs";
@@ -162,7 +163,7 @@ export function missingLinkedFiles(
     );
     for (const { name, written } of addresses) {
       // A relative address (a picture beside its post, as Hugo's figure gives it) is in the page's folder.
-      const relative = name !== "content" && written !== "" && !/^([a-z][\w+.-]*:|[/#?])/i.test(written);
+      const relative = name !== "content" && written !== "" && isPageRelative(written);
       const address = relative ? new URL(written, `${origin}${base}${path.slice(1)}`).href : written;
       if (!address.startsWith("/") && !address.startsWith(`${origin}/`)) continue;
       if (address.startsWith("//")) continue;

@@ -29,6 +29,7 @@ import { decoded, pageHref } from "../pages";
 import { type SiteFiles, isFile, siteFile, sizedImages } from "./post-images.server";
 import { POST_HTML_SCHEMA, asTheBlogShowedIt, auditPostHtml } from "./html-policy.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
+import { isPageRelative } from "../url-policy";
 import type { Language } from "../i18n/languages";
 import { MESSAGES } from "../i18n/messages";
 import { PAGE_MESSAGES } from "../i18n/page-messages";
@@ -373,8 +374,8 @@ export function isOffSite(address: string) {
 /**
  * The site's Content-Security-Policy loads images only from the site itself (img-src 'self'), so a post's
  * image from another site would show as a broken picture. On the page it becomes a link to the image, named
- * by its alt text, or its file's name without one; the build has warned the owner (inspectMarkdown) to copy it into the site, which
- * `npm run fetch-images` does. Inside a link already (click to enlarge) it becomes that link's words: a link
+ * by its alt text, or its file's name without one; the build has warned the owner (inspectMarkdown) to copy
+ * it into the site, which `npm run fetch-images` does. Inside a link already (click to enlarge) it becomes that link's words: a link
  * inside a link is not HTML.
  */
 function offSiteImagesAsLinks(words: PostWords) {
@@ -506,7 +507,7 @@ function ownSitePath(url: string, oldAddress: PostLinks["oldAddress"] = () => un
  * language, and the feed, find it, and a picture is sized as any other.
  */
 function ownFilePath(value: string, files: SiteFiles | undefined) {
-  if (!files || /^(?:[a-z][a-z\d+.-]*:|[/#?])/i.test(value)) return value;
+  if (!files || !isPageRelative(value)) return value;
   const { pathname, search, hash } = new URL(value, `https://site.invalid${files.folder}`);
   try {
     return isFile(siteFile(files, decodeURIComponent(pathname))) ? `${pathname}${search}${hash}` : value;

@@ -9,6 +9,7 @@ import mime from "mime";
 import sharp from "sharp";
 import { visit } from "unist-util-visit";
 import { ContentProblem } from "../content-problem";
+import { isPageRelative } from "../url-policy";
 import { SIZED_IMAGE, decoded, isPrerenderable, sizedImagePath } from "../pages";
 
 /** A post's picture over this many bytes, which the site cannot make smaller, gets a warning. */
@@ -64,7 +65,7 @@ export function sizedImages(
       if (node.tagName !== "img" || typeof src !== "string") return;
       if (src.startsWith("/") && !src.startsWith("//")) images.push(node);
       // An address relative to the post names its folder's file where there is one (ownFilePath): here, none.
-      else if (!/^(?:[a-z][a-z\d+.-]*:|[/#?])/i.test(src))
+      else if (isPageRelative(src))
         missing(
           src,
           "beside the post, in its folder (a post of one file becomes a folder: <name>/index.md)",
