@@ -11,19 +11,21 @@ const FILE_NOTE = /^(\S[^:]*\.\w+(?::\d+)?): (.+)$/s;
 
 /** The warnings in the order first given, a note many places share once: "<note> (<n> places in <dir>/: a.md, b.md:12…)". */
 export function groupedWarnings(warnings: readonly string[]): string[] {
-  const notes = warnings.flatMap((warning) => {
+  const read = warnings.map((warning) => {
     const [, place, note] = FILE_NOTE.exec(warning) ?? [];
-    return place && note ? [{ place, note }] : [];
+    return { warning, place, note };
   });
-  const byNote = Map.groupBy(notes, ({ note }) => note);
+  const byNote = Map.groupBy(
+    read.filter((each) => each.note !== undefined),
+    ({ note }) => note,
+  );
   const printed = new Set<string>();
-  return warnings.flatMap((warning) => {
-    const note = FILE_NOTE.exec(warning)?.[2];
+  return read.flatMap(({ warning, note }) => {
     const alike = note === undefined ? [] : byNote.get(note)!;
-    if (alike.length < GROUPED_FROM) return [warning];
-    if (printed.has(note!)) return [];
-    printed.add(note!);
-    const places = alike.map(({ place }) => place);
+    if (note === undefined || alike.length < GROUPED_FROM) return [warning];
+    if (printed.has(note)) return [];
+    printed.add(note);
+    const places = alike.map(({ place }) => place!);
     const dir = commonFolder(places);
     const named = places.map((place) => place.slice(dir ? dir.length + 1 : 0));
     return [`${note} (${places.length} places in ${dir || "."}/: ${named.join(", ")})`];
