@@ -159,6 +159,16 @@ export function pageHref(path: string) {
   return bare.endsWith("/") || isFilePath(bare) ? path : `${bare}/${after}`;
 }
 
+/**
+ * A path on the site as the prerender list writes it, however a link writes it: decoded, without its query,
+ * hash, `index.html` or last slash.
+ */
+export function listedPath(path: string) {
+  return decoded(path.replace(/[?#].*$/s, ""), decodeURI)
+    .replace(/\/index\.html$/, "/")
+    .replace(/(.)\/$/, "$1");
+}
+
 /** Whether a path of the site names a file (/cv.pdf, /slides/a.pdf), not a page: it has a file's ending. */
 export function isFilePath(path: string) {
   return /\.[a-z0-9]+$/i.test(path.replace(/[?#].*$/s, ""));

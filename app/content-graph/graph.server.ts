@@ -39,6 +39,7 @@ import { PUBLIC_DIR } from "../owner-folders.server";
 import { portraitImage } from "../portrait.server";
 import { ownerFonts } from "../owner-fonts.server";
 import { type ParsedMarkdown, postTreeHtml, renderPostTree } from "../writing/markdown.server";
+import { type SiteLink, warnOnLinksToNothing } from "../writing/post-links.server";
 import {
   type Post,
   buildDay,
@@ -170,19 +171,24 @@ export async function buildContentGraph({
   const imageCopies = new Set<string>();
   // The posts' own files (page bundles'), by site path: published beside their pages (routes/post-file.tsx).
   const postFiles = Object.assign({}, ...posts.map((post) => post.files)) as Post["files"];
+  // Each post's links to the site's own pages and files, looked for once the list of both is made (below).
+  const linksOfPosts: { links: SiteLink[]; warn: (text: string, line?: number) => void }[] = [];
   for (const post of posts) {
     const url = pageUrl(localizedPath(postPath(post.slug), post.language));
     // Every post's own files: a post may show or link a sibling bundle's.
     const files = { folder: `${postPath(post.slug)}/`, own: postFiles, publicDir: PUBLIC_DIR };
-    const { tree, copies } = await renderPostTree(
+    const warnAt = (text: string, line?: number) =>
+      warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`);
+    const { tree, copies, siteLinks } = await renderPostTree(
       post.markdown,
       { url, language: post.language, files, featured: post.featured },
-      (text, line) => warn(`${post.file}${line ? `:${line + post.bodyLine}` : ""}: ${text}`),
+      warnAt,
       // Its siblings are every post, published or not: a link to a draft still finds its page.
       postLinks(allPosts, post.language),
       parsed.get(post.file),
     );
     for (const copy of copies) imageCopies.add(copy);
+    linksOfPosts.push({ links: siteLinks, warn: warnAt });
     postHtml[postKey(post)] = {
       page: postTreeHtml(tree, { kind: "page", url, language: post.language }),
       feed: postTreeHtml(tree, { kind: "feed", url }),
@@ -208,6 +214,8 @@ export async function buildContentGraph({
     ...Object.keys(postFiles).map((path) => decodeURI(encodedPath(path))),
   ];
   checkNewsLinks(prerenderPaths, checkedNews);
+  for (const { links, warn: warnAt } of linksOfPosts)
+    warnOnLinksToNothing(links, prerenderPaths, PUBLIC_DIR, warnAt);
 
   return {
     sharedTitles,

@@ -8,7 +8,7 @@ import { fieldPath, localize } from "../i18n/localize";
 import { contentLinkReason } from "../url-policy";
 import { contentFile } from "../owner-folders.server";
 import { ContentProblem } from "../content-problem";
-import { isFilePath } from "../pages";
+import { isFilePath, listedPath } from "../pages";
 
 const NEWS_FILE = contentFile("news.ts");
 
@@ -35,9 +35,6 @@ export function checkNews(items: readonly NewsItem[], file = NEWS_FILE): NewsIte
   return items.toSorted((a, b) => b.date.localeCompare(a.date));
 }
 
-/** A path on the site as the prerender list and links may write it: without its query, hash or last slash. */
-const pagePath = (path: string) => decodeURI(path.replace(/[?#].*$/, "")).replace(/(.)\/$/, "$1");
-
 /**
  * Throws, naming the file, each item and its field, when an item links a page of the site that the build
  * does not make (`pages`, the prerender list): a paper's key that is not in the .bib, a talk's slug, a
@@ -48,11 +45,11 @@ export function checkNewsLinks(
   items: readonly NewsItem[] = contentNews,
   file = NEWS_FILE,
 ) {
-  const built = new Set(pages.map(pagePath));
+  const built = new Set(pages.map(listedPath));
   const problems = items.flatMap((item, index) => {
     const { href } = item.link;
     if (!href.startsWith("/") || href.startsWith("//") || isFilePath(href)) return [];
-    return built.has(pagePath(href))
+    return built.has(listedPath(href))
       ? []
       : [
           `${fieldPath("news", index)} (${item.date}): link.href "${href}" is no page of the site; link one it has, such as /publications/<a citation key in your .bib>, /talks/<a talk's slug> or /writing/<a post's file name>`,

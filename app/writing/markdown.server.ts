@@ -28,6 +28,7 @@ import { siteHref, sitePathOf } from "../base-path";
 import { decoded, pageHref } from "../pages";
 import { type SiteFiles, isFile, siteFile, sizedImages } from "./post-images.server";
 import { POST_HTML_SCHEMA, asTheBlogShowedIt, auditPostHtml } from "./html-policy.server";
+import { type SiteLink, siteLinks } from "./post-links.server";
 import { type JekyllOptions, type SourceNote, stripJekyllSyntax } from "./jekyll-syntax.server";
 import { isPageRelative } from "../url-policy";
 import type { Language } from "../i18n/languages";
@@ -779,7 +780,8 @@ const labelledCode = (words: PostWords) => ({
  * `postTreeHtml` adds; `place` is the post's address and language. `warn` hears of anything in the post the
  * site does not publish as written, with the line of the post's body where known. `links` names the sibling
  * posts for `{% post_url %}` and old addresses; `parsed`, the Markdown as its checks parsed it. With the
- * tree come the paths of the smaller copies of its pictures the site makes (SIZED_IMAGE).
+ * tree come the paths of the smaller copies of its pictures the site makes (SIZED_IMAGE), and its links to
+ * the site's own pages and files, for the graph to look for.
  */
 export async function renderPostTree(
   markdown: string,
@@ -787,9 +789,10 @@ export async function renderPostTree(
   warn: (text: string, line?: number) => void = console.warn,
   links: PostLinks = {},
   parsed: ParsedMarkdown = parseMarkdown(markdown, links),
-): Promise<{ tree: Root; copies: Set<string> }> {
+): Promise<{ tree: Root; copies: Set<string>; siteLinks: SiteLink[] }> {
   const words = postWords(language);
   const copies = new Set<string>();
+  const linked: SiteLink[] = [];
   const math = equations(warn);
   const sitePath = ownSitePath(url, links.oldAddress);
   const processor = unified()
@@ -797,6 +800,7 @@ export async function renderPostTree(
     .use(rehypeSanitize, POST_HTML_SCHEMA)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(everyAddress((value) => ownFilePath(sitePath(value), files)))
+    .use(siteLinks(files, linked))
     // A post names the site's pages and files by their paths on the site (`/papers/a.pdf`), as its old blog
     // did; on the page and in the feed alike they go under the base path. Addresses relative to the post's
     // own stay as they are: the post's address has the base path.
@@ -838,7 +842,7 @@ export async function renderPostTree(
       ]),
       { type: "text", value: "\n" },
     );
-  return { tree: (await processor.run(tree)) as Root, copies };
+  return { tree: (await processor.run(tree)) as Root, copies, siteLinks: linked };
 }
 
 /**
