@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
-import { NOT_FOUND_PATH, SEARCH_PATH, pageHref } from "../app/pages";
+import { NOT_FOUND_PATH, SEARCH_PATH, isFilePath, pageHref } from "../app/pages";
 import { localizedPathIn } from "../app/i18n/language-paths";
 import { isPageRelative } from "../app/url-policy";
 import { runnableInlineScripts } from "./inline-scripts.mjs";
@@ -181,7 +181,7 @@ export function missingLinkedFiles(
       else if (!has(target.path.replace(/\/$/, "/index.html")))
         // A path with an extension names a file the owner puts in public/; any other, a page the build makes.
         missing.push(
-          /\.[a-z0-9]+$/i.test(target.path)
+          isFilePath(target.path)
             ? `${path} links the file ${url.pathname}: put it in public/, at that path`
             : `${path} links the page ${url.pathname}, which the site does not build: check the address, or the citation key, talk slug or post file name it names`,
         );
