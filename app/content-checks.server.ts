@@ -114,7 +114,7 @@ export function contentProblems(content: ContentModules, talks: readonly Talk[])
     [TALKS_FILE]: talkProblems(talks),
     [COURSES_FILE]: courseProblems(localize(content.teaching, DEFAULT_LANGUAGE).courses),
     [SITE_FILE]: siteProblems(content.site.site),
-    [LINKS_FILE]: linkListProblems(localize(content.links, DEFAULT_LANGUAGE)),
+    [LINKS_FILE]: linkListProblems(localize(content.links, DEFAULT_LANGUAGE), content.site.site),
     [PROJECTS_FILE]: projectProblems(localize(content.projects.projects, DEFAULT_LANGUAGE)),
     [LEGAL_FILE]: legalProblems(content.legal.privacy, localize(content.legal.imprint, DEFAULT_LANGUAGE)),
     [SKILLS_FILE]: skillProblems(localize(content.skills.expertise, DEFAULT_LANGUAGE)),

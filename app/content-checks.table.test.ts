@@ -103,7 +103,7 @@ describe("the valid fixtures", () => {
       ]),
     ).toEqual([]);
     expect(siteProblems(siteData())).toEqual([]);
-    expect(linkListProblems(links())).toEqual([]);
+    expect(linkListProblems(links(), siteData())).toEqual([]);
     expect(siteProblems(siteData({ orcid: "0000-0002-1825-0097" }))).toEqual([]);
     expect(siteProblems({ url: "https://fixture.example.org" })).toEqual([]);
     expect(siteProblems(siteData({ name: "Ada Fixture", email: "ada@example.org" }))).toEqual([]);
@@ -345,12 +345,12 @@ describe("site data, projects and the legal pages", () => {
     ],
     [
       "an email address written as a link without mailto:",
-      () => linkListProblems(links("ada@example.org")),
+      () => linkListProblems(links("ada@example.org"), siteData()),
       `external link "GitHub": field "link" is neither a whole address (https://…) nor a path on the site (/…): "ada@example.org"; write it whole, such as mailto:ada@example.org`,
     ],
     [
       "a path on the site without its /",
-      () => linkListProblems(links("papers/a.pdf")),
+      () => linkListProblems(links("papers/a.pdf"), siteData()),
       `field "link" is neither a whole address (https://…) nor a path on the site (/…): "papers/a.pdf"; write it whole, such as /papers/a.pdf`,
     ],
     [
@@ -370,16 +370,19 @@ describe("site data, projects and the legal pages", () => {
     ],
     [
       "a data: external link",
-      () => linkListProblems(links("data:text/html,x")),
+      () => linkListProblems(links("data:text/html,x"), siteData()),
       `external link "GitHub": field "link" uses the data: scheme`,
     ],
     [
       "a vbscript: contact link",
       () =>
-        linkListProblems({
-          ...links(),
-          contactInfo: [{ title: "Phone", value: "1", icon: "/i.svg", link: "vbscript:x" }],
-        }),
+        linkListProblems(
+          {
+            ...links(),
+            contactInfo: [{ title: "Phone", value: "1", icon: "/i.svg", link: "vbscript:x" }],
+          },
+          siteData(),
+        ),
       `contact item "Phone": field "link" uses the vbscript: scheme`,
     ],
     [
@@ -410,6 +413,14 @@ describe("site data, projects and the legal pages", () => {
     const found = problems();
     expect(found).toHaveLength(1);
     expect(found[0]).toContain(line);
+  });
+
+  it("tells a site.ts address that links.ts's links are made of once, at site.ts", () => {
+    const site = siteData({ github: "github.com/fixture" });
+    expect(siteProblems(site)).toHaveLength(1);
+    expect(linkListProblems(links("github.com/fixture"), site)).toEqual([]);
+    // Another wrong address of links.ts's own is still told.
+    expect(linkListProblems(links("gitlab.com/fixture"), site)).toHaveLength(1);
   });
 
   it("publishes a project in progress, which has no link", () => {

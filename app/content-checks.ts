@@ -157,11 +157,19 @@ export function siteProblems(site: {
 
 type LinkLists = { externalLinks: readonly ExternalLink[]; contactInfo: readonly ContactInfoItem[] };
 
-/** What stops the owner's links (About's and the contact card's) from being published: their addresses. */
-export function linkListProblems({ externalLinks, contactInfo }: LinkLists): string[] {
+/**
+ * What stops the owner's links (About's and the contact card's) from being published: their addresses. An
+ * address of `site`'s (links.ts makes its GitHub and LinkedIn links of them) is told once, at site.ts.
+ */
+export function linkListProblems(
+  { externalLinks, contactInfo }: LinkLists,
+  site: Parameters<typeof siteProblems>[0],
+): string[] {
+  const told = new Set([site.url, site.github, site.linkedin]);
+  const problem = (value: string | undefined) => (told.has(value) ? [] : linkProblem("link", value));
   return [
-    ...externalLinks.flatMap((link) => named(`external link "${link.name}"`, linkProblem("link", link.link))),
-    ...contactInfo.flatMap((item) => named(`contact item "${item.title}"`, linkProblem("link", item.link))),
+    ...externalLinks.flatMap((link) => named(`external link "${link.name}"`, problem(link.link))),
+    ...contactInfo.flatMap((item) => named(`contact item "${item.title}"`, problem(item.link))),
   ];
 }
 
