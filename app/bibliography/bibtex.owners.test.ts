@@ -367,6 +367,16 @@ describe("an owner's folder of .bib files", () => {
     writeFileSync(join(folder, "preprints.bib"), entry(`${AUTHOR}, title = {B}`, "misc", "b2025"));
     writeFileSync(join(folder, "notes.txt"), "not BibTeX");
     mkdirSync(join(folder, "public", "papers"), { recursive: true });
+    // Hugo Blox's publication folders, copied whole: one with its cite.bib, one whose index.md gives a DOI.
+    mkdirSync(join(folder, "hugo-bib"));
+    writeFileSync(join(folder, "hugo-bib", "cite.bib"), entry(`${AUTHOR}, title = {C}`, "misc", "c2025"));
+    mkdirSync(join(folder, "hugo-none"));
+    writeFileSync(join(folder, "hugo-none", "index.md"), '---\ntitle: "E"\ndoi: ""\n---\n');
+    mkdirSync(join(folder, "hugo-doi"));
+    writeFileSync(
+      join(folder, "hugo-doi", "index.md"),
+      '+++\ntitle = "D"\ndoi = "10.1000/xyz-123"\n+++\n\nAbstract.\ndoi: 10.9999/not-this\n',
+    );
   });
   afterAll(() => rmSync(folder, { recursive: true }));
 
@@ -374,6 +384,9 @@ describe("an owner's folder of .bib files", () => {
     const warnings: string[] = [];
     const files = readBibFiles(folder, (text) => warnings.push(text));
     expect(warnings).toEqual([
+      `${join(folder, "hugo-bib")}/: a folder, so not read: only the .bib files directly in ${folder} are (a Hugo publication's folder: move its cite.bib to ${folder}/hugo-bib.bib)`,
+      `${join(folder, "hugo-doi")}/: a folder, so not read: only the .bib files directly in ${folder} are (a Hugo publication's folder without a cite.bib: add the paper by the DOI its index.md gives, npm run add-paper -- 10.1000/xyz-123)`,
+      `${join(folder, "hugo-none")}/: a folder, so not read: only the .bib files directly in ${folder} are (a Hugo publication's folder without a cite.bib or a DOI: add the paper by its arXiv id (npm run add-paper -- <arXiv id>), or write its BibTeX entry into a .bib file in ${folder})`,
       `${join(folder, "notes.txt")}: not read: only the .bib files in ${folder} are`,
       `${join(folder, "public")}/: a folder, so not read: only the .bib files directly in ${folder} are (a Hugo publication's folder: its cite.bib goes there as public.bib; one without can be added by its DOI, npm run add-paper -- <DOI>)`,
     ]);

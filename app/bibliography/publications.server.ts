@@ -32,7 +32,7 @@ export function readBibFiles(path = PUBLICATIONS_BIB, warn: (text: string) => vo
     const where = join(path, entry.name);
     warn(
       entry.isDirectory()
-        ? `${where}/: a folder, so not read: only the .bib files directly in ${path} are (a Hugo publication's folder: its cite.bib goes there as ${entry.name}.bib; one without can be added by its DOI, npm run add-paper -- <DOI>)`
+        ? `${where}/: a folder, so not read: only the .bib files directly in ${path} are (${hugoAdvice(full, entry.name, path)})`
         : `${where}: not read: only the .bib files in ${path} are`,
     );
   }
@@ -40,6 +40,25 @@ export function readBibFiles(path = PUBLICATIONS_BIB, warn: (text: string) => vo
     .filter(isBib)
     .map((entry) => join(path, entry.name))
     .map((source) => ({ source, text: readFileSync(resolve(source), "utf8") }));
+}
+
+/**
+ * What to do with a Hugo Blox publication's folder `name` in `folder` (written `path`): move its cite.bib, or
+ * add the paper by the DOI its index.md gives, or by one.
+ */
+function hugoAdvice(folder: string, name: string, path: string) {
+  const own = (file: string) => join(folder, name, file);
+  if (existsSync(own("cite.bib")))
+    return `a Hugo publication's folder: move its cite.bib to ${path}/${name}.bib`;
+  if (!existsSync(own("index.md")))
+    return `a Hugo publication's folder: its cite.bib goes there as ${name}.bib; one without can be added by its DOI, npm run add-paper -- <DOI>`;
+  // Its front matter, as YAML (`doi: "10.…"`) or TOML (`doi = "10.…"`).
+  const frontMatter =
+    /^(---|\+\+\+)\r?\n([\s\S]*?)\r?\n\1/.exec(readFileSync(own("index.md"), "utf8"))?.[2] ?? "";
+  const doi = /^doi\s*[:=]\s*["']?(10\.[^"'\s]+)/m.exec(frontMatter)?.[1];
+  return doi
+    ? `a Hugo publication's folder without a cite.bib: add the paper by the DOI its index.md gives, npm run add-paper -- ${doi}`
+    : `a Hugo publication's folder without a cite.bib or a DOI: add the paper by its arXiv id (npm run add-paper -- <arXiv id>), or write its BibTeX entry into a .bib file in ${path}`;
 }
 
 /**
