@@ -8,6 +8,7 @@ import type { Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { h } from "hastscript";
 import { htmlVoidElements } from "html-void-elements";
+import { htmlBlockNames } from "micromark-util-html-tag-name";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
@@ -33,6 +34,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MATH_ENVIRONMENT = /^\s*\\begin\{((?:equation|align|alignat|gather|multline|eqnarray|flalign)\*?)\}/;
 const LIQUID = /\{\{-?\s*([\s\S]*?)\s*-?\}\}|\{%-?\s*([\s\S]*?)\s*-?%\}/g;
 const ATTRIBUTE_LIST = /\{::?[^}\n]*\}/g;
+/** An HTML tag: whether it closes, its name, and whether it closes itself (`<br/>`). */
+const HTML_TAG = /<(\/?)([a-z][a-z\d-]*)\b[^<>]*?(\/?)>/gi;
 
 /**
  * Math as academicpages writes it, `\\(…\\)` and `\\[…\\]` on one line: kramdown reads `\\` as `\`, leaving
@@ -118,6 +121,36 @@ function fenceBareMath(lines: string[], prose: Set<number>) {
     lines[at + 1] = `${indent}${line.trim()} ${lines[at + 1]!.trimStart()}`;
     lines[end - 1] = `${lines[end - 1]} ${lines[end]!.trim()}`;
     lines[at] = lines[end] = `${indent}$$`;
+    at = end;
+  }
+}
+
+/**
+ * The lines of an HTML element that kramdown reads whole, as raw HTML, from its opening line to its closing
+ * tag: Markdown ends an HTML block at a blank line, so a tag indented four spaces after one was shown as code
+ * (jekyll-import writes a WordPress post's HTML so). Such a line loses its indent, so it is HTML again, as
+ * on the old blog; inside `<pre>` the indent is the text's, and stays. The tags are matched as kramdown
+ * matches them: a closing tag closes only the innermost open element, else it is ignored, and an element
+ * never closed runs on to the end.
+ */
+function unindentHtmlBlocks(lines: string[], prose: Set<number>) {
+  for (let at = 0; at < lines.length; at++) {
+    const name = /^ {0,3}<([a-z][a-z\d]*)[\s/>]/i.exec(lines[at]!)?.[1]?.toLowerCase();
+    if (!prose.has(at) || !name || !htmlBlockNames.includes(name) || htmlVoidElements.includes(name))
+      continue;
+    const open: string[] = [];
+    let end = at;
+    for (; end < lines.length && prose.has(end); end++) {
+      const indented = end > at && lines[end - 1]!.trim() === "" && /^(?: {4}|\t)\s*</.test(lines[end]!);
+      if (indented && !open.includes("pre")) lines[end] = lines[end]!.trimStart();
+      for (const [, closing, tag = "", selfClosed] of lines[end]!.matchAll(HTML_TAG)) {
+        const element = tag.toLowerCase();
+        if (closing) {
+          if (open.at(-1) === element) open.pop();
+        } else if (!selfClosed && !htmlVoidElements.includes(element)) open.push(element);
+      }
+      if (open.length === 0) break;
+    }
     at = end;
   }
 }
@@ -256,6 +289,7 @@ export function stripJekyllSyntax(
   });
   fenceBareMath(out, prose);
   escapePrices(out, prose);
+  if (liquid) unindentHtmlBlocks(out, prose);
 
   // kramdown's table of contents is a one-item list followed by {:toc}: the list goes with it.
   for (const note of notes) {

@@ -182,6 +182,44 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.querySelector("strong")!.textContent).toBe("Question answering");
   });
 
+  it("reads an HTML element as kramdown does, whole: a tag indented after a blank line in it is HTML, not code", async () => {
+    // As jekyll-import writes a WordPress post: indented HTML, blank lines between its blocks.
+    const markdown = [
+      '<div class="source">',
+      "  <h3>Communication</h3>",
+      // A closing tag of no open element, which kramdown ignores: the div stays open.
+      "  <p><em>A stray closing tag</div> is ignored.</em></p>",
+      "",
+      "    <p>",
+      "      Policy is discussed.",
+      "    </p>",
+      "",
+      "    <pre>keep",
+      "",
+      "        <b>this indent</b></pre>",
+      "</div>",
+      "",
+      "    <p>Outside any element: code, as kramdown has it.</p>",
+      "",
+      "<blockquote>",
+      "",
+      "    <p>In an element never closed, which runs on to the end.</p>",
+    ].join("\n");
+    const doc = await render(markdown);
+    // (The browser's parser then reads the stray tag as its own rules say: the HTML is published as written.)
+    expect([...doc.querySelectorAll("p")].map((p) => p.textContent!.trim())).toContain(
+      "Policy is discussed.",
+    );
+    expect(doc.querySelector("blockquote > p")!.textContent).toBe(
+      "In an element never closed, which runs on to the end.",
+    );
+    const written = [...doc.querySelectorAll("pre")].find((pre) => !pre.querySelector("code"));
+    expect(written!.textContent).toBe("keep\n\n        this indent");
+    expect([...doc.querySelectorAll("pre code")].map((code) => code.textContent!.trim())).toEqual([
+      "<p>Outside any element: code, as kramdown has it.</p>",
+    ]);
+  });
+
   it("links a heading to itself, unless it holds a link of its own, which a link may not hold", async () => {
     const doc = await render("## Plain\n\n## Read [the paper](https://example.org/paper)\n");
     const [plain, linked] = doc.querySelectorAll("h2");
