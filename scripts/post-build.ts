@@ -153,13 +153,18 @@ export function missingLinkedFiles(
     return found.get(file) === true;
   };
   for (const { path, html } of pages) {
-    // A srcset's candidates ("address width", comma-separated) are loaded in place of the src.
+    // A srcset's candidates ("address width", comma-separated) are loaded in place of the src. Only a tag's
+    // attributes: a post's code that shows HTML (`<a href="path/to/x">`) holds the same words as text, where
+    // a `<` is written `&#x3C;`, so the last `<` before them is closed.
+    const inTag = (at: number) => html.lastIndexOf("<", at) > html.lastIndexOf(">", at);
     const addresses = [...html.matchAll(/\s(href|src|content|srcset)="([^"]*)"/g)].flatMap(
-      ([, name = "", value = ""]) =>
-        (name === "srcset"
-          ? value.split(", ").map((candidate) => candidate.split(" ")[0] ?? "")
-          : [value]
-        ).map((written) => ({ name, written })),
+      ({ 1: name = "", 2: value = "", index }) =>
+        !inTag(index)
+          ? []
+          : (name === "srcset"
+              ? value.split(", ").map((candidate) => candidate.split(" ")[0] ?? "")
+              : [value]
+            ).map((written) => ({ name, written })),
     );
     for (const { name, written } of addresses) {
       // A relative address (a picture beside its post, as Hugo's figure gives it) is in the page's folder.
