@@ -24,6 +24,11 @@ export type JekyllOptions = {
    * TeX's (`{{\scriptstyle x}}`) and pandoc's, left as written (quarto-syntax.server.ts reads its own).
    */
   liquid?: boolean;
+  /**
+   * Whether the post is HTML (a Jekyll `.html` post, blogdown's render), not Markdown: only its Liquid is read,
+   * outside its `<pre>` elements, and a `{% highlight %}` block becomes one.
+   */
+  html?: boolean;
 };
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -193,13 +198,17 @@ function escapePrices(lines: string[], prose: Set<number>) {
 /** The Markdown with Liquid and kramdown attribute lists out of it (outside code), and a note for each. */
 export function stripJekyllSyntax(
   markdown: string,
-  { postAddress = () => undefined, liquid = true }: JekyllOptions = {},
+  { postAddress = () => undefined, liquid = true, html = false }: JekyllOptions = {},
 ): { markdown: string; notes: SourceNote[] } {
   const notes: SourceNote[] = [];
   const lines = markdown.split("\n");
   let fence: string | undefined;
+  // In an HTML post: whether the line is in a <pre>, from the line it opens on to the one it closes on.
+  let pre = false;
   let raw = false;
   let highlight = false;
+  // An HTML post's highlight block opens on its first line of code, which keeps the code's first character.
+  let codeOpening = "";
   // The lines that are prose: neither code nor {% raw %}.
   const prose = new Set<number>();
 
@@ -233,11 +242,25 @@ export function stripJekyllSyntax(
 
   const out = lines.map((line, at) => {
     const number = at + 1;
+    const lower = line.toLowerCase();
+    const [opened, closed] = [
+      Math.max(lower.lastIndexOf("<pre>"), lower.lastIndexOf("<pre ")),
+      lower.lastIndexOf("</pre>"),
+    ];
+    if (html && (pre || opened !== -1)) {
+      if (opened !== -1 || closed !== -1) pre = opened > closed;
+      return line;
+    }
+    if (html && highlight && !/^\s*\{%-?\s*endhighlight\s*-?%\}\s*$/.test(line)) {
+      const code = `${codeOpening}${line.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}`;
+      codeOpening = "";
+      return code;
+    }
     if (fence) {
       if (line.trim().startsWith(fence)) fence = undefined;
       return line;
     }
-    const opening = FENCE.exec(line);
+    const opening = html ? null : FENCE.exec(line);
     if (opening) {
       fence = opening[1]!.slice(0, 3);
       return line;
@@ -246,12 +269,14 @@ export function stripJekyllSyntax(
     const highlightTag = /^\s*\{%-?\s*highlight\s+([\w+#.-]+)[^%]*%\}\s*$/.exec(line);
     if (highlightTag && !highlight && !raw) {
       highlight = true;
-      return "```" + highlightTag[1];
+      if (!html) return "```" + highlightTag[1];
+      codeOpening = `<pre><code class="language-${highlightTag[1]}">`;
+      return "";
     }
     if (highlight) {
       if (/^\s*\{%-?\s*endhighlight\s*-?%\}\s*$/.test(line)) {
         highlight = false;
-        return "```";
+        return html ? `${codeOpening}</code></pre>` : "```";
       }
       return line;
     }
@@ -261,6 +286,10 @@ export function stripJekyllSyntax(
       return "";
     });
     if (raw) return text;
+    if (html) {
+      prose.add(at);
+      return closeSelfClosedTags(liquid ? replaceLiquid(text, number) : text);
+    }
     // Inline code spans are code: leave them as written.
     text = text
       .split(/(`+[^`]*`+)/)
@@ -287,9 +316,9 @@ export function stripJekyllSyntax(
     prose.add(at);
     return text;
   });
-  fenceBareMath(out, prose);
-  escapePrices(out, prose);
-  if (liquid) unindentHtmlBlocks(out, prose);
+  if (!html) fenceBareMath(out, prose);
+  if (!html) escapePrices(out, prose);
+  if (liquid && !html) unindentHtmlBlocks(out, prose);
 
   // kramdown's table of contents is a one-item list followed by {:toc}: the list goes with it.
   for (const note of notes) {

@@ -374,6 +374,45 @@ describe("renderMarkdown on what old blogs write", () => {
   });
 });
 
+describe("renderMarkdown of an HTML post (Jekyll's .html, blogdown's render)", () => {
+  const url = "https://example.eu/writing/notes/";
+  const render = async (html: string) =>
+    parse(await renderMarkdown(html, { kind: "page", url }, () => {}, { html: true }));
+
+  it("keeps a code block whole across its blank lines, and its Liquid-like text as written", async () => {
+    const doc = await render(
+      [
+        '<div class="sourceCode" id="cb1"><pre class="sourceCode r"><code class="sourceCode r">x &lt;- 1',
+        "",
+        "# a comment",
+        "    indented(x)",
+        "key: cache-{{ .Environment.CIRCLE_JOB }}</code></pre></div>",
+      ].join("\n"),
+    );
+    expect(doc.querySelector("pre code")!.textContent).toBe(
+      "x <- 1\n\n# a comment\n    indented(x)\nkey: cache-{{ .Environment.CIRCLE_JOB }}",
+    );
+    expect(doc.querySelectorAll("h1")).toHaveLength(0);
+  });
+
+  it("reads its text as HTML: Markdown's * and \\ are text, MathJax's math is typeset, Liquid is read", async () => {
+    const doc = await render(
+      [
+        "Denmark[*], a quick note[*] on cost \\(\\frac{c}{p}\\) and $$x^2$$.<br />",
+        '<a href="{{ site.baseurl }}/about/">About</a>',
+        "{% highlight r %}",
+        "if (a < b) plot(a)",
+        "{% endhighlight %}",
+      ].join("\n"),
+    );
+    expect(doc.body.textContent).toContain("Denmark[*], a quick note[*] on cost");
+    expect(doc.querySelectorAll("em")).toHaveLength(0);
+    expect(doc.querySelectorAll("math")).toHaveLength(2);
+    expect(doc.querySelector("a")!.getAttribute("href")).toBe("/about/");
+    expect(doc.querySelector("pre code")!.textContent).toBe("if (a < b) plot(a)");
+  });
+});
+
 describe("renderMarkdown of a post in another language", () => {
   it("writes the site's words into it in its own language: the new tab's note, an image link's name, a code block's", async () => {
     const url = "https://example.eu/de/writing/notes/";

@@ -164,6 +164,36 @@ function pandocHtml() {
   };
 }
 
+/** TeX's delimiters in an HTML post's text, as MathJax reads them there: `\(…\)`, `\[…\]` and `$$…$$`. */
+const TEX_IN_TEXT = /\\\(([^]+?)\\\)|\\\[([^]+?)\\\]|\$\$([^]+?)\$\$/g;
+
+/** The elements whose text is never math: code, and what is not shown. */
+const NOT_MATH = new Set(["code", "pre", "script", "style", "textarea"]);
+
+/**
+ * The math an HTML post writes in its text, with MathJax's delimiters, as remark-math's, which `equations`
+ * typesets; none in code, or in an equation already made (pandoc's).
+ */
+function texInText(tree: Root) {
+  visit(tree, (node, index, parent) => {
+    if (node.type === "element" && NOT_MATH.has(node.tagName)) return SKIP;
+    if (node.type !== "text" || !parent || index === undefined) return;
+    const parts: ElementContent[] = [];
+    let last = 0;
+    for (const match of node.value.matchAll(TEX_IN_TEXT)) {
+      const [whole, inline, display = match[3]] = match;
+      parts.push({ type: "text", value: node.value.slice(last, match.index) });
+      const tex = inline ?? `\\displaystyle ${display!.trim()}`;
+      parts.push(h("code", { className: ["language-math", "math-inline"] }, tex));
+      last = match.index + whole.length;
+    }
+    if (parts.length === 0) return;
+    parts.push({ type: "text", value: node.value.slice(last) });
+    parent.children.splice(index, 1, ...parts);
+    return [SKIP, index + parts.length];
+  });
+}
+
 /**
  * A post's Markdown parsed once, for its checks (`inspectMarkdown`) and its render (`renderPostTree`), each of
  * which works on its own copy: Markdown and raw HTML in one HTML tree, not yet cleaned.
@@ -172,6 +202,14 @@ export type ParsedMarkdown = { tree: Root; notes: SourceNote[] };
 
 function parseMarkdown(markdown: string, links: PostLinks = {}): ParsedMarkdown {
   const { markdown: source, notes } = stripJekyllSyntax(markdown, links);
+  // An HTML post is HTML throughout, as Jekyll and Hugo read it: Markdown would end its blocks at blank lines,
+  // in a <pre> too, and read its text's `*` and `\(` as its own.
+  if (links.html) {
+    const tree = fromHtmlIsomorphic(source, { fragment: true });
+    pandocHtml()(tree);
+    texInText(tree);
+    return { tree, notes };
+  }
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -241,26 +279,42 @@ export function offSiteImages(markdown: string, tree = parseMarkdown(markdown).t
 /** A summary made from the first paragraph is cut, at a word, to about this many characters. */
 const SUMMARY_LENGTH = 200;
 
-/** A summary for a post that has none: its first paragraph's text, cut at a word. */
-export function summaryOf(markdown: string): string {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
-  const tree = processor.parse(stripJekyllSyntax(markdown).markdown);
+/**
+ * A summary for a post that has none: its first paragraph's text, cut at a word. An HTML post's (`html`) is
+ * its first <p>'s, or without one (Blogger's posts are <div>s and <br>s), its text's; neither reads a script.
+ */
+export function summaryOf(markdown: string, html = false): string {
   let text = "";
-  visit(tree, "paragraph", (node) => {
-    text = markdownText(node, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, " ").trim();
-    return EXIT;
-  });
-  // A post in HTML (blogdown's) has its first paragraph in a <p>.
-  if (!text)
-    visit(fromHtmlIsomorphic(markdown, { fragment: true }), "element", (node) => {
-      if (node.tagName !== "p" || !toString(node).trim()) return;
-      // pandoc's math delimiters out, as remark-math's `$` are.
-      text = toString(node)
-        .replace(/\\[()[\]]/g, "")
-        .replace(/\s+/g, " ")
-        .trim();
+  if (!html) {
+    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+    visit(processor.parse(stripJekyllSyntax(markdown).markdown), "paragraph", (node) => {
+      text = markdownText(node, { includeHtml: false, includeImageAlt: false });
       return EXIT;
     });
+  }
+  // A Markdown post's first paragraph may be HTML too, as blogdown's renders are.
+  if (!text.trim()) {
+    const tree = fromHtmlIsomorphic(markdown, { fragment: true });
+    const shown = (node: Root | RootContent): string =>
+      node.type === "text"
+        ? node.value
+        : node.type === "element" && node.tagName === "br"
+          ? " "
+          : node.type === "element" && NOT_MATH.has(node.tagName) && node.tagName !== "code"
+            ? ""
+            : "children" in node
+              ? node.children.map(shown).join("")
+              : "";
+    visit(tree, "element", (node) => {
+      if (node.tagName !== "p" || !shown(node).trim()) return;
+      text = shown(node);
+      return EXIT;
+    });
+    if (html && !text.trim()) text = shown(tree);
+    // pandoc's and MathJax's math delimiters out, as remark-math's `$` are.
+    text = text.replace(/\\[()[\]]/g, "");
+  }
+  text = text.replace(/\s+/g, " ").trim();
   return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, "")}…`;
 }
 

@@ -1233,6 +1233,17 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(b!.summary).toBe(`${"Lift and drag in a wind tunnel. ".repeat(6)}Lift…`);
   });
 
+  it("makes a Jekyll .html post's missing summary of its text, as Blogger writes it, without its script", () => {
+    const dir = postsFolder({
+      "2011-04-16-blogger.html": post(
+        "title: B\n",
+        '<div>Africa, in black and white.<script type="text/javascript">(function() { var x = 1; })();</script><br />See the photos.</div><div><br /></div><div>More.</div>\n',
+      ),
+    });
+    const [read] = parsePosts(dir, () => {});
+    expect(read!.summary).toBe("Africa, in black and white. See the photos. More.");
+  });
+
   it("reads Hugo's lastmod as the day updated, and its aliases as old addresses", () => {
     const dir = postsFolder({
       "a.md": post(`${FRONT}lastmod: '2024-05-03T12:34:03+01:00'\naliases: [/post/a-old/]\n`),

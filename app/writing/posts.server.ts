@@ -632,7 +632,7 @@ function readPost(
     quarto && quartoToMarkdown(quarto.markdown, PAGE_MESSAGES[language].writing.inPost.callout);
   if (converted) warnNotes(file, bodyLine, converted.notes, warn);
   const markdown = converted?.markdown ?? parsed.content;
-  const summary = data.summary || summaryOf(markdown);
+  const summary = data.summary || summaryOf(markdown, file.endsWith(".html"));
   if (!summary) throw refuse("summary: required (the post has no paragraph to make one from)");
   if (!data.summary)
     tell("summary: none given, so the first paragraph is the summary; write one in `summary:`");
@@ -745,7 +745,11 @@ export function parsePosts(
   const links = postLinks(posts);
   for (const post of posts) {
     const quarto = post.file.endsWith(".qmd");
-    const findings = inspectMarkdown(post.markdown, { ...links, liquid: !quarto });
+    const findings = inspectMarkdown(post.markdown, {
+      ...links,
+      liquid: !quarto,
+      html: post.file.endsWith(".html"),
+    });
     // As Quarto publishes a post: its folder's files that its text names or its `resources` list, not its
     // data and scripts.
     if (quarto) {
