@@ -164,6 +164,14 @@ describe("renderMarkdown on what old blogs write", () => {
     expect([...doc.querySelectorAll("thead tr > *")].map((cell) => cell.tagName)).toEqual(["TD", "TH", "TH"]);
   });
 
+  it("makes an aligned empty corner a data cell too, as R's tables write it in HTML", async () => {
+    const doc = await render(
+      '<table><thead><tr><th style="text-align:left;">   </th><th style="text-align:right;">Est.</th></tr></thead><tbody><tr><td>x</td><td>1</td></tr></tbody></table>\n',
+    );
+    expect([...doc.querySelectorAll("thead tr > *")].map((cell) => cell.tagName)).toEqual(["TD", "TH"]);
+    expect(doc.querySelector("thead td")!.getAttribute("style")).toBe("text-align: left");
+  });
+
   it("gives an inline equation too long for a phone's line a box that scrolls, and leaves a short one in the line", async () => {
     const long = String.raw`\log p(x) = \log \pi_K(z_K) = \log \pi_{K-1}(z_{K-1}) - \log \left\vert \det \frac{d f_K}{d z_{K-1}} \right\vert`;
     const doc = await render(`Short $x_i$, long $${long}$ and on.`);

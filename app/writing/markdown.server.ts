@@ -338,12 +338,13 @@ function scrollBoxes() {
         node.properties.tabindex === undefined
       )
         node.properties.tabIndex = 0;
-      if (node.tagName === "table" && parent && index !== undefined) {
-        parent.children[index] = h("div.scroll-box", { tabIndex: 0 }, node);
-      } else if ((node.tagName === "th" || node.tagName === "td") && node.properties.align) {
+      if ((node.tagName === "th" || node.tagName === "td") && node.properties.align) {
         // GFM's column alignment arrives as the obsolete align attribute.
         node.properties.style = `text-align: ${String(node.properties.align)}`;
         delete node.properties.align;
+      }
+      if (node.tagName === "table" && parent && index !== undefined) {
+        parent.children[index] = h("div.scroll-box", { tabIndex: 0 }, node);
       } else if (node.tagName === "th" && isEmpty(node)) {
         // A header cell with nothing in it (the corner of a table whose rows and columns are both headed) heads
         // nothing: it is a data cell, as screen readers then read the table.
