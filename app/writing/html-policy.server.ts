@@ -165,6 +165,8 @@ export function auditPostHtml(tree: Root) {
     const kept = (sanitize({ ...node, children: [] }, ATTRIBUTE_SCHEMA) as Element).properties;
     for (const [property, value] of Object.entries(node.properties)) {
       if (value === undefined || value === null || value === false) continue;
+      // A link's target and rel: the site opens each link to another site in a new tab itself, and says so.
+      if (node.tagName === "a" && (property === "target" || property === "rel")) continue;
       if (String(kept[property]) !== String(value))
         note(`the ${find(html, property).attribute} attribute of <${node.tagName}>`, node);
     }

@@ -39,6 +39,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MATH_ENVIRONMENT = /^\s*\\begin\{((?:equation|align|alignat|gather|multline|eqnarray|flalign)\*?)\}/;
 const LIQUID = /\{\{-?\s*([\s\S]*?)\s*-?\}\}|\{%-?\s*([\s\S]*?)\s*-?%\}/g;
 const ATTRIBUTE_LIST = /\{::?[^}\n]*\}/g;
+/** An attribute list that only asks for a new tab: `{:target="_blank"}`, with its `rel` or not. */
+const NEW_TAB_ONLY = /^\{:\s*(?:(?:target|rel)\s*=\s*(["'])[^"']*\1\s*)+\}$/;
 /** An HTML tag: whether it closes, its name, and whether it closes itself (`<br/>`). */
 const HTML_TAG = /<(\/?)([a-z][a-z\d-]*)\b[^<>]*?(\/?)>/gi;
 
@@ -301,6 +303,8 @@ export function stripJekyllSyntax(
             : closeSelfClosedTags(replaceLiquid(kramdownMath(part), number)).replace(
                 ATTRIBUTE_LIST,
                 (list) => {
+                  // A new tab for a link: the site opens each link to another site in one itself.
+                  if (NEW_TAB_ONLY.test(list)) return "";
                   notes.push({
                     line: number,
                     text:

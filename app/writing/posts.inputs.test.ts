@@ -1233,6 +1233,20 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(b!.summary).toBe(`${"Lift and drag in a wind tunnel. ".repeat(6)}Lift…`);
   });
 
+  it("says nothing of a link's new tab, which the site gives each link to another site itself", () => {
+    const warnings: string[] = [];
+    const dir = postsFolder({
+      "a.md": post(
+        FRONT,
+        '[a](https://example.org){:target="_blank"} <a href="https://example.org" target="_blank" rel="noopener noreferrer">b</a>\n{: .center}\n',
+      ),
+    });
+    parsePosts(dir, (text) => warnings.push(text));
+    expect(warnings).toEqual([
+      `${dir}/a.md:8: kramdown attribute lists ({: …}) are not supported and were left out`,
+    ]);
+  });
+
   it("makes a Jekyll .html post's missing summary of its text, as Blogger writes it, without its script", () => {
     const dir = postsFolder({
       "2011-04-16-blogger.html": post(
