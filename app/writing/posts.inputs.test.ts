@@ -1233,6 +1233,15 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(b!.summary).toBe(`${"Lift and drag in a wind tunnel. ".repeat(6)}Lift…`);
   });
 
+  it("stops on a folder of posts of which none can be read, as an R distill blog's are, rather than publish no blog", () => {
+    const dir = postsFolder({ "wsl-r/wsl-r.Rmd": "---\ntitle: W\n---\n", "notes.txt": "x" });
+    expect(() => parsePosts(dir, () => {})).toThrow(
+      `${dir}: no post in it can be read (its 2 files and folders are left out, named above)`,
+    );
+    // A folder with nothing in it is a blog not yet begun.
+    expect(parsePosts(postsFolder({}), () => {})).toEqual([]);
+  });
+
   it("says nothing of a link's new tab, which the site gives each link to another site itself", () => {
     const warnings: string[] = [];
     const dir = postsFolder({

@@ -688,6 +688,14 @@ export function parsePosts(
   const files = postFileNames(dir, warn).sort(
     (a, b) => Number(isTranslation(a.name)) - Number(isTranslation(b.name)),
   );
+  // A folder of what the site cannot read (an R distill blog's posts) would publish an empty blog, silently.
+  const entries = existsSync(dir)
+    ? readdirSync(dir).filter((name) => !name.startsWith(".") && name !== "_freeze")
+    : [];
+  if (files.length === 0 && entries.length > 0)
+    throw new ContentProblem(
+      `${dir}: no post in it can be read (${entries.length === 1 ? "the one file or folder in it is" : `its ${entries.length} files and folders are`} left out, named above): a post is a .md, .markdown or .qmd file, a blogdown or Jekyll .html with front matter, or a folder with its index.md (see docs/migrating-posts.md)`,
+    );
   const seen = {
     byAddress: new Map<string, string>(),
     shared: namesOfManyDays(files.map(({ name }) => name)),
