@@ -21,6 +21,8 @@ it("warns at its line of each link to the site's own pages and files that the bu
       '<a href="data.csv">own</a> <a href="notes.txt">missing</a> <a href="../q/">sibling</a>',
       "",
       "[old](/2019/05/old.html) [away](https://example.org/a.pdf) [top](#top) [mail](mailto:a@b.eu)",
+      "",
+      "[moved](/q/#part)",
     ].join("\n"),
     { url: "https://example.eu/writing/p/", files: { folder: "/writing/p/", own, publicDir } },
     () => {},
@@ -37,5 +39,6 @@ it("warns at its line of each link to the site's own pages and files that the bu
     "3: the link /writing/none/ is to a page the site does not build: check the address, or the citation key, talk slug or post file name it names",
     "5: the link notes.txt is to a file that is not there: put it beside the post, in its folder (a post of one file becomes a folder: <name>/index.md)",
     `7: the link /2019/05/old.html is to a file that is not there: put it at ${publicDir}/2019/05/old.html, or link the page it became here`,
+    "9: the link /q/#part is to a page the site does not build; if it is the old address of /writing/q/, add it to that post's front matter as redirect_from: /q/",
   ]);
 });

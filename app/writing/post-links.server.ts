@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import type { Root } from "hast";
 import { visit } from "unist-util-visit";
-import { decoded, isFilePath, listedPath } from "../pages";
+import { decoded, isFilePath, listedPath, pageHref, postPath } from "../pages";
 import { isPageRelative } from "../url-policy";
 import { type SiteFiles, isFile } from "./post-images.server";
 
@@ -42,9 +42,13 @@ export function warnOnLinksToNothing(
   for (const { path, written, line } of links) {
     const file = decoded(path);
     if (listed.has(listedPath(path)) || isFile(join(publicDir, file))) continue;
+    // An old blog's address of a post here (`/:title/`, as a Jekyll permalink wrote it): the post can keep it.
+    const post = postPath(listedPath(path).split("/").at(-1) ?? "");
     if (!isFilePath(path))
       warn(
-        `the link ${written} is to a page the site does not build: check the address, or the citation key, talk slug or post file name it names`,
+        listed.has(post)
+          ? `the link ${written} is to a page the site does not build; if it is the old address of ${pageHref(post)}, add it to that post's front matter as redirect_from: ${listedPath(path)}/`
+          : `the link ${written} is to a page the site does not build: check the address, or the citation key, talk slug or post file name it names`,
         line,
       );
     else if (isPageRelative(written))
