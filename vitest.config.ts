@@ -12,6 +12,13 @@ const include = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"];
  */
 const replacing = ["app/**/*.mocked.test.{ts,tsx}", "scripts/**/*.mocked.test.{ts,mjs}"];
 
+/**
+ * The dev server's test, a project of its own that `npm test` runs after the builds (scripts/test.mjs): React
+ * Router's dev server, like each build's preview server, deletes and rewrites .react-router/types as it starts,
+ * and two at once can delete a file the other is writing.
+ */
+const devServer = ["scripts/content-graph.dev-server.test.ts"];
+
 export default defineConfig({
   // The unit tests run on the first test owner's content (scripts/test-sites.mjs), never the owner's own: the
   // components' `~/content/…` imports and the loaders' folders alike.
@@ -33,9 +40,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "shared", include, exclude: [...configDefaults.exclude, ...replacing], isolate: false },
+        test: {
+          name: "shared",
+          include,
+          exclude: [...configDefaults.exclude, ...replacing, ...devServer],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: "replacing a module", include: replacing } },
+      { extends: true, test: { name: "dev server", include: devServer } },
     ],
   },
 });

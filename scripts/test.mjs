@@ -123,8 +123,8 @@ const STAGES = [
     [["e2e", npmRun("test:e2e", { ...BUILT, E2E_PORT: FIRST_OWNER.E2E_PORT })]],
     // Beside it, on the other owner's site and its ports: the engines suite, which drives one browser at a
     // time and mostly waits on it, so the e2e run's two workers keep the cores busy in its waits. Before it,
-    // the types: not beside the unit tests, as a build's preview server (and the dev server's test) regenerates
-    // React Router's route types for its own owner's routes as it starts.
+    // the types: not beside the builds, as a build's preview server (and the dev server, in the next stage)
+    // regenerates React Router's route types for its own owner's routes as it starts.
     [
       ["typecheck", npmRun("typecheck")],
       ["Firefox and WebKit", engines(OWNER_CONTENT)],
@@ -145,6 +145,9 @@ const STAGES = [
       // The engines suite ran on a one-language owner; the language switch's journey runs on the first owner's
       // site as well, on her ports, free now that her e2e run is over.
       ["Firefox and WebKit, the language switch", engines(FIRST_OWNER, ["-t", "language switch"])],
+      // No build runs now: the dev server rewrites React Router's route types as it starts, as a build's
+      // preview server does, and beside a build, the two could delete each other's files (vitest.config.ts).
+      ["dev server", npmRun("test:dev-server")],
     ],
   ],
 ];
