@@ -127,6 +127,25 @@ describe("a Quarto post's Markdown as the pipeline's own", () => {
     ]);
   });
 
+  it("makes pandoc's inline notes footnotes, a link in one too, but not one in code", async () => {
+    const markdown =
+      "A claim.^[See [the data](/papers/d.pdf) for [more].] And `^[not a note]`.\n\nAgain.^[Second.]\n";
+    const { markdown: converted } = quartoToMarkdown(markdown, LABELS);
+    expect(converted.split("\n").slice(0, 3)).toEqual([
+      "A claim.[^inline-1] And `^[not a note]`.",
+      "",
+      "Again.[^inline-2]",
+    ]);
+    const body = await page(markdown);
+    const notes = [...body.querySelectorAll("section[data-footnotes] li")];
+    expect(notes.map((note) => note.textContent!.replace(/\s*↩\s*$/, "").trim())).toEqual([
+      "See the data for [more].",
+      "Second.",
+    ]);
+    expect(notes[0]!.querySelector("a")!.getAttribute("href")).toBe("/papers/d.pdf");
+    expect(body.querySelector("code")!.textContent).toBe("^[not a note]");
+  });
+
   it("keeps every line where it was, so messages name the owner's lines", () => {
     const markdown = "::: {.cell}\n```{r}\n#| echo: true\nx <- 1\n```\n:::\n\n![](a.png){width=50%}\n";
     const converted = quartoToMarkdown(markdown, LABELS).markdown.split("\n");

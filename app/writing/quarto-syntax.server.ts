@@ -1,8 +1,8 @@
 // What a Quarto post (.qmd, or its frozen output) writes in pandoc's Markdown that GitHub's does not know, as
 // the pipeline's own Markdown: fenced divs (`::: {.class}`) unwrapped, a callout as a blockquote led by its
 // label; code cells (```{r}, ```{.r .cell-code}) as code in their language, without Quarto's `#|` options,
-// and none at all where the cell shows no code; raw ```{=html} as the post's raw HTML; attributes after
-// images, links, spans and headings left out. Lines are kept, so later messages count lines as the file does.
+// and none at all where the cell shows no code; raw ```{=html} as the post's raw HTML; inline notes (`^[…]`)
+// as footnotes; attributes after images, links, spans and headings left out. Lines are kept, so later messages count lines as the file does.
 import type { SourceNote } from "./jekyll-syntax.server";
 
 /** Quarto's kinds of callout, each shown under its label in the post's language. */
@@ -66,6 +66,32 @@ function prose(text: string, line: number, notes: SourceNote[]) {
 }
 
 /**
+ * pandoc's inline notes in a line, `^[A note.]`, as GitHub's footnotes: a reference where the note was, its
+ * text in `defined`, whose definitions go at the end of the post. A note may hold brackets of its own (a
+ * link's); one in a code span is code, and one not closed on its line is left as written.
+ */
+function inlineNotes(line: string, defined: string[]) {
+  const code = [...line.matchAll(/`+[^`]*`+/g)].map(({ index, 0: span }) => [index, index + span.length]);
+  let out = "";
+  let done = 0;
+  for (let start = line.indexOf("^["); start !== -1; start = line.indexOf("^[", start + 1)) {
+    if (start < done || code.some(([from = 0, to = 0]) => start >= from && start < to)) continue;
+    let depth = 0;
+    let end = start + 1;
+    for (; end < line.length; end++) {
+      if (line[end] === "\\") end++;
+      else if (line[end] === "[") depth++;
+      else if (line[end] === "]" && --depth === 0) break;
+    }
+    if (end >= line.length) break;
+    defined.push(line.slice(start + 2, end));
+    out += `${line.slice(done, start)}[^inline-${defined.length}]`;
+    done = end + 1;
+  }
+  return out + line.slice(done);
+}
+
+/**
  * The Markdown of a Quarto post as the pipeline's own, and a note for each construct it leaves out. `labels`
  * name the callouts in the post's language.
  */
@@ -79,6 +105,8 @@ export function quartoToMarkdown(
   // Each open div: whether it is a callout, whose lines are quoted.
   const divs: boolean[] = [];
   const quote = (text: string) => `${"> ".repeat(divs.filter(Boolean).length)}${text}`.trimEnd();
+  // The text of each inline note, numbered in order.
+  const defined: string[] = [];
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at]!;
     const fence = FENCE.exec(line);
@@ -119,16 +147,15 @@ export function quartoToMarkdown(
       out.push(quote(""));
       continue;
     }
-    out.push(
-      quote(
-        line
-          .split(/(`+[^`]*`+)/)
-          .map((part, index) => (index % 2 ? part : prose(part, at + 1, notes)))
-          .join(""),
-      ),
-    );
+    const text = line
+      .split(/(`+[^`]*`+)/)
+      .map((part, index) => (index % 2 ? part : prose(part, at + 1, notes)))
+      .join("");
+    out.push(quote(inlineNotes(text, defined)));
   }
-  return { markdown: out.join("\n"), notes };
+  // After the post's last line: the lines before keep their numbers.
+  const definitions = defined.flatMap((note, index) => ["", `[^inline-${index + 1}]: ${note}`]);
+  return { markdown: [...out, ...definitions].join("\n"), notes };
 }
 
 /**
