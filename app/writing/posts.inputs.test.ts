@@ -47,6 +47,14 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { error: "a.md: date: must be a date" },
   ],
   [
+    "R's distill's month-day-year",
+    { "a.md": post(FRONT.replace("2024-05-01", "3-31-2020")) },
+    {
+      error:
+        "a.md: date: must be a date, YYYY-MM-DD or an ISO date-time (got 3-31-2020); if it is month-day-year, as R's distill writes it, that is 2020-03-31",
+    },
+  ],
+  [
     "a day the calendar lacks",
     { "a.md": post(FRONT.replace("2024-05-01", "2027-02-30")) },
     { error: "a.md: date: must be a date" },

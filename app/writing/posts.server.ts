@@ -119,9 +119,14 @@ const dateField = z
     const [, day = "", ...time] = DATE_TIME.exec(text) ?? [];
     const [hours = 0, minutes = 0, seconds = 0] = time.map((part) => Number(part ?? 0));
     if (isCalendarDay(day) && hours <= 23 && minutes <= 59 && seconds <= 59) return day;
+    // R's distill writes month-day-year (03-31-2020); a day first is as likely elsewhere, so it is not read.
+    const [, month, monthDay, year] = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(text) ?? [];
+    const distill = year
+      ? `; if it is month-day-year, as R's distill writes it, that is ${year}-${month!.padStart(2, "0")}-${monthDay!.padStart(2, "0")}`
+      : "";
     context.addIssue({
       code: "custom",
-      message: `must be a date, YYYY-MM-DD or an ISO date-time (got ${text})`,
+      message: `must be a date, YYYY-MM-DD or an ISO date-time (got ${text})${distill}`,
     });
     return z.NEVER;
   });
