@@ -54,9 +54,15 @@ function kramdownMath(text: string) {
   );
 }
 
-/** `{{ site.baseurl }}`, `{{ '/x' | relative_url }}` and their like: the address the site means, or undefined. */
+/**
+ * `{{ site.baseurl }}`, `{{ '/x' | relative_url }}` and their like: the address the site means, a string its
+ * text, or undefined.
+ */
 function liquidAddress(expression: string): string | undefined {
   if (/^site\.(baseurl|url)$/.test(expression)) return "";
+  // A string is itself: `{{ "{{" }}` is how Liquid writes a `{{` (TeX's, in a post's math).
+  const literal = /^(['"])(.*)\1$/s.exec(expression)?.[2];
+  if (literal !== undefined) return literal;
   return /^(['"])(.*?)\1\s*\|\s*(relative_url|absolute_url|prepend:\s*site\.baseurl)$/.exec(expression)?.[2];
 }
 

@@ -182,6 +182,12 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(INLINE_MATH_FITS_EM).toBeLessThan(280 / 18);
   });
 
+  it("writes a Liquid string as its text, Liquid's way of writing {{ in TeX", async () => {
+    const doc = await render("Cost $$\\frac{Q^2}{{ \"{{\" }}q}^2}$$ in {{ 'plain' }} words.\n");
+    expect(doc.querySelector("annotation")!.textContent).toBe("\\frac{Q^2}{{q}^2}");
+    expect(doc.body.textContent).toContain("in plain words.");
+  });
+
   it('reads XHTML\'s <a name="x" /> as kramdown does: an empty anchor in the paragraph it starts', async () => {
     const doc = await render('<a name="qa" />\n**Question answering**\n- SQuAD\n- RACE\n');
     expect(doc.querySelectorAll("#qa")).toHaveLength(1);
