@@ -182,6 +182,18 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(INLINE_MATH_FITS_EM).toBeLessThan(280 / 18);
   });
 
+  it("gives a list only items, as Blogger's broken lists (<ul><u><li>) did not", async () => {
+    const doc = await render("<ul><u><li>One</li><li>Two</li></u> Stray <li>Three</li></ul>\n");
+    const list = doc.querySelector("ul")!;
+    expect([...list.children].map((child) => child.tagName)).toEqual(["LI", "LI", "LI", "LI"]);
+    expect([...list.children].map((child) => child.textContent!.trim())).toEqual([
+      "One",
+      "Two",
+      "Stray",
+      "Three",
+    ]);
+  });
+
   it("writes a Liquid string as its text, Liquid's way of writing {{ in TeX", async () => {
     const doc = await render("Cost $$\\frac{Q^2}{{ \"{{\" }}q}^2}$$ in {{ 'plain' }} words.\n");
     expect(doc.querySelector("annotation")!.textContent).toBe("\\frac{Q^2}{{q}^2}");

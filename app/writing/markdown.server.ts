@@ -223,6 +223,26 @@ function parseMarkdown(markdown: string, links: PostLinks = {}): ParsedMarkdown 
   return { tree: processor.runSync(processor.parse(source), source) as Root, notes };
 }
 
+/** Elements a list may hold beside its items. */
+const NOT_ITEMS = new Set(["li", "script", "template"]);
+
+/**
+ * Each list holding only its items, as screen readers count them: an element an old post wrote between a list
+ * and its items (Blogger's `<ul><u><li>`) gives way to them, and anything else in a list is an item of its own.
+ */
+function listItemsOnly(tree: Root) {
+  const items = (children: ElementContent[]): ElementContent[] =>
+    children.flatMap((child) => {
+      if (child.type === "text") return child.value.trim() ? [h("li", child.value)] : [child];
+      if (child.type !== "element" || NOT_ITEMS.has(child.tagName)) return [child];
+      const holdsItems = child.children.some((each) => each.type === "element" && each.tagName === "li");
+      return holdsItems ? items(child.children) : [h("li", [child])];
+    });
+  visit(tree, "element", (node) => {
+    if (node.tagName === "ul" || node.tagName === "ol") node.children = items(node.children);
+  });
+}
+
 /** Where an image has no text alternative, or its figure's caption is one. */
 function imagesWithoutAlt(tree: Root, found: (node: Element) => void) {
   visit(tree, "element", (node, _index, parent) => {
@@ -853,6 +873,7 @@ export async function renderPostTree(
   const processor = unified()
     .use(() => (tree: Root) => asTheBlogShowedIt(tree))
     .use(rehypeSanitize, POST_HTML_SCHEMA)
+    .use(() => listItemsOnly)
     .use(() => (tree: Root) => imagesWithoutAlt(tree, () => {}))
     .use(everyAddress((value) => ownFilePath(sitePath(value), files)))
     .use(siteLinks(files, linked))
