@@ -110,7 +110,7 @@ const HIDING_STYLE =
 /**
  * What an old post's HTML showed, before the sanitiser takes its styles away: an element its style hid
  * (TinyMCE's `<div id="_mcePaste" style="position:absolute; left:-10000px">`, a copy of pasted text) goes with
- * its content, or the copy would show; `removed` hears of each. Then anchorNamesToIds.
+ * its content, or the copy would show; `removed` hears of each. Then anchorNamesToIds and bloggerFigures.
  */
 export function asTheBlogShowedIt(tree: Root, removed: (node: Element) => void = () => {}) {
   visit(tree, "element", (node, index, parent) => {
@@ -120,6 +120,29 @@ export function asTheBlogShowedIt(tree: Root, removed: (node: Element) => void =
     return [SKIP, index];
   });
   anchorNamesToIds(tree);
+  bloggerFigures(tree);
+}
+
+/**
+ * Blogger's picture with a caption, a table of two cells (`table.tr-caption-container`, its caption's cell
+ * `td.tr-caption`), as the figure it shows: the sanitiser takes the classes, and a table would be read out as
+ * data, the caption not as the picture's.
+ */
+function bloggerFigures(tree: Root) {
+  const classes = (node: Element) => (node.properties.className ?? []) as string[];
+  visit(tree, "element", (node) => {
+    if (node.tagName !== "table" || !classes(node).includes("tr-caption-container")) return;
+    const cells: Element[] = [];
+    visit(node, "element", (cell) => {
+      if (cell.tagName === "td") cells.push(cell);
+    });
+    const caption = cells.find((cell) => classes(cell).includes("tr-caption"));
+    const pictures = cells.filter((cell) => cell !== caption).flatMap((cell) => cell.children);
+    const figcaption: Element[] = caption
+      ? [{ type: "element", tagName: "figcaption", properties: {}, children: caption.children }]
+      : [];
+    Object.assign(node, { tagName: "figure", properties: {}, children: [...pictures, ...figcaption] });
+  });
 }
 
 /**

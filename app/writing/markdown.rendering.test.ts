@@ -182,6 +182,21 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(INLINE_MATH_FITS_EM).toBeLessThan(280 / 18);
   });
 
+  it("shows Blogger's picture with a caption, a table of two cells, as a figure with its caption", async () => {
+    const doc = await render(
+      [
+        '<table align="center" class="tr-caption-container" style="margin: auto;"><tbody>',
+        '<tr><td style="text-align: center;"><a href="/images/big.png"><img border="0" src="/images/small.png" /></a></td></tr>',
+        '<tr><td class="tr-caption" style="text-align: center;">Oil wells, <i>1970</i></td></tr>',
+        "</tbody></table>",
+      ].join("\n"),
+    );
+    expect(doc.querySelector("table")).toBeNull();
+    const figure = doc.querySelector("figure")!;
+    expect(figure.querySelector("a img")!.getAttribute("src")).toBe("/images/small.png");
+    expect(figure.querySelector("figcaption")!.innerHTML).toBe("Oil wells, <i>1970</i>");
+  });
+
   it("gives a list only items, as Blogger's broken lists (<ul><u><li>) did not", async () => {
     const doc = await render("<ul><u><li>One</li><li>Two</li></u> Stray <li>Three</li></ul>\n");
     const list = doc.querySelector("ul")!;
