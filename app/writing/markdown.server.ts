@@ -15,6 +15,7 @@ import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import { fromHtml } from "hast-util-from-html";
 import { fromHtmlIsomorphic } from "hast-util-from-html-isomorphic";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
@@ -205,7 +206,8 @@ function parseMarkdown(markdown: string, links: PostLinks = {}): ParsedMarkdown 
   // An HTML post is HTML throughout, as Jekyll and Hugo read it: Markdown would end its blocks at blank lines,
   // in a <pre> too, and read its text's `*` and `\(` as its own.
   if (links.html) {
-    const tree = fromHtmlIsomorphic(source, { fragment: true });
+    // With its positions, unlike fromHtmlIsomorphic's: messages name the post's lines.
+    const tree = fromHtml(source, { fragment: true });
     pandocHtml()(tree);
     texInText(tree);
     return { tree, notes };
@@ -332,7 +334,7 @@ export function summaryOf(markdown: string, html = false): string {
     });
     if (html && !text.trim()) text = shown(tree);
     // pandoc's and MathJax's math delimiters out, as remark-math's `$` are.
-    text = text.replace(/\\[()[\]]/g, "");
+    text = text.replace(/\\[()[\]]|\$\$/g, "");
   }
   text = text.replace(/\s+/g, " ").trim();
   return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, "")}…`;

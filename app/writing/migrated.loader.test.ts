@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Posts as other blogs write them (the second test owner's posts: a Jekyll post with figures and kramdown
 // math, a Jekyll post whose figures are links around images without alt text, a Jekyll .markdown post with no
-// tags, an AstroPaper post, a Hugo page bundle, blogdown's render of an R Markdown post, a Quarto post with
+// tags, a Blogger post as jekyll-import writes it (.html), an AstroPaper post, a Hugo page bundle, blogdown's render of an R Markdown post, a Quarto post with
 // its frozen output, a draft in Jekyll's words, a post dated 2099) read with no edit: dates from file names and ISO date-times, aliases, old
 // addresses, a bundle's own files, tags in any script, and scheduling.
 import { describe, expect, it } from "vitest";
@@ -42,6 +42,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
 
   it("lists the fields it ignores, once per file", () => {
     expect(warnings.filter((text) => text.includes("fields the site does not use"))).toEqual([
+      `${DIR}/2012-09-01-from-blogger.html: fields the site does not use, ignored: layout`,
       `${DIR}/2019-05-10-first-steps.markdown: fields the site does not use, ignored: layout`,
       `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
       `${DIR}/2022-06-14-wind-tunnel-photos.md: fields the site does not use, ignored: layout`,
@@ -130,6 +131,17 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
     ).toEqual([]);
   });
 
+  it("reads a Blogger post in Jekyll's .html as HTML: its summary its text's, without its script; its lines named", () => {
+    expect(bySlug("from-blogger").summary).toMatch(
+      /^The drag of an aerofoil rises with the square of its speed\[\*\], as the tunnel showed\. So did its noise\. /,
+    );
+    expect(warnings.filter((text) => /from-blogger\.html:\d/.test(text))).toEqual([
+      `${DIR}/2012-09-01-from-blogger.html:6: HTML not published: <script> and its content`,
+      `${DIR}/2012-09-01-from-blogger.html:10: HTML not published: the imageanchor attribute of <a>`,
+      `${DIR}/2012-09-01-from-blogger.html:10: HTML not published: the border attribute of <img>`,
+    ]);
+  });
+
   it("knows each post's old addresses: Jekyll's dated .html, AstroPaper's /posts/<name>/", () => {
     expect(bySlug("likelihood-notes").oldAddresses).toEqual(["/2020/09/01/likelihood-notes.html"]);
     expect(bySlug("first-steps").oldAddresses).toEqual(["/2019/05/10/first-steps.html"]);
@@ -152,6 +164,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       "bayes-by-hand",
       "likelihood-notes",
       "first-steps",
+      "from-blogger",
     ]);
     expect(told.filter((text) => text.includes(" dated "))).toEqual([
       `${DIR}/2099-01-01-from-the-future.md: dated 2099-01-01, so it is published by the first build on or after that day`,
