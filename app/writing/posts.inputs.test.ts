@@ -65,6 +65,14 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { error: "a.md: date: must be a date" },
   ],
   [
+    "no front matter at all, as a distill page's",
+    { "a/index.html": "<!DOCTYPE html>\n<html><head><title>A</title></head><body>Text.</body></html>\n" },
+    {
+      error:
+        "a/index.html: it has no front matter: begin it with a --- line, then its title: and date:, then another --- line",
+    },
+  ],
+  [
     "front matter without its closing line",
     { "a.md": `---\n${FRONT}\nText: with a colon.\n` },
     { error: "a.md: the front matter has no closing --- line: end it with one, before the post's text" },

@@ -539,6 +539,11 @@ function readPost(
   const text = readFileSync(resolve(file), "utf8");
   if (text.startsWith("+++"))
     throw refuse("the front matter is TOML (+++), which is not read: write it in YAML, between --- lines");
+  // An R distill post's render is a whole page, its title and date in its source.
+  if (!/^\uFEFF?---/.test(text))
+    throw refuse(
+      "it has no front matter: begin it with a --- line, then its title: and date:, then another --- line",
+    );
   // Without its closing line, the whole post is read as front matter, and YAML's message names its text.
   if (/^\uFEFF?---[ \t]*\r?\n/.test(text) && !/\n---[ \t]*(\r?\n|$)/.test(text.slice(3)))
     throw refuse("the front matter has no closing --- line: end it with one, before the post's text");
