@@ -22,7 +22,7 @@ it("warns at its line of each link to the site's own pages and files that the bu
       "",
       "[old](/2019/05/old.html) [away](https://example.org/a.pdf) [top](#top) [mail](mailto:a@b.eu)",
       "",
-      "[moved](/q/#part)",
+      "[moved](/q/#part) [relative](posts/q/)",
     ].join("\n"),
     { url: "https://example.eu/writing/p/", files: { folder: "/writing/p/", own, publicDir } },
     () => {},
@@ -40,5 +40,6 @@ it("warns at its line of each link to the site's own pages and files that the bu
     "5: the link notes.txt is to a file that is not there: put it beside the post, in its folder (a post of one file becomes a folder: <name>/index.md)",
     `7: the link /2019/05/old.html is to a file that is not there: put it at ${publicDir}/2019/05/old.html, or link the page it became here`,
     "9: the link /q/#part is to a page the site does not build; if it is the old address of /writing/q/, add it to that post's front matter as redirect_from: /q/",
+    "9: the link posts/q/ is to a page the site does not build: it is read from the post's own address, so it leads to /writing/p/posts/q/; write it from the site's root, such as /writing/q/",
   ]);
 });

@@ -43,12 +43,16 @@ export function warnOnLinksToNothing(
     const file = decoded(path);
     if (listed.has(listedPath(path)) || isFile(join(publicDir, file))) continue;
     // An old blog's address of a post here (`/:title/`, as a Jekyll permalink wrote it): the post can keep it.
+    // A relative one is read from the post's own folder, which no old address was in.
     const post = postPath(listedPath(path).split("/").at(-1) ?? "");
+    const known = listed.has(post);
     if (!isFilePath(path))
       warn(
-        listed.has(post)
+        known && !isPageRelative(written)
           ? `the link ${written} is to a page the site does not build; if it is the old address of ${pageHref(post)}, add it to that post's front matter as redirect_from: ${listedPath(path)}/`
-          : `the link ${written} is to a page the site does not build: check the address, or the citation key, talk slug or post file name it names`,
+          : known
+            ? `the link ${written} is to a page the site does not build: it is read from the post's own address, so it leads to ${pageHref(listedPath(path))}; write it from the site's root, such as ${pageHref(post)}`
+            : `the link ${written} is to a page the site does not build: check the address, or the citation key, talk slug or post file name it names`,
         line,
       );
     else if (isPageRelative(written))
