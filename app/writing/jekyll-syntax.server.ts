@@ -169,6 +169,33 @@ function unindentHtmlBlocks(lines: string[], prose: Set<number>) {
 }
 
 /**
+ * Display math with its TeX on its `$$` lines (`$$ \begin{align*}` … `\end{align*}\tag{3} $$`, as Chirpy's
+ * posts write it for MathJax) as a `$$` block: Markdown takes what follows an opening `$$` as the block's info,
+ * not its TeX, and ends the block only at a `$$` alone on its line, so the rest of the post became math. The
+ * TeX joins the line inside the block next to it; one of two lines becomes one line, as kramdown's one-line
+ * equation is.
+ */
+function displayMathOnOwnLines(lines: string[], prose: Set<number>) {
+  for (let at = 0; at < lines.length; at++) {
+    const [, indent = "", rest = ""] = /^(\s*)\$\$(.*)$/.exec(lines[at]!) ?? [];
+    if (!prose.has(at) || !/^\s*\$\$/.test(lines[at]!) || rest.includes("$$")) continue;
+    let end = at + 1;
+    while (end < lines.length && prose.has(end) && !/\$\$\s*$/.test(lines[end]!)) end++;
+    if (end >= lines.length || !prose.has(end)) continue;
+    const [tail, head] = [rest.trim(), lines[end]!.replace(/\$\$\s*$/, "").trim()];
+    if (end === at + 1 && (tail || head)) {
+      lines[at] = `${indent}$$${[tail, head].filter(Boolean).join(" ")}$$`;
+      lines[end] = "";
+    } else if (tail || head) {
+      if (tail) lines[at + 1] = `${tail} ${lines[at + 1]!.trimStart()}`;
+      if (head) lines[end - 1] = `${lines[end - 1]} ${head}`;
+      lines[at] = lines[end] = `${indent}$$`;
+    }
+    at = end;
+  }
+}
+
+/**
  * Dollars that are prices, not TeX, escaped in `lines`: Markdown would pair any two `$` of a paragraph into
  * math. A pair whose text ends in a space, or whose closing `$` is followed by a digit ("$5 and $10",
  * "$5-$10"), is prices, as Pandoc tells them apart: its first `$` is escaped and its second may open the
@@ -326,6 +353,7 @@ export function stripJekyllSyntax(
     prose.add(at);
     return text;
   });
+  if (!html) displayMathOnOwnLines(out, prose);
   if (!html) fenceBareMath(out, prose);
   if (!html) escapePrices(out, prose);
   if (liquid && !html) unindentHtmlBlocks(out, prose);

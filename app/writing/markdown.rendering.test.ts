@@ -209,6 +209,31 @@ describe("renderMarkdown on what old blogs write", () => {
     ]);
   });
 
+  it("reads display math with its TeX on its $$ lines as one equation, not the rest of the post", async () => {
+    const doc = await render(
+      [
+        "$$ \\begin{align*}",
+        "m_1 &= a \\\\",
+        "m_2 &= b",
+        "\\end{align*}\\tag{3} $$",
+        "",
+        "Between $$ f(x) = x",
+        "",
+        "$$ g(x) = x^2",
+        "+ 1 $$",
+        "",
+        "## After",
+        "",
+        "Text after.",
+      ].join("\n"),
+    );
+    expect(doc.querySelectorAll("math[display=block]")).toHaveLength(2);
+    expect(doc.querySelector("math annotation")!.textContent).toContain("\\begin{align*}");
+    expect(doc.querySelector("h2")!.textContent).toBe("After");
+    expect(doc.body.textContent).toContain("Text after.");
+    expect(doc.querySelectorAll(".math-source")).toHaveLength(0);
+  });
+
   it("writes a Liquid string as its text, Liquid's way of writing {{ in TeX", async () => {
     const doc = await render("Cost $$\\frac{Q^2}{{ \"{{\" }}q}^2}$$ in {{ 'plain' }} words.\n");
     expect(doc.querySelector("annotation")!.textContent).toBe("\\frac{Q^2}{{q}^2}");
