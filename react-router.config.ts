@@ -9,6 +9,7 @@ import { publishUnicodeFolders } from "./app/writing/published-files.server";
 import { finishBuild, pagesOutOfBasePath } from "./scripts/post-build";
 import { buildSearchIndex } from "./scripts/search-index";
 import { readContentGraph } from "./app/content-graph/built-graph.server";
+import { oldAddressFile } from "./app/pages";
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
@@ -34,10 +35,13 @@ export default {
   prerender: { paths: () => graph().prerenderPaths, concurrency: 4 },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
-    const { languages, searchRecords } = graph();
+    const { languages, searchRecords, posts } = graph();
     // First: every later step finds each page at its own path, as the host will serve it.
     pagesOutOfBasePath(clientDir, reactRouterConfig.basename);
-    await publishUnicodeFolders(clientDir);
+    await publishUnicodeFolders(
+      clientDir,
+      posts.flatMap((post) => post.oldAddresses.map(oldAddressFile)),
+    );
     await finishBuild({
       clientDir,
       emailOrigin: viteConfig.env.VITE_EMAILJS_ORIGIN || EMAILJS_DEFAULT_ORIGIN,

@@ -1237,6 +1237,26 @@ describe("what is published of a post is safe and says what the owner meant", ()
     ]);
   });
 
+  it("keeps an old address once, whatever its letters' case, at its path as written (a space for %20)", () => {
+    const dir = postsFolder({
+      "a.md": post(
+        `${FRONT}redirect_from:\n  - /posts/GitHub-Notes/\n  - /posts/github-notes/\n  - /posts/fusion%20power/\n  - /posts/100%25-sure/\n`,
+      ),
+      "b.md": post(`${FRONT.replace("title: A", "title: B")}redirect_from: /POSTS/GITHUB-NOTES\n`),
+    });
+    const warnings: string[] = [];
+    expect(() => parsePosts(dir, (text) => warnings.push(text))).toThrow(
+      `${dir}/b.md: the old address /POSTS/GITHUB-NOTES is also ${dir}/a.md's`,
+    );
+    expect(warnings).toEqual([
+      `${dir}/a.md: the old address /posts/github-notes/ is /posts/GitHub-Notes/ in other letters' case; the site makes a page only at /posts/GitHub-Notes/`,
+      `${dir}/a.md: the old address /posts/100%-sure/ has a % or a \\, which the build cannot write a page at; it is left out`,
+    ]);
+    rmSync(join(dir, "b.md"));
+    const [a] = parsePosts(dir, () => {});
+    expect(a!.oldAddresses).toEqual(["/posts/GitHub-Notes/", "/posts/fusion power/"]);
+  });
+
   it("makes a post's missing summary of its first paragraph's text, a long one cut at a word", () => {
     const words = "Lift and drag in a wind tunnel. ".repeat(8);
     const dir = postsFolder({

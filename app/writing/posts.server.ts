@@ -646,10 +646,30 @@ function readPost(
   if (!summary) throw refuse("summary: required (the post has no paragraph to make one from)");
   if (!data.summary)
     tell("summary: none given, so the first paragraph is the summary; write one in `summary:`");
-  const oldAddresses = [...redirect_from, ...permalink];
+  const given = [...redirect_from, ...permalink];
   // Jekyll's `:title`, which the front matter's slug overrides.
-  if (fileDay) oldAddresses.push(`/${fileDay.replaceAll("-", "/")}/${ownSlug ?? fileSlug}.html`);
-  if ("pubDatetime" in parsed.data) oldAddresses.push(`/posts/${slug}/`);
+  if (fileDay) given.push(`/${fileDay.replaceAll("-", "/")}/${ownSlug ?? fileSlug}.html`);
+  if ("pubDatetime" in parsed.data) given.push(`/posts/${slug}/`);
+  // Each as the path its page is written at (`%20` a space), once: a host may read letters of either case
+  // as one, and the site's routes do.
+  const oldAddresses: string[] = [];
+  const kept = new Map<string, string>();
+  for (const address of given.map((each) => decoded(each, decodeURI))) {
+    const key = oldAddressKey(address).toLowerCase();
+    const twin = kept.get(key);
+    if (!isPrerenderable(address))
+      tell(
+        `the old address ${address} has a % or a \\, which the build cannot write a page at; it is left out`,
+      );
+    else if (twin !== undefined && twin !== address)
+      tell(
+        `the old address ${address} is ${twin} in other letters' case; the site makes a page only at ${twin}`,
+      );
+    else if (twin === undefined) {
+      kept.set(key, address);
+      oldAddresses.push(address);
+    }
+  }
   const files = { ...(bundle && ownFiles(bundle, slug)), ...quarto?.files };
   const featured = featuredPicture(files, image, slug);
   const taken = Object.keys(files).flatMap((path) => {
@@ -741,11 +761,11 @@ export function parsePosts(
       );
     post.oldAddresses = [];
   }
-  const sitePaths = new Set(PAGES.map((page) => oldAddressKey(page.path)));
+  const sitePaths = new Set(PAGES.map((page) => oldAddressKey(page.path).toLowerCase()));
   const oldOwners = new Map<string, string>();
   for (const post of posts) {
     for (const address of post.oldAddresses) {
-      const key = oldAddressKey(address);
+      const key = oldAddressKey(address).toLowerCase();
       const owner = oldOwners.get(key);
       if (sitePaths.has(key) || key.startsWith("/writing"))
         problems.push(`${post.file}: the old address ${address} is a page of this site; leave it out`);
