@@ -241,6 +241,7 @@ export function stripJekyllSyntax(
   // In an HTML post: whether the line is in a <pre>, from the line it opens on to the one it closes on.
   let pre = false;
   let raw = false;
+  let comment = false;
   let highlight = false;
   // An HTML post's highlight block opens on its first line of code, which keeps the code's first character.
   let codeOpening = "";
@@ -315,11 +316,16 @@ export function stripJekyllSyntax(
       }
       return line;
     }
-    // {% raw %} only tells Liquid to leave text alone; here it is left alone anyway.
-    let text = line.replace(/\{%-?\s*(end)?raw\s*-?%\}/g, (tag) => {
-      raw = !tag.includes("end");
-      return "";
-    });
+    // {% raw %} only tells Liquid to leave text alone; here it is left alone anyway. What is between
+    // {% comment %} and {% endcomment %} is the owner's note to themselves, never published.
+    let text = "";
+    for (const part of line.split(/(\{%-?\s*(?:end)?(?:raw|comment)\s*-?%\})/)) {
+      const [, end, name] = /^\{%-?\s*(end)?(raw|comment)/.exec(part) ?? [];
+      if (comment) comment = !(end && name === "comment");
+      else if (raw && !(end && name === "raw")) text += part;
+      else if (name) [raw, comment] = [!end && name === "raw", !end && name === "comment"];
+      else text += part;
+    }
     if (raw) return text;
     if (html) {
       prose.add(at);

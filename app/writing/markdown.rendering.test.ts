@@ -234,6 +234,23 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.querySelectorAll(".math-source")).toHaveLength(0);
   });
 
+  it("never publishes what a Liquid comment holds, and keeps {% raw %}'s text as written", async () => {
+    const markdown = [
+      "Before.{% comment %} A note to myself.",
+      "",
+      "Still the note. {% endcomment %} After.",
+      "",
+      "{% raw %}",
+      "{% comment %} shown {% endcomment %}",
+      "{% endraw %}",
+    ].join("\n");
+    const doc = await render(markdown);
+    expect(doc.body.textContent).not.toContain("note");
+    expect(doc.body.textContent).toContain("Before.");
+    expect(doc.body.textContent).toContain("After.");
+    expect(doc.body.textContent).toContain("{% comment %} shown {% endcomment %}");
+  });
+
   it("writes a Liquid string as its text, Liquid's way of writing {{ in TeX", async () => {
     const doc = await render("Cost $$\\frac{Q^2}{{ \"{{\" }}q}^2}$$ in {{ 'plain' }} words.\n");
     expect(doc.querySelector("annotation")!.textContent).toBe("\\frac{Q^2}{{q}^2}");
