@@ -677,12 +677,29 @@ function equations(warn: (text: string, line?: number) => void) {
       return [h("code.math-source", tex)];
     }
     const [katexSpan] = fromHtmlIsomorphic(html, { fragment: true }).children as [Element];
-    visit(katexSpan, "element", (each) => {
+    visit(katexSpan, "element", (each, index, parent) => {
       if (each.tagName === "annotation") each.children = [{ type: "text", value: tex }];
       // KaTeX writes `columnspacing=""` on the table of a one-column `aligned` or `align`, which HTML does not
       // allow (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
       if (each.tagName === "mtable" && each.properties.columnspacing === "")
         delete each.properties.columnspacing;
+      // An equation's number (\tag) sits in a cell half the width, which KaTeX gives as `width`, an attribute
+      // HTML does not allow on <mtd>: as a style, it is the same width.
+      if (each.tagName === "mtd" && each.properties.width !== undefined) {
+        each.properties.style = `width: ${String(each.properties.width)}`;
+        delete each.properties.width;
+      }
+      // KaTeX puts an arrow with something over or under it (\overset{…}{\rightarrow}) in an <mo>, which holds
+      // only text in MathML: the <mo> gives way to what it holds.
+      if (
+        each.tagName === "mo" &&
+        parent &&
+        index !== undefined &&
+        each.children.some((c) => c.type === "element")
+      ) {
+        parent.children.splice(index, 1, ...each.children);
+        return index;
+      }
       if (each.properties.mathcolor !== undefined) mathColour(each, warn);
     });
     // KaTeX wraps each equation in a <span>; a display equation is a block of its own, which scrolls.

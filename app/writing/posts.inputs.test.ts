@@ -850,6 +850,14 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(html).not.toContain('columnspacing=""');
   });
 
+  it("writes a numbered equation and an arrow with a label over it as valid HTML", async () => {
+    const html = await pageHtml("$$\nx = 1 \\tag{3}\n$$\n\n$$\nA \\overset{\\beta^-}{\\rightarrow} B\n$$");
+    expect(html).toContain('<mtd style="width: 50%"></mtd>');
+    expect(html).not.toMatch(/<mtd [^>]*width=/);
+    expect(html).toContain("<mover><mo>→</mo>");
+    expect(html).not.toMatch(/<mo>\s*<m(?!o>)/);
+  });
+
   it.each([
     ["inline", "Defined as $f(X) = \\exp\\tr(X)$ here.", "f(X) = \\exp\\tr(X)"],
     ["display", "$$\n\\tr(A) = 1\n$$", "\\tr(A) = 1"],
