@@ -651,6 +651,41 @@ const TEXT_MARK = /XEQ(?:eqref|ref)q(\d+)Q/g;
  * KaTeX makes of it (its red error text, or a command it does not know in red among the typeset rest); `warn`
  * hears of it with the line.
  */
+/** TeX's commands whose group is text, where `\_` is an underscore as written. */
+const TEXT_COMMANDS = /^\\(?:text(?:rm|it|bf|tt|sf|normal)?|mbox)\s*\{/;
+
+/**
+ * Math as Hugo's Markdown hands it to MathJax: its `\_` and `\*` escape Markdown's emphasis, which reads them
+ * first (`D\_{KL}`, `\sum\_{x}`), so MathJax sees `_` and `*`. Here the math is read before emphasis, so the
+ * escapes come out, but in a text group (`\text{max\_iter}`), where TeX's `\_` is an underscore.
+ */
+function markdownEscapesOut(tex: string) {
+  let out = "";
+  // The depth of braces at which each open text group began.
+  const texts: number[] = [];
+  let depth = 0;
+  for (let at = 0; at < tex.length; at++) {
+    const rest = tex.slice(at);
+    const command = TEXT_COMMANDS.exec(rest)?.[0];
+    if (command) {
+      texts.push(depth++);
+      out += command;
+      at += command.length - 1;
+    } else if (rest.startsWith("\\_") || rest.startsWith("\\*")) {
+      out += texts.length > 0 ? rest.slice(0, 2) : rest[1];
+      at++;
+    } else if (rest[0] === "\\") {
+      out += rest.slice(0, 2);
+      at++;
+    } else {
+      if (rest[0] === "{") depth++;
+      else if (rest[0] === "}" && --depth === texts.at(-1)) texts.pop();
+      out += rest[0];
+    }
+  }
+  return out;
+}
+
 function equations(warn: (text: string, line?: number) => void) {
   const links: { command: string; key: string; line?: number }[] = [];
   const marked = (text: string, line: number | undefined, pattern: RegExp) =>
@@ -659,7 +694,10 @@ function equations(warn: (text: string, line?: number) => void) {
       return `XEQ${command}q${links.length - 1}Q`;
     });
   const mathml = (tex: string, displayMode: boolean, line: number | undefined): ElementContent[] => {
-    const math = marked(katexEnvironments(tex), line, EQUATION_LINK).replace(/XEQ\w+q\d+Q/g, "\\text{$&}");
+    const math = marked(katexEnvironments(markdownEscapesOut(tex)), line, EQUATION_LINK).replace(
+      /XEQ\w+q\d+Q/g,
+      "\\text{$&}",
+    );
     let html: string;
     try {
       html = katex.renderToString(math, {

@@ -850,6 +850,16 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(html).not.toContain('columnspacing=""');
   });
 
+  it("reads Hugo's escapes in math (\\_, \\*) as MathJax got them, but an underscore in text as one", async () => {
+    const html = await pageHtml("$D\\_{\\texttt{KL}} = \\sum\\_{x} p\\_x \\text{ (max\\_iter)} a\\*b$\n");
+    const math = html.replace(/<annotation[^]*?<\/annotation>/g, "");
+    expect(math.match(/<msub>/g)).toHaveLength(3);
+    // KaTeX writes the text's space as a no-break space.
+    expect(math).toMatch(/<mtext>\s\(max_iter\)<\/mtext>/);
+    expect(math).toContain("<mo>∗</mo>");
+    expect(math).not.toContain(">_<");
+  });
+
   it("writes a numbered equation and an arrow with a label over it as valid HTML", async () => {
     const html = await pageHtml("$$\nx = 1 \\tag{3}\n$$\n\n$$\nA \\overset{\\beta^-}{\\rightarrow} B\n$$");
     expect(html).toContain('<mtd style="width: 50%"></mtd>');
