@@ -38,7 +38,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
  */
 const MATH_ENVIRONMENT = /^\s*\\begin\{((?:equation|align|alignat|gather|multline|eqnarray|flalign)\*?)\}/;
 const LIQUID = /\{\{-?\s*([\s\S]*?)\s*-?\}\}|\{%-?\s*([\s\S]*?)\s*-?%\}/g;
-const ATTRIBUTE_LIST = /\{::?[^}\n]*\}/g;
+// Not a TeX group that starts with a colon: `\text{: Planck's constant}`, `x^{:}`.
+const ATTRIBUTE_LIST = /(?<!\\[a-zA-Z]*|[_^])\{::?[^}\n]*\}/g;
 /** An attribute list that only asks for a new tab: `{:target="_blank"}`, with its `rel` or not. */
 const NEW_TAB_ONLY = /^\{:\s*(?:(?:target|rel)\s*=\s*(["'])[^"']*\1\s*)+\}$/;
 /** An HTML tag: whether it closes, its name, and whether it closes itself (`<br/>`). */

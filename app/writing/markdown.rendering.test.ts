@@ -251,6 +251,14 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.body.textContent).toContain("{% comment %} shown {% endcomment %}");
   });
 
+  it("leaves a TeX group that starts with a colon to the math, not to kramdown's attribute lists", async () => {
+    const doc = await render("$$E = h\\nu \\text{ (}h\\text{: Planck constant)}$$\n");
+    expect(doc.querySelector("annotation")!.textContent).toBe(
+      "E = h\\nu \\text{ (}h\\text{: Planck constant)}",
+    );
+    expect(doc.querySelector("math")!.textContent).toContain(": Planck constant)");
+  });
+
   it("writes a Liquid string as its text, Liquid's way of writing {{ in TeX", async () => {
     const doc = await render("Cost $$\\frac{Q^2}{{ \"{{\" }}q}^2}$$ in {{ 'plain' }} words.\n");
     expect(doc.querySelector("annotation")!.textContent).toBe("\\frac{Q^2}{{q}^2}");
