@@ -300,6 +300,12 @@ export function stripJekyllSyntax(
     const opening = html ? null : FENCE.exec(line);
     if (opening) {
       fence = opening[1]!.slice(0, 3);
+      // Chirpy's and GitHub's diagrams: a script of the old blog's drew them (Quarto's cells say so themselves).
+      if (liquid && /^\s*(`{3,}|~{3,})\s*mermaid\b/.test(line))
+        notes.push({
+          line: number,
+          text: "a mermaid diagram, which the old blog drew in the reader's browser, is shown as its code",
+        });
       return line;
     }
     // Jekyll's code blocks become fences; their content is code.

@@ -277,6 +277,14 @@ const rows: [string, Record<string, string>, Outcome][] = [
     { warning: "a.md:8: kramdown's {:toc} is not supported" },
   ],
   [
+    "a mermaid diagram",
+    { "a.md": post(FRONT, "```mermaid\ngraph TD; A-->B\n```\n") },
+    {
+      warning:
+        "a.md:7: a mermaid diagram, which the old blog drew in the reader's browser, is shown as its code",
+    },
+  ],
+  [
     "a Liquid output",
     { "a.md": post(FRONT, "Made with {{ site.theme }}.\n") },
     { warning: "a.md:7: Liquid {{ site.theme }} is not supported" },
