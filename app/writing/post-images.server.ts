@@ -58,8 +58,9 @@ export function sizedImages(
     const images: Element[] = [];
     // Where the owner puts a picture: public/, for an address from the site's root; beside the post, in its
     // folder, for one relative to it.
+    // Named as the post wrote it: Markdown percent-encodes a name in any other script (머신러닝/a.png).
     const missing = (src: string, where: string, image: Element) =>
-      warn(`the image ${src} is not there: put it ${where}`, image.position?.start.line);
+      warn(`the image ${decoded(src, decodeURI)} is not there: put it ${where}`, image.position?.start.line);
     visit(tree, "element", (node) => {
       const src = node.properties.src;
       if (node.tagName !== "img" || typeof src !== "string") return;

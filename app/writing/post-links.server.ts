@@ -23,7 +23,8 @@ export function siteLinks(files: SiteFiles | undefined, links: SiteLink[]) {
       if (node.tagName !== "a" || typeof href !== "string") return;
       if (!isPageRelative(href) && !(href.startsWith("/") && !href.startsWith("//"))) return;
       const { pathname } = new URL(href, `https://site.invalid${files.folder}`);
-      links.push({ path: pathname, written: href, line: node.position?.start.line });
+      // As the post wrote it: Markdown percent-encodes a name in any other script.
+      links.push({ path: pathname, written: decoded(href, decodeURI), line: node.position?.start.line });
     });
   };
 }

@@ -715,7 +715,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings.sort()).toEqual([
       "15: the image /images/100%25.png has a % or a \\ in its name, so the site makes no smaller copies of it: rename it (and its links)",
       `5: the image /images/none.png is not there: put it at ${publicDir}/images/none.png`,
-      "5: the image gone%20away.png is not there: put it beside the post, in its folder (a post of one file becomes a folder: <name>/index.md)",
+      // Named as the post wrote it, not as Markdown encoded it.
+      "5: the image gone away.png is not there: put it beside the post, in its folder (a post of one file becomes a folder: <name>/index.md)",
       expect.stringMatching(
         /^7: the image \/images\/large\.png is \d\.\d MB, which every reader of the post/,
       ),
