@@ -203,8 +203,11 @@ const rows: [string, Record<string, string>, Outcome][] = [
   ],
   [
     "a file name that is no address",
-    { "Bad+Name.md": post(FRONT) },
-    { error: "Bad+Name.md: the file name must be letters, digits and hyphens" },
+    { "航空.md": post(FRONT) },
+    {
+      error:
+        "航空.md: the file name must have Latin letters or digits (after a YYYY-MM-DD- date, if any), or the post a slug: give it one, such as slug: my-first-post",
+    },
   ],
   [
     "no summary and no paragraph",
@@ -431,21 +434,25 @@ it("tells an owner whose first post file names no language how to name its trans
   );
 });
 
-it("gives a name with underscores, as R's bloggers write them, an address with hyphens, and says so", () => {
-  const dir = postsFolder({ "2020-01-02-first_steps.md": post(FRONT) });
+it("gives a name with underscores, spaces or dots, as R's and Jekyll's bloggers write them, an address with hyphens, and says so", () => {
+  const dir = postsFolder({
+    "2020-01-02-first_steps.md": post(FRONT),
+    "2019-03-26-fusion power-3.0.md": post(FRONT.replace("title: A", "title: F")),
+  });
   mkdirSync(join(dir, "my_bundle"));
   writeFileSync(join(dir, "my_bundle", "index.md"), post(FRONT));
   const warnings: string[] = [];
   const posts = parsePosts(dir, (text) => warnings.push(text));
-  expect(posts.map((each) => each.slug).sort()).toEqual(["first-steps", "my-bundle"]);
+  expect(posts.map((each) => each.slug).sort()).toEqual(["first-steps", "fusion-power-3-0", "my-bundle"]);
   // Jekyll's old address is as Jekyll wrote it.
   expect(posts.find((each) => each.slug === "first-steps")!.oldAddresses).toEqual([
     "/2020/01/02/first_steps.html",
   ]);
   expect(warnings).toEqual(
     expect.arrayContaining([
-      `${join(dir, "2020-01-02-first_steps.md")}: its address has hyphens for its name's underscores: /writing/first-steps/`,
-      `${join(dir, "my_bundle", "index.md")}: its address has hyphens for its name's underscores: /writing/my-bundle/`,
+      `${join(dir, "2020-01-02-first_steps.md")}: its address has hyphens for its name's other characters (_ . and spaces): /writing/first-steps/`,
+      `${join(dir, "my_bundle", "index.md")}: its address has hyphens for its name's other characters (_ . and spaces): /writing/my-bundle/`,
+      `${join(dir, "2019-03-26-fusion power-3.0.md")}: its address has hyphens for its name's other characters (_ . and spaces): /writing/fusion-power-3-0/`,
     ]),
   );
 });
@@ -1176,11 +1183,14 @@ describe("what is published of a post is safe and says what the owner meant", ()
 
   it("stops on a page bundle whose folder name is no address, naming the folder, not its index.md", () => {
     const dir = postsFolder({});
-    mkdirSync(join(dir, "My+Post"));
-    writeFileSync(join(dir, "My+Post", "index.md"), post(FRONT));
+    mkdirSync(join(dir, "航空"));
+    writeFileSync(join(dir, "航空", "index.md"), post(FRONT));
     expect(() => parsePosts(dir, () => {})).toThrow(
-      `${dir}/My+Post/index.md: the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)`,
+      `${dir}/航空/index.md: the folder name must have Latin letters or digits (after a YYYY-MM-DD- date, if any), or the post a slug`,
     );
+    // Given one, it is published at it.
+    writeFileSync(join(dir, "航空", "index.md"), post(`${FRONT}slug: aviation\n`));
+    expect(parsePosts(dir, () => {}).map((each) => each.slug)).toEqual(["aviation"]);
   });
 
   it("lists each bad field of one post on a line of its own", () => {

@@ -522,15 +522,18 @@ function readPost(
   const [, writtenDay, fileSlug = "", fileLanguage] = FILE_NAME.exec(name) ?? [];
   const fileDay = writtenDay && twoDigitDay(writtenDay);
   const keepsDay = Boolean(fileDay) && shared.has(fileSlug.toLowerCase());
-  // An address has hyphens where a name has underscores, as R's bloggers write them: my_post is my-post.
-  const named = (keepsDay ? `${fileDay}-${fileSlug}` : fileSlug).toLowerCase().replaceAll("_", "-");
-  // A page bundle's address is its folder's name: its index.md is named as Hugo needs it.
-  if (!isSlug(named))
-    throw refuse(
-      bundle
-        ? "the folder name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any)"
-        : "the file name must be letters, digits and hyphens (after a YYYY-MM-DD- date, if any), then .md, .markdown or .qmd",
-    );
+  // An address has hyphens where a name has underscores, spaces or dots, as Jekyll's and R's bloggers write
+  // them: my_post, my post and notes-3.0 are my-post and notes-3-0. A page bundle's address is its folder's.
+  let named = (keepsDay ? `${fileDay}-${fileSlug}` : fileSlug)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  // A name of no Latin letters or digits (머신러닝.md) needs a slug of the front matter's.
+  const unnamed = isSlug(named)
+    ? undefined
+    : bundle
+      ? "the folder name must have Latin letters or digits (after a YYYY-MM-DD- date, if any), or the post a slug"
+      : "the file name must have Latin letters or digits (after a YYYY-MM-DD- date, if any), or the post a slug";
   try {
     if (fileDay) parseDay(fileDay);
   } catch (error) {
@@ -598,6 +601,8 @@ function readPost(
     slug: ownSlug,
     ...data
   } = result.data;
+  if (unnamed && !ownSlug) throw refuse(`${unnamed}: give it one, such as slug: my-first-post`);
+  if (unnamed) named = ownSlug!;
   // Hugo's `image` says how a page bundle shows its featured picture; any other post has none.
   if (image !== undefined && !bundle) ignored.push("image");
   const globs = [resources ?? []].flat();
@@ -631,8 +636,8 @@ function readPost(
   byAddress.set(address, file);
   if (keepsDay && ownSlug === undefined)
     tell(`other posts are named ${fileSlug} on other days, so this one's address keeps its day: ${address}`);
-  if (fileSlug.includes("_") && ownSlug === undefined && isOriginal)
-    tell(`its address has hyphens for its name's underscores: ${address}`);
+  if (/[^A-Za-z0-9-]/.test(fileSlug) && ownSlug === undefined && isOriginal)
+    tell(`its address has hyphens for its name's other characters (_ . and spaces): ${address}`);
   const ownOfOriginal = [redirect_from, permalink, ownSlug ? [ownSlug] : []];
   if (!isOriginal && ownOfOriginal.some((values) => values.length > 0))
     tell("slug and old addresses: a translation has its original's; these are ignored");

@@ -46,7 +46,7 @@ describe("a post that cannot be published stops the build", () => {
     ["no-title", "missing-title.md", "title: required"],
     ["bad-date", "not-a-date.md", "date: must be a date, YYYY-MM-DD"],
     ["impossible-date", "february-thirtieth.md", "date: must be a date, YYYY-MM-DD"],
-    ["bad-name", "Bad+Name.md", "the file name must be letters, digits and hyphens"],
+    ["bad-name", "航空.md", "the file name must have Latin letters or digits"],
   ])("%s: the message names the file and the field", (folder, file, message) => {
     expect(() => parsePosts(fixtures(folder))).toThrow(`${fixtures(folder)}/${file}: ${message}`);
   });
