@@ -1390,6 +1390,8 @@ describe("what is published of a post is safe and says what the owner meant", ()
         "[g](http://example.eu/2020/09/01/jekyll-post.html) [h](https://example.eu/publications/?q=1#x)",
         "[i](https://example.org/2020/09/01/jekyll-post.html)",
         "[j]({% post_url 2020-10-02-a-long-file-name %}) [k](/2020/10/02/short.html)",
+        // A blog's own addresses by a post's name: Chirpy's (capitals kept), Hugo's, al-folio's.
+        "[l](/posts/Jekyll-Post/#x) [m](/post/short-date/) [n](/blog/2021/short-date/) [o](/posts/no-such/)",
       ].join("\n"),
       [],
       siblings,
@@ -1406,6 +1408,10 @@ describe("what is published of a post is safe and says what the owner meant", ()
       "https://example.org/2020/09/01/jekyll-post.html",
       "/writing/short/",
       "/writing/short/",
+      "/writing/jekyll-post/#x",
+      "/writing/short-date/",
+      "/writing/short-date/",
+      "/posts/no-such/",
     ]);
   });
 });

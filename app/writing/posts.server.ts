@@ -284,9 +284,22 @@ export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks
     posts.flatMap((post) => [[fileName(post), post] as const, [post.slug, post] as const]),
   );
   const byOldAddress = new Map(
-    posts.flatMap((post) => post.oldAddresses.map((address) => [oldAddressKey(address), post] as const)),
+    posts.flatMap((post) =>
+      post.oldAddresses.map((address) => [oldAddressKey(address).toLowerCase(), post] as const),
+    ),
   );
   const href = (post: Post | undefined) => post && pageHref(localizedPath(postPath(post.slug), language));
+  // A blog's own address of a post by its name, as Chirpy (/posts/Its-Name/), Hugo (/post/its-name/) and
+  // al-folio (/blog/2020/its-name/) give them: the post of that name, its address as the site makes one.
+  const byBlogAddress = (path: string) => {
+    const [, name = ""] = /^\/(?:posts?|blog)\/(?:\d{4}\/)?([^/]+?)(?:\/|\.html)?$/i.exec(path) ?? [];
+    return bySlug.get(
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
+    );
+  };
   return {
     postAddress: (name) => {
       const [, day, slug = name] = FILE_NAME.exec(`${name}.md`) ?? [];
@@ -294,7 +307,8 @@ export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks
         (day && bySlug.get(`${twoDigitDay(day)}-${slug}`.toLowerCase())) || bySlug.get(slug.toLowerCase()),
       );
     },
-    oldAddress: (path) => href(byOldAddress.get(oldAddressKey(path))),
+    oldAddress: (path) =>
+      href(byOldAddress.get(oldAddressKey(path).toLowerCase()) ?? byBlogAddress(decoded(path, decodeURI))),
   };
 }
 
