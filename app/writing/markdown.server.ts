@@ -768,7 +768,12 @@ function equations(warn: (text: string, line?: number) => void) {
     });
   };
   const number = () => (tree: Root) => {
-    const numbers = new Map<string, number>();
+    const numbers = new Map<string, number | string>();
+    const labelled = (row: Element, number: number | string) =>
+      visit(row, "element", (node) => {
+        const [, command, index] = EQUATION_MARK.exec(toString(node)) ?? [];
+        if (node.tagName === "mtext" && command === "label") numbers.set(links[Number(index)]!.key, number);
+      });
     let count = 0;
     visit(tree, "element", (row, _index, table) => {
       if (row.tagName !== "mtr") return;
@@ -783,13 +788,15 @@ function equations(warn: (text: string, line?: number) => void) {
       const cell = row.children.find(
         (child): child is Element => child.type === "element" && hasClass(child, "mml-eqn-num"),
       );
+      // An equation numbered by hand (\tag{3}): KaTeX sets it in a table as wide as the line, its number in
+      // the last cell, which a \label in it names.
+      const tag = row.children.at(-1);
+      if (!cell && table?.type === "element" && table.properties.width === "100%" && tag)
+        labelled(row, toString(tag).replace(/^\((.*)\)$/s, "$1"));
       if (!cell || cell.children.length > 0) return;
       count += 1;
       cell.children = [h("mtext", `(${count})`)];
-      visit(row, "element", (node) => {
-        const [, command, index] = EQUATION_MARK.exec(toString(node)) ?? [];
-        if (node.tagName === "mtext" && command === "label") numbers.set(links[Number(index)]!.key, count);
-      });
+      labelled(row, count);
     });
     /** The reference `links[at]` as its equation's number, "(2)" or "2"; "(?)" with a warning for none. */
     const reference = (at: string) => {

@@ -647,6 +647,25 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(warnings).toEqual(["15: \\eqref{eq:none} names no numbered equation; it is shown as (?)"]);
   });
 
+  it("writes a \\ref to an equation numbered by hand (\\tag) as that number, as MathJax does", async () => {
+    const warnings: string[] = [];
+    const html = await pageHtml(
+      [
+        "$$ x^2 y'' = 0 \\label{eqn:euler}\\tag{1} $$",
+        "",
+        "$$ y = x^m \\label{eqn:trial}\\tag{A.2} $$",
+        "",
+        "Eq. ($\\ref{eqn:euler}$) and \\eqref{eqn:trial}.",
+      ].join("\n"),
+      warnings,
+    );
+    const texts = [...html.matchAll(/<mtext>([^<]*)<\/mtext>/g)].map(([, text]) => text);
+    expect(texts).toEqual(["(1)", "(A.2)", "1"]);
+    expect(html).toContain("Eq. (<span");
+    expect(html).toContain("and (A.2).");
+    expect(warnings).toEqual([]);
+  });
+
   it("sizes the site's own pictures as their camera turns them, offers smaller copies of wide ones, and loads those after the first lazily", async () => {
     const publicDir = postsFolder({});
     mkdirSync(join(publicDir, "images", "a b"), { recursive: true });
