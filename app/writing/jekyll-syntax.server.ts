@@ -29,7 +29,13 @@ export type JekyllOptions = {
    * outside its `<pre>` elements, and a `{% highlight %}` block becomes one.
    */
   html?: boolean;
+  /** The labels a callout starts with, in the post's language: Chirpy's prompts become callouts. */
+  callouts?: { note: string; tip: string; warning: string; caution: string };
 };
+
+/** Chirpy's prompts (`{: .prompt-tip }` after a quote), as the site's callouts. */
+const PROMPTS = { info: "note", tip: "tip", warning: "warning", danger: "caution" } as const;
+const PROMPT = /^\{:\s*\.prompt-(info|tip|warning|danger)\s*\}$/;
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /**
@@ -86,6 +92,24 @@ function includedFigure(parameters: string, root = "/"): string | undefined {
     alt: alt ?? title,
   });
   return toHtml(caption ? h("figure", [img, h("figcaption", captionContent(caption))]) : img);
+}
+
+/**
+ * Chirpy's embedded video or audio (`{% include embed/youtube.html id='…' %}`, `embed/video.html src='…'`) as a
+ * link to it: the site's policy frames no other site and plays no file in a player of the old theme's.
+ */
+function embeddedLink(include: string, parameters: string): string | undefined {
+  const { id, src } = Object.fromEntries(
+    [...parameters.matchAll(/([\w-]+)\s*=\s*(["'])(.*?)\2/g)].map(([, key = "", , value = ""]) => [
+      key,
+      value,
+    ]),
+  );
+  const kind = /^embed\/(\w+)\.html$/.exec(include)?.[1];
+  if (kind === "youtube" && id) return `<https://www.youtube.com/watch?v=${id}>`;
+  if (kind === "bilibili" && id) return `<https://www.bilibili.com/video/${id}>`;
+  if ((kind === "video" || kind === "audio") && src) return `[${src.split("/").at(-1)}](${src})`;
+  return undefined;
 }
 
 /** A figure's caption, which Hugo and al-folio write in Markdown (`**Figure 1**: [data](…)`), as HTML. */
@@ -234,10 +258,12 @@ function escapePrices(lines: string[], prose: Set<number>) {
 /** The Markdown with Liquid and kramdown attribute lists out of it (outside code), and a note for each. */
 export function stripJekyllSyntax(
   markdown: string,
-  { postAddress = () => undefined, liquid = true, html = false }: JekyllOptions = {},
+  { postAddress = () => undefined, liquid = true, html = false, callouts }: JekyllOptions = {},
 ): { markdown: string; notes: SourceNote[] } {
   const notes: SourceNote[] = [];
   const lines = markdown.split("\n");
+  // Chirpy's prompts: the line of each, and its label.
+  const prompts: { at: number; label: string }[] = [];
   let fence: string | undefined;
   // In an HTML post: whether the line is in a <pre>, from the line it opens on to the one it closes on.
   let pre = false;
@@ -263,9 +289,11 @@ export function stripJekyllSyntax(
               ? liquidAddress(output)
               : name === "include" && /^figure\.(liquid|html)$/.test(args[0] ?? "")
                 ? includedFigure(args.slice(1).join(" "))
-                : name === "post_url"
-                  ? postAddress(args[0] ?? "")
-                  : undefined;
+                : name === "include" && /^embed\/\w+\.html$/.test(args[0] ?? "")
+                  ? embeddedLink(args[0]!, args.slice(1).join(" "))
+                  : name === "post_url"
+                    ? postAddress(args[0] ?? "")
+                    : undefined;
       if (meant !== undefined) return meant;
       notes.push({
         line,
@@ -351,6 +379,11 @@ export function stripJekyllSyntax(
                 (list) => {
                   // A new tab for a link: the site opens each link to another site in one itself.
                   if (NEW_TAB_ONLY.test(list)) return "";
+                  const prompt = PROMPT.exec(list)?.[1] as keyof typeof PROMPTS | undefined;
+                  if (prompt && callouts && text.trim() === list) {
+                    prompts.push({ at, label: callouts[PROMPTS[prompt]] });
+                    return "";
+                  }
                   notes.push({
                     line: number,
                     text:
@@ -370,6 +403,13 @@ export function stripJekyllSyntax(
   if (!html) fenceBareMath(out, prose);
   if (!html) escapePrices(out, prose);
   if (liquid && !html) unindentHtmlBlocks(out, prose);
+
+  // A prompt's quote, the lines before it, starts with its label, as a callout does.
+  for (const { at, label } of prompts) {
+    let first = at;
+    while (first > 0 && /^\s*>/.test(out[first - 1]!)) first--;
+    if (first < at) out[first] = out[first]!.replace(/^(\s*>\s?)/, `$1**${label}:** `);
+  }
 
   // kramdown's table of contents is a one-item list followed by {:toc}: the list goes with it.
   for (const note of notes) {

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { postTreeHtml, renderMarkdown, renderPostTree } from "./markdown.server";
 import { LARGE_POST_IMAGE_BYTES, sizedCopy } from "./post-images.server";
 import { loadPosts, parsePosts, postLinks, postTags, postsIn } from "./posts.server";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
 
 const folders: string[] = [];
 afterAll(() => {
@@ -645,6 +646,44 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(html).not.toContain("XEQ");
     expect(html).toContain("\\label{eq:cs}");
     expect(warnings).toEqual(["15: \\eqref{eq:none} names no numbered equation; it is shown as (?)"]);
+  });
+
+  it("links Chirpy's embedded videos, which the site's policy does not frame", async () => {
+    const html = await renderMarkdown(
+      "{% include embed/youtube.html id='Balreaj8Yqs' %}\n\n{% include embed/video.html src=\"/assets/clip.mp4\" %}\n",
+      { kind: "page", url: "https://example.eu/writing/a/" },
+      () => {},
+    );
+    expect([...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual([
+      "https://www.youtube.com/watch?v=Balreaj8Yqs",
+      "/assets/clip.mp4",
+    ]);
+  });
+
+  it("shows Chirpy's prompts as callouts, led by their label in the post's language", async () => {
+    const dir = postsFolder({
+      "a.md": post(FRONT, "> Mind the units.\n> Always.\n{: .prompt-warning }\n\n> Plain quote.\n"),
+      "a.de.md": post(FRONT, "> Achte auf die Einheiten.\n{: .prompt-tip }\n"),
+    });
+    const warnings: string[] = [];
+    const posts = parsePosts(dir, (text) => warnings.push(text));
+    expect(warnings.filter((text) => text.includes("attribute lists"))).toEqual([]);
+    const page = async (language: string) => {
+      const found = posts.find((each) => each.language === language)!;
+      const html = await renderMarkdown(
+        found.markdown,
+        { kind: "page", url: "https://example.eu/writing/a/" },
+        () => {},
+        {
+          callouts: PAGE_MESSAGES[found.language].writing.inPost.callout,
+        },
+      );
+      return [...html.matchAll(/<blockquote>\s*<p>([^]*?)<\/p>/g)].map(([, text]) => text);
+    };
+    expect(await page("en")).toEqual(["<strong>Warning:</strong> Mind the units.\nAlways.", "Plain quote."]);
+    expect(await page("de")).toEqual([
+      `<strong>${PAGE_MESSAGES.de.writing.inPost.callout.tip}:</strong> Achte auf die Einheiten.`,
+    ]);
   });
 
   it("writes a \\ref to an equation numbered by hand (\\tag) as that number, as MathJax does", async () => {

@@ -806,6 +806,7 @@ export function parsePosts(
       ...links,
       liquid: !quarto,
       html: post.file.endsWith(".html"),
+      callouts: PAGE_MESSAGES[post.language].writing.inPost.callout,
     });
     // As Quarto publishes a post: its folder's files that its text names or its `resources` list, not its
     // data and scripts.
