@@ -160,9 +160,14 @@ const rows: [string, Record<string, string>, Outcome][] = [
     },
   ],
   [
-    "Hugo's front matter in TOML",
-    { "a.md": `+++\ntitle = "A"\ndate = 2024-05-01\n+++\n\nText.\n` },
-    { error: "a.md: the front matter is TOML (+++), which is not read: write it in YAML" },
+    "Hugo's front matter in TOML that is not valid",
+    { "a.md": `+++\ntitle = "A\ndate = 2024-05-01\n+++\n\nText.\n` },
+    { error: "a.md: the front matter is not valid TOML (" },
+  ],
+  [
+    "Hugo's front matter in TOML without its closing line",
+    { "a.md": `+++\ntitle = "A"\n\nText.\n` },
+    { error: "a.md: the front matter has no closing +++ line" },
   ],
   [
     "a file that is not Markdown: R Markdown blogdown has not rendered",
@@ -1396,6 +1401,24 @@ describe("what is published of a post is safe and says what the owner meant", ()
     });
     const [read] = parsePosts(dir, () => {});
     expect(read!.summary).toBe("Africa, in black and white. See the photos. More.");
+  });
+
+  it("reads Hugo's front matter in TOML, its dates as written", () => {
+    const dir = postsFolder({
+      "a.md": `+++\ntitle = "A TOML post"\ndate = 2024-05-01T09:30:00+02:00\nlastmod = 2024-05-03\ntags = ["x", "y"]\nsummary = "S."\naliases = ["/post/a/"]\n+++\n\nText on line 10.\n`,
+    });
+    const warnings: string[] = [];
+    const [read] = parsePosts(dir, (text) => warnings.push(text));
+    expect(read).toMatchObject({
+      title: "A TOML post",
+      date: "2024-05-01",
+      updated: "2024-05-03",
+      summary: "S.",
+      oldAddresses: ["/post/a/"],
+    });
+    expect(read!.tags.map((tag) => tag.name)).toEqual(["x", "y"]);
+    expect(read!.bodyLine).toBe(8);
+    expect(warnings).toEqual([]);
   });
 
   it("reads Hugo's lastmod as the day updated, and its aliases as old addresses", () => {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, dirname, extname, join, matchesGlob, relative, resolve, sep } from "node:path";
 import type { Root } from "hast";
 import matter from "gray-matter";
+import { parse as parseToml } from "smol-toml";
 import { visit } from "unist-util-visit";
 import yaml from "js-yaml";
 import { decodeHTMLStrict } from "entities";
@@ -96,6 +97,8 @@ const frontMatterOptions = (lastWins = false) => ({
     javascript: () => {
       throw new Error("front matter in JavaScript is not read: write it in YAML");
     },
+    // Hugo's. Its dates are written as text, as YAML's are read (a TOML date's JSON is its text as written).
+    toml: (text: string) => JSON.parse(JSON.stringify(parseToml(text))) as object,
   },
 });
 
@@ -554,23 +557,26 @@ function readPost(
     throw refuse(`the date in the file name: ${(error as Error).message}`);
   }
   const text = readFileSync(resolve(file), "utf8");
-  if (text.startsWith("+++"))
-    throw refuse("the front matter is TOML (+++), which is not read: write it in YAML, between --- lines");
+  // Hugo's TOML front matter is between +++ lines.
+  const [, fence = "---"] = /^\uFEFF?(\+\+\+|---)/.exec(text) ?? [];
+  const [syntax, toml] = fence === "+++" ? ["TOML", { language: "toml", delimiters: "+++" }] : ["YAML", {}];
   // An R distill post's render is a whole page, its title and date in its source.
-  if (!/^\uFEFF?---/.test(text))
+  if (!/^\uFEFF?(---|\+\+\+)/.test(text))
     throw refuse(
       "it has no front matter: begin it with a --- line, then its title: and date:, then another --- line",
     );
   // Without its closing line, the whole post is read as front matter, and YAML's message names its text.
-  if (/^\uFEFF?---[ \t]*\r?\n/.test(text) && !/\n---[ \t]*(\r?\n|$)/.test(text.slice(3)))
-    throw refuse("the front matter has no closing --- line: end it with one, before the post's text");
+  const opened = new RegExp(`^\\uFEFF?\\${fence[0]}{3}[ \\t]*\\r?\\n`);
+  const closed = new RegExp(`\\n\\${fence[0]}{3}[ \\t]*(\\r?\\n|$)`);
+  if (opened.test(text) && !closed.test(text.slice(3)))
+    throw refuse(`the front matter has no closing ${fence} line: end it with one, before the post's text`);
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(text, frontMatterOptions());
+    parsed = matter(text, { ...frontMatterOptions(), ...toml });
   } catch (error) {
     const reason = (error as Error).message.split("\n")[0];
     if (!reason?.startsWith("duplicated mapping key"))
-      throw refuse(`the front matter is not valid YAML (${reason})`);
+      throw refuse(`the front matter is not valid ${syntax} (${reason})`);
     parsed = matter(text, frontMatterOptions(true));
     warn(
       `${file}: front matter: ${reason.replace(/:$/, "")}: its last value is used, as your old blog used it`,
