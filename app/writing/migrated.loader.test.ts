@@ -1,13 +1,15 @@
 // @vitest-environment node
 // Posts as other blogs write them (the second test owner's posts: a Jekyll post with figures and kramdown
 // math, a Jekyll post whose figures are links around images without alt text, a Jekyll .markdown post with no
-// tags, a Blogger post as jekyll-import writes it (.html), an AstroPaper post, a Hugo page bundle, blogdown's render of an R Markdown post, a Quarto post with
+// tags, a Blogger post as jekyll-import writes it (.html), a Chirpy post (math on its $$ lines, a prompt), an AstroPaper post, a Hugo page bundle, blogdown's render of an R Markdown post, a Quarto post with
 // its frozen output, a draft in Jekyll's words, a post dated 2099) read with no edit: dates from file names and ISO date-times, aliases, old
 // addresses, a bundle's own files, tags in any script, and scheduling.
 import { describe, expect, it } from "vitest";
 import { tagPath } from "../pages";
 import { slugOf } from "../slug";
 import { loadPosts, parsePosts, postTags } from "./posts.server";
+import { renderMarkdown } from "./markdown.server";
+import { PAGE_MESSAGES } from "../i18n/page-messages";
 
 const DIR = "app/testing/owners/second/content/posts";
 
@@ -46,6 +48,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       `${DIR}/2019-05-10-first-steps.markdown: fields the site does not use, ignored: layout`,
       `${DIR}/2020-09-01-likelihood-notes.md: fields the site does not use, ignored: layout, comments, mathjax`,
       `${DIR}/2022-06-14-wind-tunnel-photos.md: fields the site does not use, ignored: layout`,
+      `${DIR}/2024-11-11-chirpy-notes.md: fields the site does not use, ignored: math`,
       `${DIR}/drift-in-r/index.qmd: fields the site does not use, ignored: author, execute`,
       `${DIR}/reading-astro.md: fields the site does not use, ignored: author, featured, ogImage`,
       `${DIR}/smoke-lines/index.md: fields the site does not use, ignored: authors`,
@@ -142,6 +145,23 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
     ]);
   });
 
+  it("reads a Chirpy post whole: math on its $$ lines, a \\ref to its \\tag, a prompt, a comment left out", async () => {
+    const post = bySlug("chirpy-notes");
+    const html = await renderMarkdown(
+      post.markdown,
+      { kind: "page", url: "https://example.eu/writing/chirpy-notes/" },
+      () => {},
+      { callouts: PAGE_MESSAGES.en.writing.inPost.callout },
+    );
+    expect(html.match(/<math[^>]*display="block"/g)).toHaveLength(1);
+    expect(html).not.toContain("math-source");
+    expect(html).toMatch(/Eq\. \(<span class="katex"><math[^]*?<mtext>1<\/mtext>/);
+    expect(html).toContain("<strong>Tip:</strong> Temperatures here are in kelvin.");
+    expect(html).toContain("After the equation</a></h2>");
+    expect(html).not.toContain("note to myself");
+    expect(html).not.toMatch(/>_</);
+  });
+
   it("knows each post's old addresses: Jekyll's dated .html, AstroPaper's /posts/<name>/", () => {
     expect(bySlug("likelihood-notes").oldAddresses).toEqual(["/2020/09/01/likelihood-notes.html"]);
     expect(bySlug("first-steps").oldAddresses).toEqual(["/2019/05/10/first-steps.html"]);
@@ -157,6 +177,7 @@ describe("posts from Jekyll, AstroPaper and Hugo", () => {
       warn: (text) => told.push(text),
     });
     expect(before.map((post) => post.slug)).toEqual([
+      "chirpy-notes",
       "drift-in-r",
       "smoke-lines",
       "reading-astro",
