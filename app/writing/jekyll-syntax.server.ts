@@ -353,18 +353,22 @@ export function stripJekyllSyntax(
     }
     // {% raw %} only tells Liquid to leave text alone; here it is left alone anyway. What is between
     // {% comment %} and {% endcomment %} is the owner's note to themselves, never published.
+    // A raw part of the line stands in it as a mark until the rest is read.
     let text = "";
+    const kept: string[] = [];
     for (const part of line.split(/(\{%-?\s*(?:end)?(?:raw|comment)\s*-?%\})/)) {
       const [, end, name] = /^\{%-?\s*(end)?(raw|comment)/.exec(part) ?? [];
       if (comment) comment = !(end && name === "comment");
-      else if (raw && !(end && name === "raw")) text += part;
+      else if (raw && !(end && name === "raw")) text += `\uE000${kept.push(part) - 1}\uE001`;
       else if (name) [raw, comment] = [!end && name === "raw", !end && name === "comment"];
       else text += part;
     }
-    if (raw) return text;
+    const restored = (value: string) =>
+      value.replace(/\uE000(\d+)\uE001/g, (_mark, index) => kept[Number(index)]!);
+    if (raw) return restored(text);
     if (html) {
       prose.add(at);
-      return closeSelfClosedTags(liquid ? replaceLiquid(text, number) : text);
+      return restored(closeSelfClosedTags(liquid ? replaceLiquid(text, number) : text));
     }
     // Inline code spans are code: leave them as written.
     text = text
@@ -397,7 +401,7 @@ export function stripJekyllSyntax(
       )
       .join("");
     prose.add(at);
-    return text;
+    return restored(text);
   });
   if (!html) displayMathOnOwnLines(out, prose);
   if (!html) fenceBareMath(out, prose);

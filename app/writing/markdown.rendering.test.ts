@@ -234,7 +234,7 @@ describe("renderMarkdown on what old blogs write", () => {
     expect(doc.querySelectorAll(".math-source")).toHaveLength(0);
   });
 
-  it("never publishes what a Liquid comment holds, and keeps {% raw %}'s text as written", async () => {
+  it("never publishes what a Liquid comment holds, and keeps {% raw %}'s text as written, on one line too", async () => {
     const markdown = [
       "Before.{% comment %} A note to myself.",
       "",
@@ -243,12 +243,15 @@ describe("renderMarkdown on what old blogs write", () => {
       "{% raw %}",
       "{% comment %} shown {% endcomment %}",
       "{% endraw %}",
+      "",
+      "On one line: {% raw %}{{ page.title }}{% endraw %} and {{ site.theme }}.",
     ].join("\n");
     const doc = await render(markdown);
     expect(doc.body.textContent).not.toContain("note");
     expect(doc.body.textContent).toContain("Before.");
     expect(doc.body.textContent).toContain("After.");
     expect(doc.body.textContent).toContain("{% comment %} shown {% endcomment %}");
+    expect(doc.body.textContent).toContain("On one line: {{ page.title }} and .");
   });
 
   it("leaves a TeX group that starts with a colon to the math, not to kramdown's attribute lists", async () => {
