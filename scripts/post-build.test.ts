@@ -221,11 +221,11 @@ describe("missingLinkedFiles", () => {
     expect(looked).toEqual(["/writing/a/plot.png", "/writing/b/index.html"]);
   });
 
-  it("reads addresses only in tags, not in the text of code that shows HTML", () => {
+  it("reads addresses only in tags, past a > in a quoted value, not in the text of code that shows HTML", () => {
     const html = [
       `<pre><code><span>&#x3C;link rel="icon" href="path/to/favicon.ico"></span>`,
       `<span> src="/gone.png"</span></code></pre>`,
-      `<img alt="A" src="/missing.png"><a title='x' href="/about/">`,
+      `<img alt="x > 0, a->b" src="/missing.png"><a title='x' href="/about/">`,
     ].join("");
     expect(missingLinkedFiles([{ path: "/writing/a/index.html", html }], "https://x.eu", exists)).toEqual([
       "/writing/a/index.html links the file /missing.png: put it in public/, at that path",

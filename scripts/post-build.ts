@@ -155,8 +155,17 @@ export function missingLinkedFiles(
   for (const { path, html } of pages) {
     // A srcset's candidates ("address width", comma-separated) are loaded in place of the src. Only a tag's
     // attributes: a post's code that shows HTML (`<a href="path/to/x">`) holds the same words as text, where
-    // a `<` is written `&#x3C;`, so the last `<` before them is closed.
-    const inTag = (at: number) => html.lastIndexOf("<", at) > html.lastIndexOf(">", at);
+    // a `<` is written `&#x3C;`, so a `>` outside quotes closes the last tag begun before them.
+    const inTag = (at: number) => {
+      let quote = "";
+      for (let index = html.lastIndexOf("<", at) + 1; index > 0 && index < at; index++) {
+        const char = html[index];
+        if (quote) quote = char === quote ? "" : quote;
+        else if (char === '"' || char === "'") quote = char;
+        else if (char === ">") return false;
+      }
+      return html.lastIndexOf("<", at) !== -1 && !quote;
+    };
     const addresses = [...html.matchAll(/\s(href|src|content|srcset)="([^"]*)"/g)].flatMap(
       ({ 1: name = "", 2: value = "", index }) =>
         !inTag(index)

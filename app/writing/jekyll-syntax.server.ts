@@ -68,7 +68,7 @@ function kramdownMath(text: string) {
 function liquidAddress(expression: string): string | undefined {
   if (/^site\.(baseurl|url)$/.test(expression)) return "";
   // A string is itself: `{{ "{{" }}` is how Liquid writes a `{{` (TeX's, in a post's math).
-  const literal = /^(['"])(.*)\1$/s.exec(expression)?.[2];
+  const literal = /^(['"])([^'"]*)\1$/.exec(expression)?.[2];
   if (literal !== undefined) return literal;
   return /^(['"])(.*?)\1\s*\|\s*(relative_url|absolute_url|prepend:\s*site\.baseurl)$/.exec(expression)?.[2];
 }
@@ -108,7 +108,7 @@ function embeddedLink(include: string, parameters: string): string | undefined {
   const kind = /^embed\/(\w+)\.html$/.exec(include)?.[1];
   if (kind === "youtube" && id) return `<https://www.youtube.com/watch?v=${id}>`;
   if (kind === "bilibili" && id) return `<https://www.bilibili.com/video/${id}>`;
-  if ((kind === "video" || kind === "audio") && src) return `[${src.split("/").at(-1)}](${src})`;
+  if ((kind === "video" || kind === "audio") && src) return `[${src.split("/").at(-1)}](<${src}>)`;
   return undefined;
 }
 
@@ -171,11 +171,35 @@ function fenceBareMath(lines: string[], prose: Set<number>) {
  * matches them: a closing tag closes only the innermost open element, else it is ignored, and an element
  * never closed runs on to the end.
  */
+/**
+ * Whether an element ends only at its end tag: not a void one (`<br>`), nor one HTML ends by itself at the
+ * next of its kind or a blank line's paragraph (`<p>`, `<li>`), which a post leaves open as often as not.
+ */
+const needsEndTag = (name: string) => !htmlVoidElements.includes(name) && !OPTIONAL_END_TAGS.has(name);
+const OPTIONAL_END_TAGS = new Set([
+  "p",
+  "li",
+  "dt",
+  "dd",
+  "tr",
+  "td",
+  "th",
+  "thead",
+  "tbody",
+  "tfoot",
+  "caption",
+  "colgroup",
+  "option",
+  "optgroup",
+  "html",
+  "head",
+  "body",
+]);
+
 function unindentHtmlBlocks(lines: string[], prose: Set<number>) {
   for (let at = 0; at < lines.length; at++) {
     const name = /^ {0,3}<([a-z][a-z\d]*)[\s/>]/i.exec(lines[at]!)?.[1]?.toLowerCase();
-    if (!prose.has(at) || !name || !htmlBlockNames.includes(name) || htmlVoidElements.includes(name))
-      continue;
+    if (!prose.has(at) || !name || !htmlBlockNames.includes(name) || !needsEndTag(name)) continue;
     const open: string[] = [];
     let end = at;
     for (; end < lines.length && prose.has(end); end++) {
@@ -185,7 +209,7 @@ function unindentHtmlBlocks(lines: string[], prose: Set<number>) {
         const element = tag.toLowerCase();
         if (closing) {
           if (open.at(-1) === element) open.pop();
-        } else if (!selfClosed && !htmlVoidElements.includes(element)) open.push(element);
+        } else if (!selfClosed && needsEndTag(element)) open.push(element);
       }
       if (open.length === 0) break;
     }
@@ -307,19 +331,22 @@ export function stripJekyllSyntax(
 
   const out = lines.map((line, at) => {
     const number = at + 1;
+    // A comment's lines are never published, code and all.
+    if (comment && !/\{%-?\s*endcomment\s*-?%\}/.test(line)) return "";
     const lower = line.toLowerCase();
     const [opened, closed] = [
       Math.max(lower.lastIndexOf("<pre>"), lower.lastIndexOf("<pre ")),
       lower.lastIndexOf("</pre>"),
     ];
-    if (html && (pre || opened !== -1)) {
-      if (opened !== -1 || closed !== -1) pre = opened > closed;
-      return line;
-    }
+    // A highlight block's code is code, a <pre> it shows too.
     if (html && highlight && !/^\s*\{%-?\s*endhighlight\s*-?%\}\s*$/.test(line)) {
       const code = `${codeOpening}${line.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}`;
       codeOpening = "";
       return code;
+    }
+    if (html && (pre || opened !== -1)) {
+      if (opened !== -1 || closed !== -1) pre = opened > closed;
+      return line;
     }
     if (fence) {
       if (line.trim().startsWith(fence)) fence = undefined;

@@ -307,16 +307,18 @@ const SUMMARY_LENGTH = 200;
  */
 export function summaryOf(markdown: string, html = false): string {
   let text = "";
+  // Without Liquid, and what a comment holds.
+  const source = stripJekyllSyntax(markdown, { html }).markdown;
   if (!html) {
     const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
-    visit(processor.parse(stripJekyllSyntax(markdown).markdown), "paragraph", (node) => {
+    visit(processor.parse(source), "paragraph", (node) => {
       text = markdownText(node, { includeHtml: false, includeImageAlt: false });
       return EXIT;
     });
   }
   // A Markdown post's first paragraph may be HTML too, as blogdown's renders are.
   if (!text.trim()) {
-    const tree = fromHtmlIsomorphic(markdown, { fragment: true });
+    const tree = fromHtmlIsomorphic(source, { fragment: true });
     const shown = (node: Root | RootContent): string =>
       node.type === "text"
         ? node.value
@@ -651,8 +653,11 @@ const TEXT_MARK = /XEQ(?:eqref|ref)q(\d+)Q/g;
  * KaTeX makes of it (its red error text, or a command it does not know in red among the typeset rest); `warn`
  * hears of it with the line.
  */
-/** TeX's commands whose group is text, where `\_` is an underscore as written. */
-const TEXT_COMMANDS = /^\\(?:text(?:rm|it|bf|tt|sf|normal)?|mbox)\s*\{/;
+/**
+ * TeX's commands whose group is a word or a name, where `\_` is an underscore as written (`\mathrm{max\_iter}`,
+ * `\operatorname{arg\_max}`).
+ */
+const TEXT_COMMANDS = /^\\(?:text[a-z]*|math(?:rm|it|tt|sf|bf|normal)|operatorname\*?|[mh]box)\s*\{/;
 
 /**
  * Math as Hugo's Markdown hands it to MathJax: its `\_` and `\*` escape Markdown's emphasis, which reads them

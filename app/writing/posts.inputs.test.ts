@@ -444,21 +444,27 @@ it("gives a name with underscores, spaces or dots, as R's and Jekyll's bloggers 
   const dir = postsFolder({
     "2020-01-02-first_steps.md": post(FRONT),
     "2019-03-26-fusion power-3.0.md": post(FRONT.replace("title: A", "title: F")),
+    "2019-03-27-café notes.md": post(FRONT.replace("title: A", "title: C")),
   });
   mkdirSync(join(dir, "my_bundle"));
   writeFileSync(join(dir, "my_bundle", "index.md"), post(FRONT));
   const warnings: string[] = [];
   const posts = parsePosts(dir, (text) => warnings.push(text));
-  expect(posts.map((each) => each.slug).sort()).toEqual(["first-steps", "fusion-power-3-0", "my-bundle"]);
+  expect(posts.map((each) => each.slug).sort()).toEqual([
+    "cafe-notes",
+    "first-steps",
+    "fusion-power-3-0",
+    "my-bundle",
+  ]);
   // Jekyll's old address is as Jekyll wrote it.
   expect(posts.find((each) => each.slug === "first-steps")!.oldAddresses).toEqual([
     "/2020/01/02/first_steps.html",
   ]);
   expect(warnings).toEqual(
     expect.arrayContaining([
-      `${join(dir, "2020-01-02-first_steps.md")}: its address has hyphens for its name's other characters (_ . and spaces): /writing/first-steps/`,
-      `${join(dir, "my_bundle", "index.md")}: its address has hyphens for its name's other characters (_ . and spaces): /writing/my-bundle/`,
-      `${join(dir, "2019-03-26-fusion power-3.0.md")}: its address has hyphens for its name's other characters (_ . and spaces): /writing/fusion-power-3-0/`,
+      `${join(dir, "2020-01-02-first_steps.md")}: its address is its name with hyphens for spaces, dots and underscores, and plain letters for accented ones: /writing/first-steps/`,
+      `${join(dir, "my_bundle", "index.md")}: its address is its name with hyphens for spaces, dots and underscores, and plain letters for accented ones: /writing/my-bundle/`,
+      `${join(dir, "2019-03-26-fusion power-3.0.md")}: its address is its name with hyphens for spaces, dots and underscores, and plain letters for accented ones: /writing/fusion-power-3-0/`,
     ]),
   );
 });
@@ -655,13 +661,13 @@ describe("what is published of a post is safe and says what the owner meant", ()
 
   it("links Chirpy's embedded videos, which the site's policy does not frame", async () => {
     const html = await renderMarkdown(
-      "{% include embed/youtube.html id='Balreaj8Yqs' %}\n\n{% include embed/video.html src=\"/assets/clip.mp4\" %}\n",
+      "{% include embed/youtube.html id='Balreaj8Yqs' %}\n\n{% include embed/video.html src=\"/assets/a clip.mp4\" %}\n",
       { kind: "page", url: "https://example.eu/writing/a/" },
       () => {},
     );
     expect([...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual([
       "https://www.youtube.com/watch?v=Balreaj8Yqs",
-      "/assets/clip.mp4",
+      "/assets/a%20clip.mp4",
     ]);
   });
 
@@ -930,13 +936,18 @@ describe("what is published of a post is safe and says what the owner meant", ()
   });
 
   it("reads Hugo's escapes in math (\\_, \\*) as MathJax got them, but an underscore in text as one", async () => {
-    const html = await pageHtml("$D\\_{\\texttt{KL}} = \\sum\\_{x} p\\_x \\text{ (max\\_iter)} a\\*b$\n");
+    const html = await pageHtml(
+      "$D\\_{\\texttt{KL}} = \\sum\\_{x} p\\_x \\text{ (max\\_iter)} a\\*b \\mathrm{n\\_obs} \\operatorname{arg\\_max}$\n",
+    );
     const math = html.replace(/<annotation[^]*?<\/annotation>/g, "");
     expect(math.match(/<msub>/g)).toHaveLength(3);
     // KaTeX writes the text's space as a no-break space.
     expect(math).toMatch(/<mtext>\s\(max_iter\)<\/mtext>/);
     expect(math).toContain("<mo>∗</mo>");
-    expect(math).not.toContain(">_<");
+    // A name in roman type keeps its underscore.
+    expect(math).toContain('<mi mathvariant="normal">n</mi><mi mathvariant="normal">_</mi>');
+    expect(math).toContain('<mi mathvariant="normal">arg_max</mi>');
+    expect(math.match(/>_</g)).toHaveLength(1);
   });
 
   it("writes a numbered equation and an arrow with a label over it as valid HTML", async () => {
@@ -1355,6 +1366,12 @@ describe("what is published of a post is safe and says what the owner meant", ()
     rmSync(join(dir, "b.md"));
     const [a] = parsePosts(dir, () => {});
     expect(a!.oldAddresses).toEqual(["/posts/GitHub-Notes/", "/posts/fusion power/"]);
+    // A folder's address and a file's of one name are two pages.
+    const jekyll = postsFolder({ "2019-03-26-x.md": post(`${FRONT}redirect_from: /2019/03/26/x/\n`) });
+    const told: string[] = [];
+    const [x] = parsePosts(jekyll, (text) => told.push(text));
+    expect(x!.oldAddresses).toEqual(["/2019/03/26/x/", "/2019/03/26/x.html"]);
+    expect(told.filter((text) => text.includes("old address"))).toEqual([]);
   });
 
   it("makes a post's missing summary of its first paragraph's text, a long one cut at a word", () => {
@@ -1396,7 +1413,7 @@ describe("what is published of a post is safe and says what the owner meant", ()
     const dir = postsFolder({
       "2011-04-16-blogger.html": post(
         "title: B\n",
-        '<div>Africa, in black and white.<script type="text/javascript">(function() { var x = 1; })();</script><br />See the photos.</div><div><br /></div><div>More.</div>\n',
+        '{% comment %}A private note.{% endcomment %}<div>Africa, in black and white.<script type="text/javascript">(function() { var x = 1; })();</script><br />See the photos.</div><div><br /></div><div>More.</div>\n',
       ),
     });
     const [read] = parsePosts(dir, () => {});

@@ -250,11 +250,15 @@ function siteFields(data: Record<string, unknown>) {
   return { fields, writtenAs, ignored, notes };
 }
 
-/** An old address in one form, so a link written `/posts/a`, `/posts/a/` or `/posts/a/index.html` finds it. */
+/**
+ * An old address in one form, so a link written `/posts/a`, `/posts/A/` or `/posts/a/index.html` finds it: a
+ * host may read letters of either case as one, and the site's routes do.
+ */
 export function oldAddressKey(path: string) {
   // A malformed address is compared as written.
   return (
     decoded(path, decodeURI)
+      .toLowerCase()
       .replace(/\/index(\.html?)?$/, "")
       .replace(/\.html?$/, "")
       .replace(/\/+$/, "") || "/"
@@ -287,21 +291,14 @@ export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks
     posts.flatMap((post) => [[fileName(post), post] as const, [post.slug, post] as const]),
   );
   const byOldAddress = new Map(
-    posts.flatMap((post) =>
-      post.oldAddresses.map((address) => [oldAddressKey(address).toLowerCase(), post] as const),
-    ),
+    posts.flatMap((post) => post.oldAddresses.map((address) => [oldAddressKey(address), post] as const)),
   );
   const href = (post: Post | undefined) => post && pageHref(localizedPath(postPath(post.slug), language));
   // A blog's own address of a post by its name, as Chirpy (/posts/Its-Name/), Hugo (/post/its-name/) and
   // al-folio (/blog/2020/its-name/) give them: the post of that name, its address as the site makes one.
   const byBlogAddress = (path: string) => {
     const [, name = ""] = /^\/(?:posts?|blog)\/(?:\d{4}\/)?([^/]+?)(?:\/|\.html)?$/i.exec(path) ?? [];
-    return bySlug.get(
-      name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-|-$/g, ""),
-    );
+    return bySlug.get(slugOf(name));
   };
   return {
     postAddress: (name) => {
@@ -311,7 +308,7 @@ export function postLinks(posts: Post[], language = DEFAULT_LANGUAGE): PostLinks
       );
     },
     oldAddress: (path) =>
-      href(byOldAddress.get(oldAddressKey(path).toLowerCase()) ?? byBlogAddress(decoded(path, decodeURI))),
+      href(byOldAddress.get(oldAddressKey(path)) ?? byBlogAddress(decoded(path, decodeURI))),
   };
 }
 
@@ -540,11 +537,10 @@ function readPost(
   const fileDay = writtenDay && twoDigitDay(writtenDay);
   const keepsDay = Boolean(fileDay) && shared.has(fileSlug.toLowerCase());
   // An address has hyphens where a name has underscores, spaces or dots, as Jekyll's and R's bloggers write
-  // them: my_post, my post and notes-3.0 are my-post and notes-3-0. A page bundle's address is its folder's.
-  let named = (keepsDay ? `${fileDay}-${fileSlug}` : fileSlug)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  // them: my_post, my post and notes-3.0 are my-post and notes-3-0, and café is cafe. A page bundle's address
+  // is its folder's.
+  const fileName = keepsDay ? `${fileDay}-${fileSlug}` : fileSlug;
+  let named = slugOf(fileName);
   // A name of no Latin letters or digits (머신러닝.md) needs a slug of the front matter's.
   const unnamed = isSlug(named)
     ? undefined
@@ -656,8 +652,10 @@ function readPost(
   byAddress.set(address, file);
   if (keepsDay && ownSlug === undefined)
     tell(`other posts are named ${fileSlug} on other days, so this one's address keeps its day: ${address}`);
-  if (/[^A-Za-z0-9-]/.test(fileSlug) && ownSlug === undefined && isOriginal)
-    tell(`its address has hyphens for its name's other characters (_ . and spaces): ${address}`);
+  if (named !== fileName.toLowerCase() && ownSlug === undefined && isOriginal)
+    tell(
+      `its address is its name with hyphens for spaces, dots and underscores, and plain letters for accented ones: ${address}`,
+    );
   const ownOfOriginal = [redirect_from, permalink, ownSlug ? [ownSlug] : []];
   if (!isOriginal && ownOfOriginal.some((values) => values.length > 0))
     tell("slug and old addresses: a translation has its original's; these are ignored");
@@ -676,11 +674,11 @@ function readPost(
   if (fileDay) given.push(`/${fileDay.replaceAll("-", "/")}/${ownSlug ?? fileSlug}.html`);
   if ("pubDatetime" in parsed.data) given.push(`/posts/${slug}/`);
   // Each as the path its page is written at (`%20` a space), once: a host may read letters of either case
-  // as one, and the site's routes do.
+  // as one, and the site's routes do. (`/x/` and `/x.html` are two pages.)
   const oldAddresses: string[] = [];
   const kept = new Map<string, string>();
   for (const address of given.map((each) => decoded(each, decodeURI))) {
-    const key = oldAddressKey(address).toLowerCase();
+    const key = address.toLowerCase().replace(/\/+$/, "");
     const twin = kept.get(key);
     if (!isPrerenderable(address))
       tell(
@@ -786,11 +784,11 @@ export function parsePosts(
       );
     post.oldAddresses = [];
   }
-  const sitePaths = new Set(PAGES.map((page) => oldAddressKey(page.path).toLowerCase()));
+  const sitePaths = new Set(PAGES.map((page) => oldAddressKey(page.path)));
   const oldOwners = new Map<string, string>();
   for (const post of posts) {
     for (const address of post.oldAddresses) {
-      const key = oldAddressKey(address).toLowerCase();
+      const key = oldAddressKey(address);
       const owner = oldOwners.get(key);
       if (sitePaths.has(key) || key.startsWith("/writing"))
         problems.push(`${post.file}: the old address ${address} is a page of this site; leave it out`);

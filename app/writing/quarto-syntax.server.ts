@@ -2,7 +2,8 @@
 // the pipeline's own Markdown: fenced divs (`::: {.class}`) unwrapped, a callout as a blockquote led by its
 // label; code cells (```{r}, ```{.r .cell-code}) as code in their language, without Quarto's `#|` options,
 // and none at all where the cell shows no code; raw ```{=html} as the post's raw HTML; inline notes (`^[…]`)
-// as footnotes; attributes after images, links, spans and headings left out. Lines are kept, so later messages count lines as the file does.
+// as footnotes; attributes after images, links, spans and headings left out. Lines are kept, so later messages
+// count lines as the file does, but for the inline notes' texts, which follow the post's last line.
 import type { SourceNote } from "./jekyll-syntax.server";
 
 /** Quarto's kinds of callout, each shown under its label in the post's language. */
