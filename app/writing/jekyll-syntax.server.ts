@@ -145,8 +145,9 @@ function fenceBareMath(lines: string[], prose: Set<number>) {
     const line = lines[at]!;
     if (!prose.has(at)) continue;
     const environment = dollars ? undefined : MATH_ENVIRONMENT.exec(line)?.[1];
-    // A `$$` in a code span is shown, not math: al-folio's example post writes `$$` as it explains it.
-    if ((line.replace(/`[^`]*`/g, "").match(/\$\$/g)?.length ?? 0) % 2 === 1) dollars = !dollars;
+    // Only a `$$` line of its own opens or closes a block of math (displayMathOnOwnLines made each so): a `$$`
+    // in a sentence or a code span is no fence (al-folio's example post writes `$$` as it explains it).
+    if (/^(?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?\$\$[ \t]*$/.test(line)) dollars = !dollars;
     if (!environment) continue;
     const [indent = ""] = /^\s*/.exec(line) ?? [];
     const ending = `\\end{${environment}}`;
@@ -225,20 +226,34 @@ function unindentHtmlBlocks(lines: string[], prose: Set<number>) {
  * equation is.
  */
 function displayMathOnOwnLines(lines: string[], prose: Set<number>) {
+  // A line's quote markers and indent; and its text after them.
+  const container = (line: string) => /^(?:[ \t]*>)*[ \t]*/.exec(line)![0];
+  const text = (line: string) => line.slice(container(line).length);
+  const closing = /\$\$[ \t]*[.,;:]?[ \t]*$/;
   for (let at = 0; at < lines.length; at++) {
-    const [, indent = "", rest = ""] = /^(\s*)\$\$(.*)$/.exec(lines[at]!) ?? [];
-    if (!prose.has(at) || !/^\s*\$\$/.test(lines[at]!) || rest.includes("$$")) continue;
+    const open = /^((?:[ \t]*>)*[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+)?)\$\$(.*)$/.exec(lines[at]!);
+    if (!prose.has(at) || !open || open[2]!.includes("$$")) continue;
+    const [, prefix = "", rest = ""] = open;
     let end = at + 1;
-    while (end < lines.length && prose.has(end) && !/\$\$\s*$/.test(lines[end]!)) end++;
+    while (end < lines.length && prose.has(end) && !closing.test(lines[end]!)) end++;
     if (end >= lines.length || !prose.has(end)) continue;
-    const [tail, head] = [rest.trim(), lines[end]!.replace(/\$\$\s*$/, "").trim()];
-    if (end === at + 1 && (tail || head)) {
-      lines[at] = `${indent}$$${[tail, head].filter(Boolean).join(" ")}$$`;
-      lines[end] = "";
-    } else if (tail || head) {
-      if (tail) lines[at + 1] = `${tail} ${lines[at + 1]!.trimStart()}`;
-      if (head) lines[end - 1] = `${lines[end - 1]} ${head}`;
-      lines[at] = lines[end] = `${indent}$$`;
+    // The lines after a list item's first are its own when indented as far as its text.
+    const inner = prefix.replace(/(?:[-*+]|\d+[.)])[ \t]+$/, (marker) => " ".repeat(marker.length));
+    const [tail, head] = [rest.trim(), text(lines[end]!).replace(closing, "").trim()];
+    if (!tail && !head && inner === prefix) {
+      at = end;
+      continue;
+    }
+    if (end === at + 1) {
+      lines[at] = `${prefix}$$${[tail, head].filter(Boolean).join(" ")}$$`;
+      lines[end] = inner.trimEnd();
+    } else {
+      const body = lines.slice(at + 1, end).map(text);
+      if (tail) body[0] = `${tail} ${body[0]}`;
+      if (head) body[body.length - 1] = `${body.at(-1)} ${head}`;
+      lines[at] = `${prefix}$$`;
+      for (const [index, line] of body.entries()) lines[at + 1 + index] = `${inner}${line}`;
+      lines[end] = `${inner}$$`;
     }
     at = end;
   }

@@ -222,12 +222,23 @@ describe("renderMarkdown on what old blogs write", () => {
         "$$ g(x) = x^2",
         "+ 1 $$",
         "",
+        "> $$ V(x) = \\begin{cases}",
+        ">   0, & x < a \\\\",
+        ">   \\infty, & \\text{otherwise}",
+        "> \\end{cases}$$",
+        "",
+        "3. $$ \\begin{gather*}",
+        "a = 1 \\\\",
+        "\\end{gather*} $$.",
+        "",
         "## After",
         "",
         "Text after.",
       ].join("\n"),
     );
-    expect(doc.querySelectorAll("math[display=block]")).toHaveLength(2);
+    expect(doc.querySelectorAll("math[display=block]")).toHaveLength(4);
+    expect(doc.querySelector("blockquote math[display=block]")).not.toBeNull();
+    expect(doc.querySelector("li math[display=block]")).not.toBeNull();
     expect(doc.querySelector("math annotation")!.textContent).toContain("\\begin{align*}");
     expect(doc.querySelector("h2")!.textContent).toBe("After");
     expect(doc.body.textContent).toContain("Text after.");
