@@ -147,7 +147,7 @@ describe("missingLinkedFiles", () => {
     ].join("");
     expect(missingLinkedFiles([{ path: "/teaching/index.html", html }], "https://x.eu", exists)).toEqual([
       "/teaching/index.html links the file /materials/gone.pdf: put it in public/, at that path",
-      "/teaching/index.html links the file /slides/b%20c.pdf: put it in public/, at that path",
+      "/teaching/index.html links the file /slides/b c.pdf: put it in public/, at that path",
       "/teaching/index.html links the page /contact, which the site does not build: check the address, or the citation key, talk slug or post file name it names",
     ]);
   });
@@ -155,7 +155,7 @@ describe("missingLinkedFiles", () => {
   it("looks for each candidate of a picture's srcset, which the browser loads in place of its src", () => {
     const html = `<img src="/og.png" srcset="/og.png 800w, https://x.eu/sized/1600/a%20b.jpg.webp 1600w">`;
     expect(missingLinkedFiles([{ path: "/writing/a/index.html", html }], "https://x.eu", exists)).toEqual([
-      "/writing/a/index.html links the file /sized/1600/a%20b.jpg.webp: put it in public/, at that path",
+      "/writing/a/index.html links the file /sized/1600/a b.jpg.webp: put it in public/, at that path",
     ]);
   });
 

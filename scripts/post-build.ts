@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { hrefUnder, pathUnder } from "../app/base-path-rules";
-import { NOT_FOUND_PATH, SEARCH_PATH, isFilePath, pageHref } from "../app/pages";
+import { NOT_FOUND_PATH, SEARCH_PATH, decoded, isFilePath, pageHref } from "../app/pages";
 import { localizedPathIn } from "../app/i18n/language-paths";
 import { isPageRelative } from "../app/url-policy";
 import { runnableInlineScripts } from "./inline-scripts.mjs";
@@ -132,6 +132,9 @@ ${entries}
 `;
 }
 
+/** A path as its owner wrote it, in any script (/images/머신러닝/a.png), not percent-encoded. */
+const shownPath = (path: string) => decoded(path, decodeURI);
+
 /**
  * Every address of the site's own (root-relative, or absolute under `siteRoot`, the site's origin and base
  * path) that a page links or loads and `exists` does not find, or that names no file inside the site, as
@@ -196,8 +199,8 @@ export function missingLinkedFiles(
         // A path with an extension names a file the owner puts in public/; any other, a page the build makes.
         missing.push(
           isFilePath(target.path)
-            ? `${path} links the file ${url.pathname}: put it in public/, at that path`
-            : `${path} links the page ${url.pathname}, which the site does not build: check the address, or the citation key, talk slug or post file name it names`,
+            ? `${path} links the file ${shownPath(url.pathname)}: put it in public/, at that path`
+            : `${path} links the page ${shownPath(url.pathname)}, which the site does not build: check the address, or the citation key, talk slug or post file name it names`,
         );
     }
   }
