@@ -164,6 +164,15 @@ describe("renderMarkdown on what old blogs write", () => {
     expect([...doc.querySelectorAll("thead tr > *")].map((cell) => cell.tagName)).toEqual(["TD", "TH", "TH"]);
   });
 
+  it("names an equation that is a column's whole header by its signs, which axe and some screen readers need", async () => {
+    const doc = await render(
+      "| Name | $\\partial/\\partial q(x)$ | Rate $O(n)$ |\n| --- | --- | --- |\n| KL | a | b |\n",
+    );
+    const [, alone, worded] = doc.querySelectorAll("th");
+    expect(alone!.querySelector("math")!.getAttribute("aria-label")).toBe("∂/∂q(x)");
+    expect(worded!.querySelector("math")!.hasAttribute("aria-label")).toBe(false);
+  });
+
   it("makes an aligned empty corner a data cell too, as R's tables write it in HTML", async () => {
     const doc = await render(
       '<table><thead><tr><th style="text-align:left;">   </th><th style="text-align:right;">Est.</th></tr></thead><tbody><tr><td>x</td><td>1</td></tr></tbody></table>\n',

@@ -369,6 +369,14 @@ function scrollBoxes() {
       }
       if (node.tagName === "table" && parent && index !== undefined) {
         parent.children[index] = h("div.scroll-box", { tabIndex: 0 }, node);
+      } else if (node.tagName === "th" && !isEmpty(node)) {
+        // A header of math alone (a column's `$\partial/\partial q$`): axe, as some screen readers, reads no
+        // words in MathML, so each equation is named by its own signs, the TeX aside.
+        if (toString(withoutAnnotations(node)).trim() && !hasWords(node))
+          visit(node, "element", (math) => {
+            if (math.tagName === "math")
+              math.properties.ariaLabel = toString(withoutAnnotations(math)).trim();
+          });
       } else if (node.tagName === "th" && isEmpty(node)) {
         // A header cell with nothing in it (the corner of a table whose rows and columns are both headed) heads
         // nothing: it is a data cell, as screen readers then read the table.
@@ -383,6 +391,27 @@ function scrollBoxes() {
 }
 
 /** A cell with no text and no image in it. */
+/** A copy of `node` without MathML's annotations, the TeX kept for copying. */
+function withoutAnnotations(node: Element): Element {
+  const copy = structuredClone(node);
+  visit(copy, "element", (child, index, parent) => {
+    if (child.tagName !== "annotation" || !parent || index === undefined) return;
+    parent.children.splice(index, 1);
+    return index;
+  });
+  return copy;
+}
+
+/** Whether `node` holds text outside its equations. */
+function hasWords(node: Element) {
+  let words = false;
+  visit(node, (child) => {
+    if (child.type === "element" && child.tagName === "math") return SKIP;
+    if (child.type === "text" && child.value.trim()) words = true;
+  });
+  return words;
+}
+
 function isEmpty(node: Element) {
   let image = false;
   visit(node, "element", (child) => {
@@ -659,12 +688,17 @@ const TEXT_MARK = /XEQ(?:eqref|ref)q(\d+)Q/g;
  */
 const TEXT_COMMANDS = /^\\(?:text[a-z]*|math(?:rm|it|tt|sf|bf|normal)|operatorname\*?|[mh]box)\s*\{/;
 
+/** A backslash before ASCII punctuation: Markdown's escape, which CommonMark (Hugo's Markdown) reads as the sign. */
+const MARKDOWN_ESCAPE = /^\\[!-/:-@[-`{-~]/;
+
 /**
  * Math as Hugo's Markdown hands it to MathJax: its `\_` and `\*` escape Markdown's emphasis, which reads them
  * first (`D\_{KL}`, `\sum\_{x}`), so MathJax sees `_` and `*`. Here the math is read before emphasis, so the
- * escapes come out, but in a text group (`\text{max\_iter}`), where TeX's `\_` is an underscore.
+ * escapes come out, but in a word's group (`\text{max\_iter}`), where TeX's `\_` is an underscore. In a post
+ * written so (`hugo`: a `\_` outside a word's group), every escape of Markdown's comes out, as it did for
+ * MathJax: `\\\\` is TeX's line break, `\-` a minus sign.
  */
-function markdownEscapesOut(tex: string) {
+function markdownEscapesOut(tex: string, hugo = false) {
   let out = "";
   // The depth of braces at which each open text group began.
   const texts: number[] = [];
@@ -672,12 +706,13 @@ function markdownEscapesOut(tex: string) {
   for (let at = 0; at < tex.length; at++) {
     const rest = tex.slice(at);
     const command = TEXT_COMMANDS.exec(rest)?.[0];
+    const escape = MARKDOWN_ESCAPE.exec(rest)?.[0];
     if (command) {
       texts.push(depth++);
       out += command;
       at += command.length - 1;
-    } else if (rest.startsWith("\\_") || rest.startsWith("\\*")) {
-      out += texts.length > 0 ? rest.slice(0, 2) : rest[1];
+    } else if (escape && texts.length === 0 && (hugo || escape === "\\_" || escape === "\\*")) {
+      out += escape[1];
       at++;
     } else if (rest[0] === "\\") {
       out += rest.slice(0, 2);
@@ -691,6 +726,12 @@ function markdownEscapesOut(tex: string) {
   return out;
 }
 
+/** Whether a post's math is written for Hugo's Markdown: a `\_` outside a word's group is a subscript. */
+const writtenForHugo = (texts: string[]) => {
+  const underscores = (tex: string) => tex.split("\\_").length;
+  return texts.some((tex) => underscores(markdownEscapesOut(tex)) < underscores(tex));
+};
+
 function equations(warn: (text: string, line?: number) => void) {
   const links: { command: string; key: string; line?: number }[] = [];
   const marked = (text: string, line: number | undefined, pattern: RegExp) =>
@@ -698,8 +739,9 @@ function equations(warn: (text: string, line?: number) => void) {
       links.push({ command, key: key.trim(), line });
       return `XEQ${command}q${links.length - 1}Q`;
     });
+  let hugo = false;
   const mathml = (tex: string, displayMode: boolean, line: number | undefined): ElementContent[] => {
-    const math = marked(katexEnvironments(markdownEscapesOut(tex)), line, EQUATION_LINK).replace(
+    const math = marked(katexEnvironments(markdownEscapesOut(tex, hugo)), line, EQUATION_LINK).replace(
       /XEQ\w+q\d+Q/g,
       "\\text{$&}",
     );
@@ -749,6 +791,12 @@ function equations(warn: (text: string, line?: number) => void) {
     return [displayMode ? h("div.scroll-box", { tabIndex: 0 }, katexSpan.children) : katexSpan];
   };
   const typeset = () => (tree: Root) => {
+    const texts: string[] = [];
+    visit(tree, "element", (node) => {
+      if (node.tagName === "code" && MATH_CLASSES.some((name) => hasClass(node, name)))
+        texts.push(toString(node));
+    });
+    hugo = writtenForHugo(texts);
     visit(tree, "element", (node, index, parent) => {
       // remark-math's math, inline or display (a <pre> around it, as a ```math fence has too).
       const code = node.tagName === "pre" ? node.children.find((child) => child.type === "element") : node;
