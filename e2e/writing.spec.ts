@@ -307,6 +307,25 @@ for (const draft of DRAFTS) {
   });
 }
 
+// WCAG 2.2's target size: a footnote's way back (↩) is one sign, often right after a long link.
+for (const post of POSTS.filter(({ markdown }) => /^\[\^[^\]]+\]:/m.test(markdown))) {
+  test(`${postPath(post.slug)}: each footnote's way back is a target of at least 24 by 24 px`, async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(pageHref(postPath(post.slug)));
+      const backs = page.locator("a[data-footnote-backref]");
+      expect(await backs.count()).toBeGreaterThan(0);
+      for (const box of await backs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect())))
+        expect(
+          [box.width, box.height].every((side) => side >= 24),
+          `${width} px: ${box.width}×${box.height}`,
+        ).toBe(true);
+    }
+  });
+}
+
 for (const post of POSTS) {
   for (const address of post.oldAddresses) {
     test(`the old address ${address} sends visitors on to ${postPath(post.slug)}, out of the sitemap`, async ({
