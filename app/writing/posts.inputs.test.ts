@@ -950,6 +950,18 @@ describe("what is published of a post is safe and says what the owner meant", ()
     expect(math.match(/>_</g)).toHaveLength(1);
   });
 
+  it("takes every Markdown escape out of math written for Hugo (a \\_ subscript), and none out of other math", async () => {
+    const warnings: string[] = [];
+    const hugo = await pageHtml("$$\ny\\_{t+1} = c\\_2 z \\\\\\ \\mathbf{I} \\- A\n$$\n", warnings);
+    // Its \\\\\\ is read as TeX's line break, which KaTeX notes does nothing in a display.
+    expect(warnings).toEqual(["2: KaTeX: In LaTeX, \\\\ or \\newline does nothing in display mode"]);
+    expect(hugo).not.toContain("math-source");
+    expect(hugo).toContain("<mo>−</mo>");
+    // Elsewhere \{ is TeX's brace, shown.
+    const plain = await pageHtml("$\\{a\\}$\n");
+    expect(plain).toContain('<mo stretchy="false">{</mo>');
+  });
+
   it("writes a numbered equation and an arrow with a label over it as valid HTML", async () => {
     const html = await pageHtml("$$\nx = 1 \\tag{3}\n$$\n\n$$\nA \\overset{\\beta^-}{\\rightarrow} B\n$$");
     expect(html).toContain('<mtd style="width: 50%"></mtd>');
