@@ -73,17 +73,20 @@ function liquidAddress(expression: string): string | undefined {
   return /^(['"])(.*?)\1\s*\|\s*(relative_url|absolute_url|prepend:\s*site\.baseurl)$/.exec(expression)?.[2];
 }
 
+/** An include's parameters, `path="a.png" alt='A'`, by name. */
+function liquidParameters(text: string): Record<string, string | undefined> {
+  return Object.fromEntries(
+    [...text.matchAll(/([\w-]+)\s*=\s*(["'])(.*?)\2/g)].map(([, key = "", , value = ""]) => [key, value]),
+  );
+}
+
 /**
  * al-folio's `{% include figure.liquid path="…" alt="…" caption="…" %}`, and Hugo's `{{< figure src="…" >}}`,
  * as the figure it draws (its classes, zoom and sizes are the theme's own and go), or undefined when it names
  * no picture. al-folio's path is from the site's root; Hugo's src, from the post's own address (`root` "").
  */
 function includedFigure(parameters: string, root = "/"): string | undefined {
-  const { path, src, alt, title, caption } = Object.fromEntries(
-    [...parameters.matchAll(/([\w-]+)\s*=\s*(["'])(.*?)\2/g)].map(
-      ([, key = "", , value = ""]) => [key, value] as const,
-    ),
-  );
+  const { path, src, alt, title, caption } = liquidParameters(parameters);
   const written = src ?? path;
   if (!written) return undefined;
   const address = written.replace(LIQUID, (whole, output?: string) => liquidAddress(output ?? "") ?? "");
@@ -99,12 +102,7 @@ function includedFigure(parameters: string, root = "/"): string | undefined {
  * link to it: the site's policy frames no other site and plays no file in a player of the old theme's.
  */
 function embeddedLink(include: string, parameters: string): string | undefined {
-  const { id, src } = Object.fromEntries(
-    [...parameters.matchAll(/([\w-]+)\s*=\s*(["'])(.*?)\2/g)].map(([, key = "", , value = ""]) => [
-      key,
-      value,
-    ]),
-  );
+  const { id, src } = liquidParameters(parameters);
   const kind = /^embed\/(\w+)\.html$/.exec(include)?.[1];
   if (kind === "youtube" && id) return `<https://www.youtube.com/watch?v=${id}>`;
   if (kind === "bilibili" && id) return `<https://www.bilibili.com/video/${id}>`;
