@@ -132,6 +132,12 @@ function closeSelfClosedTags(text: string) {
   );
 }
 
+/** What a line starts with in a quote or a list item: its `>` markers, its indent, a list item's marker. */
+const CONTAINER = String.raw`(?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?`;
+/** A `$$` line of its own, in its container; and one that opens math, its container and what follows. */
+const DOLLARS_LINE = new RegExp(String.raw`^${CONTAINER}\$\$[ \t]*$`);
+const DOLLARS_OPEN = new RegExp(String.raw`^(${CONTAINER})\$\$(.*)$`);
+
 /**
  * Each TeX environment written bare in `lines`, MathJax's way, becomes a `$$` block, so Markdown leaves its
  * TeX alone and it is typeset. The `$$` lines take the places of its first and last lines, whose TeX joins
@@ -145,7 +151,7 @@ function fenceBareMath(lines: string[], prose: Set<number>) {
     const environment = dollars ? undefined : MATH_ENVIRONMENT.exec(line)?.[1];
     // Only a `$$` line of its own opens or closes a block of math (displayMathOnOwnLines made each so): a `$$`
     // in a sentence or a code span is no fence (al-folio's example post writes `$$` as it explains it).
-    if (/^(?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?\$\$[ \t]*$/.test(line)) dollars = !dollars;
+    if (DOLLARS_LINE.test(line)) dollars = !dollars;
     if (!environment) continue;
     const [indent = ""] = /^\s*/.exec(line) ?? [];
     const ending = `\\end{${environment}}`;
@@ -229,7 +235,7 @@ function displayMathOnOwnLines(lines: string[], prose: Set<number>) {
   const text = (line: string) => line.slice(container(line).length);
   const closing = /\$\$[ \t]*[.,;:]?[ \t]*$/;
   for (let at = 0; at < lines.length; at++) {
-    const open = /^((?:[ \t]*>)*[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+)?)\$\$(.*)$/.exec(lines[at]!);
+    const open = DOLLARS_OPEN.exec(lines[at]!);
     if (!prose.has(at) || !open || open[2]!.includes("$$")) continue;
     const [, prefix = "", rest = ""] = open;
     let end = at + 1;
