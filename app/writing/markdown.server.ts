@@ -768,11 +768,22 @@ function equations(warn: (text: string, line?: number) => void) {
       // allow (the site's HTML check stops on it); without it the table has MathML's default spacing, as meant.
       if (each.tagName === "mtable" && each.properties.columnspacing === "")
         delete each.properties.columnspacing;
-      // An equation's number (\tag) sits in a cell half the width, which KaTeX gives as `width`, an attribute
-      // HTML does not allow on <mtd>: as a style, it is the same width.
-      if (each.tagName === "mtd" && each.properties.width !== undefined) {
-        each.properties.style = `width: ${String(each.properties.width)}`;
+      // An equation numbered by hand (\tag{3}) is KaTeX's table of glue, equation, glue and number, its widths
+      // written as `width`, which HTML does not allow on <mtd>: its cells take the classes of KaTeX's numbered
+      // rows, which the site lays out so (app.css) and `number` reads.
+      if (each.tagName === "mtable" && each.properties.width === "100%") {
         delete each.properties.width;
+        for (const row of each.children)
+          if (row.type === "element" && row.tagName === "mtr") {
+            const cells = row.children.filter((cell) => cell.type === "element");
+            for (const cell of cells)
+              if (cell.properties.width !== undefined) {
+                delete cell.properties.width;
+                cell.properties.className = ["mtr-glue"];
+              }
+            const number = cells.at(-1);
+            if (number) number.properties.className = ["mml-eqn-num"];
+          }
       }
       // KaTeX puts an arrow with something over or under it (\overset{…}{\rightarrow}) in an <mo>, which holds
       // only text in MathML: the <mo> gives way to what it holds.
@@ -841,12 +852,9 @@ function equations(warn: (text: string, line?: number) => void) {
       const cell = row.children.find(
         (child): child is Element => child.type === "element" && hasClass(child, "mml-eqn-num"),
       );
-      // An equation numbered by hand (\tag{3}): KaTeX sets it in a table as wide as the line, its number in
-      // the last cell, which a \label in it names.
-      const tag = row.children.at(-1);
-      if (!cell && table?.type === "element" && table.properties.width === "100%" && tag)
-        labelled(row, toString(tag).replace(/^\((.*)\)$/s, "$1"));
-      if (!cell || cell.children.length > 0) return;
+      if (!cell) return;
+      // An equation numbered by hand (\tag{3}): a \label in it names that number.
+      if (cell.children.length > 0) return void labelled(row, toString(cell).replace(/^\((.*)\)$/s, "$1"));
       count += 1;
       cell.children = [h("mtext", `(${count})`)];
       labelled(row, count);
